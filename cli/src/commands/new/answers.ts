@@ -1,0 +1,214 @@
+// The choices `lobby new` asks for: each has a flag, a default, and (with --from) a value taken
+// from an existing tenant.
+import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { Context } from '../../context.ts';
+import { CliError } from '../../errors.ts';
+
+export const SWITCHABLE_FLAGS = [
+  'PTSYS3',
+  'MANPLAYREB3',
+  'AGENTPOLICY3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'CHNGPASSVERIF3',
+  'freePlay',
+  'forcePasswordChange',
+  'mobileCodeLogin',
+  'referral',
+  'forgotPasswordByPhone',
+] as const;
+export type SwitchableFlag = (typeof SWITCHABLE_FLAGS)[number];
+export type RegistrationMode = 'username' | 'mobile';
+
+export interface Answers {
+  displayName: string;
+  defaultLanguage: Language;
+  languages: Language[];
+  theme: 'dark' | 'light';
+  registration: RegistrationMode[];
+  flags: SwitchableFlag[];
+  currencyCode: string;
+  currencySymbol: string;
+  primary: string;
+  domain: string;
+}
+
+/** What the command line said; undefined means "not given". */
+export interface AnswerFlags {
+  name?: string;
+  language?: string;
+  languages?: string;
+  theme?: string;
+  registration?: string;
+  flags?: string;
+  currency?: string;
+  symbol?: string;
+  primary?: string;
+  domain?: string;
+}
+
+const FLAG_LABELS: Record<SwitchableFlag, string> = {
+  PTSYS3: 'Points mall (PTSYS3)',
+  MANPLAYREB3: 'Manual rebate (MANPLAYREB3)',
+  AGENTPOLICY3: 'Agent policy and contracts (AGENTPOLICY3)',
+  REGMOBVERF3: 'SMS verification on mobile registration (REGMOBVERF3)',
+  MOBILENUMPASSREG3: 'Password on mobile registration (MOBILENUMPASSREG3)',
+  CHNGPASSVERIF3: 'Password expiry policy (CHNGPASSVERIF3)',
+  freePlay: 'Free play (trial accounts)',
+  forcePasswordChange: 'Force change of the default password',
+  mobileCodeLogin: 'Login with mobile number and SMS code',
+  referral: 'Referral / invite friends',
+  forgotPasswordByPhone: 'Forgot password by phone',
+};
+
+export function defaultAnswers(code: string): Answers {
+  const name = code
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+  return {
+    displayName: name,
+    defaultLanguage: 'en',
+    languages: ['en', 'th', 'zh'],
+    theme: 'dark',
+    registration: ['username'],
+    flags: ['freePlay', 'forcePasswordChange'],
+    currencyCode: 'USD',
+    currencySymbol: '$',
+    primary: '#2f80ed',
+    domain: `${code}.example.com`,
+  };
+}
+
+/** The choices an existing tenant made, for --from. */
+export function answersFrom(m: TenantManifest, code: string): Answers {
+  return {
+    displayName: defaultAnswers(code).displayName,
+    defaultLanguage: m.languages.default,
+    languages: [...m.languages.available],
+    theme: m.themes.default,
+    registration: [
+      ...(m.flags.USERNAMEREG3 ? ['username' as const] : []),
+      ...(m.flags.MOBILENUMREG3 ? ['mobile' as const] : []),
+    ],
+    flags: SWITCHABLE_FLAGS.filter((f) => m.flags[f]),
+    currencyCode: m.currency.code,
+    currencySymbol: m.currency.symbol,
+    primary: m.themes.dark.primary,
+    domain: `${code}.example.com`,
+  };
+}
+
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new CliError(`--${flag} "${value}" is not allowed`, `use one of: ${allowed.join(', ')}`);
+}
+
+/** Applies the command-line flags over a base set of answers, refusing values that cannot work. */
+export function applyFlags(base: Answers, f: AnswerFlags): Answers {
+  const a: Answers = { ...base };
+  if (f.name !== undefined) a.displayName = f.name;
+  if (f.languages !== undefined)
+    a.languages = list(f.languages).map((l) => oneOf(l, LANGUAGES, 'languages'));
+  if (f.language !== undefined) a.defaultLanguage = oneOf(f.language, LANGUAGES, 'language');
+  if (f.theme !== undefined) a.theme = oneOf(f.theme, ['dark', 'light'] as const, 'theme');
+  if (f.registration !== undefined)
+    a.registration = list(f.registration).map((r) =>
+      oneOf(r, ['username', 'mobile'] as const, 'registration'),
+    );
+  if (f.flags !== undefined)
+    a.flags = list(f.flags).map((x) => oneOf(x, SWITCHABLE_FLAGS, 'flags'));
+  if (f.currency !== undefined) a.currencyCode = f.currency.toUpperCase();
+  if (f.symbol !== undefined) a.currencySymbol = f.symbol;
+  if (f.primary !== undefined) a.primary = f.primary;
+  if (f.domain !== undefined) a.domain = f.domain.toLowerCase();
+  if (!a.languages.includes(a.defaultLanguage)) a.languages = [a.defaultLanguage, ...a.languages];
+  return a;
+}
+
+export function checkAnswers(a: Answers): void {
+  if (a.displayName.trim() === '')
+    throw new CliError('the display name is empty', 'pass --name "My Casino"');
+  if (a.registration.length === 0)
+    throw new CliError(
+      'no registration mode chosen',
+      'pass --registration username, mobile or username,mobile',
+    );
+  if (!/^#[0-9a-fA-F]{6}$/.test(a.primary))
+    throw new CliError(
+      `--primary "${a.primary}" is not a #rrggbb colour`,
+      'e.g. --primary "#2f80ed"',
+    );
+  if (!/^[A-Z]{3}$/.test(a.currencyCode))
+    throw new CliError(
+      `--currency "${a.currencyCode}" is not an ISO 4217 code`,
+      'e.g. --currency THB',
+    );
+}
+
+/** Asks every question, starting from `base`. */
+export async function askAnswers(prompt: Context['prompt'], base: Answers): Promise<Answers> {
+  const displayName = await prompt.input('Display name', base.displayName, (v) =>
+    v.trim() ? true : 'Enter a name',
+  );
+  const defaultLanguage = await prompt.select(
+    'Default language',
+    LANGUAGES.map((l) => ({ value: l, name: l })),
+    base.defaultLanguage,
+  );
+  const languages = await prompt.checkbox(
+    'Languages offered',
+    LANGUAGES.map((l) => ({ value: l, name: l })),
+    base.languages,
+  );
+  const theme = await prompt.select(
+    'Default theme',
+    [
+      { value: 'dark', name: 'Dark' },
+      { value: 'light', name: 'Light' },
+    ],
+    base.theme,
+  );
+  const registration = await prompt.checkbox(
+    'Registration modes',
+    [
+      { value: 'username', name: 'By username' },
+      { value: 'mobile', name: 'By mobile number' },
+    ],
+    base.registration,
+  );
+  const flags = await prompt.checkbox(
+    'Features',
+    SWITCHABLE_FLAGS.map((f) => ({ value: f, name: FLAG_LABELS[f] })),
+    base.flags,
+  );
+  const currencyCode = await prompt.input('Currency code', base.currencyCode);
+  const currencySymbol = await prompt.input('Currency symbol', base.currencySymbol);
+  const primary = await prompt.input('Brand colour (#rrggbb)', base.primary, (v) =>
+    /^#[0-9a-fA-F]{6}$/.test(v) ? true : 'Use #rrggbb',
+  );
+  const domain = await prompt.input('Domain', base.domain);
+  return applyFlags(
+    {
+      ...base,
+      displayName,
+      defaultLanguage,
+      languages: languages.length ? languages : [defaultLanguage],
+      theme,
+      registration,
+      flags,
+      currencyCode: currencyCode.toUpperCase(),
+      currencySymbol,
+      primary,
+    },
+    { domain },
+  );
+}

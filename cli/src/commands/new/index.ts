@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import type { Context } from '../../context.ts';
+import { CliError, EXIT_INTERNAL } from '../../errors.ts';
+import {
+  answersFrom,
+  applyFlags,
+  askAnswers,
+  checkAnswers,
+  defaultAnswers,
+  type AnswerFlags,
+} from './answers.ts';
+import { renderTemplateDir } from './render.ts';
+import { tenantView } from './view.ts';
+
+export interface NewOptions extends AnswerFlags {
+  code: string;
+  yes: boolean;
+  from?: string;
+}
+
+const CODE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export async function newTenant(
+  ctx: Pick<Context, 'root' | 'tenantsDir' | 'templatesDir' | 'io' | 'prompt'>,
+  opts: NewOptions,
+): Promise<number> {
+  const { code } = opts;
+  if (!CODE_PATTERN.test(code) || code.length > 40) {
+    throw new CliError(
+      `"${code}" is not a valid tenant code`,
+      'use lower-case letters, digits and single hyphens, e.g. "lucky-star"',
+    );
+  }
+  const target = path.join(ctx.tenantsDir, code);
+  if (fs.existsSync(target)) {
+    throw new CliError(
+      `tenant "${code}" already exists at ${path.relative(ctx.root, target)}`,
+      'choose another code, or edit the existing tenant.json',
+    );
+  }
+  let base = defaultAnswers(code);
+  if (opts.from !== undefined) {
+    const [source] = checkManifests(ctx.tenantsDir, [opts.from], ctx.root).filter(
+      (r) => r.code === opts.from,
+    );
+    if (!listTenantCodes(ctx.tenantsDir).includes(opts.from) || !source)
+      throw new CliError(
+        `--from: unknown tenant "${opts.from}"`,
+        'run `lobby list` to see the tenants',
+      );
+    if (!source.manifest)
+      throw new CliError(
+        `--from: tenant "${opts.from}" is not valid`,
+        `run \`lobby validate ${opts.from}\``,
+      );
+    base = answersFrom(source.manifest, code);
+  }
+  base = applyFlags(base, opts);
+  const answers = opts.yes ? base : await askAnswers(ctx.prompt, base);
+  checkAnswers(answers);
+
+  const view = tenantView(code, answers);
+  const others = checkManifests(ctx.tenantsDir, undefined, ctx.root).flatMap((r) =>
+    r.manifest ? [r.manifest] : [],
+  );
+  const clash = others.find((m) => m.merchantCode === view.merchantCode);
+  if (clash)
+    throw new CliError(
+      `merchant code ${String(view.merchantCode)} is already used by "${clash.code}"`,
+      'choose another tenant code',
+    );
+  const domainOwner = others.find((m) => m.domains.includes(answers.domain));
+  if (domainOwner)
+    throw new CliError(
+      `domain ${answers.domain} is already used by "${domainOwner.code}"`,
+      'pass --domain with another host name',
+    );
+
+  // Render beside the tenants (same file system, so the final rename is atomic), check, then move.
+  const staging = fs.mkdtempSync(path.join(ctx.tenantsDir, `.new-${code}-`));
+  try {
+    const stagedTenant = path.join(staging, code);
+    const files = renderTemplateDir(ctx.templatesDir, stagedTenant, view);
+    const [result] = checkManifests(staging, [code], ctx.root);
+    if (!result || result.problems.length > 0) {
+      throw new CliError(
+        `the rendered tenant is invalid:\n${(result?.problems ?? []).map(formatProblem).join('\n')}`,
+        'this is a template bug: report it',
+        EXIT_INTERNAL,
+      );
+    }
+    fs.renameSync(stagedTenant, target);
+    ctx.io.out(`created ${path.relative(ctx.root, target)}/ (${files.join(', ')})`);
+    ctx.io.out(
+      `next: edit ${path.relative(ctx.root, path.join(target, 'tenant.json'))}, then \`lobby validate ${code}\``,
+    );
+    return 0;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,170 @@
+// Turns the operator's answers into everything the tenant template needs.
+import { VENDORS_BY_CATEGORY } from '../../../../schemas/constants.ts';
+import type { Answers } from './answers.ts';
+
+function mix(hex: string, other: string, weight: number): string {
+  const c = (h: string, i: number) => parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
+  const parts = [0, 1, 2].map((i) => Math.round(c(hex, i) * (1 - weight) + c(other, i) * weight));
+  return `#${parts.map((p) => p.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function themes(a: Answers) {
+  const common = { primaryContrast: '#ffffff', accent: mix(a.primary, '#ffd000', 0.6) };
+  return {
+    default: a.theme,
+    dark: {
+      primary: a.primary,
+      ...common,
+      background: '#0e1117',
+      surface: '#171b24',
+      surfaceAlt: '#202634',
+      text: '#f1f3f7',
+      textMuted: '#9aa3b5',
+      border: '#2c3343',
+      success: '#2fbf71',
+      danger: '#e5484d',
+      warning: '#f5a524',
+    },
+    light: {
+      primary: mix(a.primary, '#000000', 0.15),
+      ...common,
+      background: '#f5f6f8',
+      surface: '#ffffff',
+      surfaceAlt: '#eef0f4',
+      text: '#1a1d24',
+      textMuted: '#5c6473',
+      border: '#d9dde5',
+      success: '#1a9d55',
+      danger: '#d13438',
+      warning: '#b7791f',
+    },
+  };
+}
+
+function fields(a: Answers) {
+  const mobile = a.registration.includes('mobile');
+  const off = { enabled: false, required: false };
+  return {
+    username: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
+      minLength: 6,
+      maxLength: 16,
+      patternId: 0,
+    },
+    password: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$',
+      minLength: 8,
+      maxLength: 20,
+      patternId: 17,
+    },
+    confirmPassword: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '*',
+      minLength: 8,
+      maxLength: 20,
+      patternId: 17,
+    },
+    mobileNum: mobile
+      ? {
+          enabled: true,
+          required: true,
+          acceptedPattern: '^[0-9]*$',
+          minLength: 9,
+          maxLength: 11,
+          patternId: 5,
+        }
+      : off,
+    captcha: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[0-9]*$',
+      minLength: 4,
+      maxLength: 4,
+      patternId: 5,
+    },
+    verificationCode:
+      mobile && a.flags.includes('REGMOBVERF3')
+        ? {
+            enabled: true,
+            required: true,
+            acceptedPattern: '^[0-9]*$',
+            minLength: 6,
+            maxLength: 6,
+            patternId: 5,
+          }
+        : off,
+    affiliateCode: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '^[A-Za-z0-9]*$',
+      minLength: 4,
+      maxLength: 12,
+      patternId: 3,
+    },
+  };
+}
+
+export function tenantView(code: string, a: Answers): Record<string, unknown> {
+  const flags = {
+    MOBILENUMREG3: a.registration.includes('mobile'),
+    USERNAMEREG3: a.registration.includes('username'),
+    MOBILENUMPASSREG3: a.flags.includes('MOBILENUMPASSREG3'),
+    REGMOBVERF3: a.flags.includes('REGMOBVERF3') && a.registration.includes('mobile'),
+    PTSYS3: a.flags.includes('PTSYS3'),
+    MANPLAYREB3: a.flags.includes('MANPLAYREB3'),
+    AGENTPOLICY3: a.flags.includes('AGENTPOLICY3'),
+    CHNGPASSVERIF3: a.flags.includes('CHNGPASSVERIF3'),
+    freePlay: a.flags.includes('freePlay'),
+    forcePasswordChange: a.flags.includes('forcePasswordChange'),
+    mobileCodeLogin: a.flags.includes('mobileCodeLogin'),
+    referral: a.flags.includes('referral'),
+    firebaseLogin: false,
+    forgotPasswordByPhone: a.flags.includes('forgotPasswordByPhone'),
+    oneClickLogin: { line: false, google: false, facebook: false },
+  };
+  const words = a.displayName.trim().split(/\s+/);
+  const initials = (
+    words.length > 1
+      ? words.map((w) => [...w][0]).join('')
+      : [...a.displayName].slice(0, 2).join('')
+  )
+    .slice(0, 3)
+    .toUpperCase();
+  return {
+    code,
+    merchantCode: code.toUpperCase().replace(/-/g, '_').slice(0, 20).padEnd(2, '0'),
+    displayName: a.displayName,
+    initials,
+    primary: a.primary,
+    domains: [a.domain],
+    currency: { code: a.currencyCode, symbol: a.currencySymbol },
+    defaultLanguage: a.defaultLanguage,
+    languages: a.languages,
+    themes: themes(a),
+    title: a.displayName,
+    flags,
+    fields: fields(a),
+    games: {
+      categories: {
+        LIVE: VENDORS_BY_CATEGORY.LIVE.slice(0, 3),
+        RNG: VENDORS_BY_CATEGORY.RNG.slice(0, 5),
+        FISH: VENDORS_BY_CATEGORY.FISH.slice(0, 2),
+        PVP: VENDORS_BY_CATEGORY.PVP.slice(0, 2),
+        SPORTS: ['SABA', 'BTI', 'AV', 'SV3'],
+        LOTT: ['LOTT'],
+        ELOTT: ['ELOTT'],
+      },
+      brandLabels: { BTI: 'BTi Sports' },
+    },
+    customerService: [{ type: 'livechat', title: 'Live chat', url: `https://chat.${a.domain}` }],
+    licence: `${a.displayName} is licensed and regulated for online gaming. Players must be of legal age and play responsibly.`,
+    timeZone: 'GMT+0',
+    agentHeadline: `Grow with ${a.displayName}`,
+    homeSections: ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'],
+  };
+}

@@ -1,0 +1,60 @@
+import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import type { Context } from '../../context.ts';
+import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
+
+export interface ValidateOptions {
+  codes: string[];
+  all: boolean;
+  json: boolean;
+}
+
+export async function validate(
+  ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
+  opts: ValidateOptions,
+): Promise<number> {
+  const known = listTenantCodes(ctx.tenantsDir);
+  if (!opts.all && opts.codes.length === 0) {
+    throw new CliError(
+      'name the tenants to validate, or pass --all',
+      `known tenants: ${known.join(', ') || '(none)'}`,
+    );
+  }
+  const unknown = opts.codes.filter((c) => !known.includes(c));
+  if (unknown.length > 0) {
+    throw new CliError(
+      `unknown tenant: ${unknown.join(', ')}`,
+      `known tenants: ${known.join(', ') || '(none)'}; create one with \`lobby new <code>\``,
+    );
+  }
+  const results = checkManifests(ctx.tenantsDir, opts.all ? known : opts.codes, ctx.root);
+  const failed = results.filter((r) => r.problems.length > 0);
+  if (opts.json) {
+    ctx.io.out(
+      JSON.stringify(
+        {
+          valid: failed.length === 0,
+          tenants: results.map((r) => ({
+            code: r.code,
+            file: r.file,
+            valid: r.problems.length === 0,
+            problems: r.problems,
+          })),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    for (const r of results) {
+      if (r.problems.length === 0) ctx.io.out(`ok   ${r.code} (${r.file})`);
+      else for (const p of r.problems) ctx.io.err(formatProblem(p));
+    }
+    const problems = failed.reduce((n, r) => n + r.problems.length, 0);
+    ctx.io.out(
+      failed.length === 0
+        ? `${results.length} tenant(s) valid`
+        : `${problems} problem(s) in ${failed.length} of ${results.length} tenant(s)`,
+    );
+  }
+  return failed.length === 0 ? EXIT_OK : EXIT_USER;
+}

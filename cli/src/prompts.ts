@@ -1,0 +1,86 @@
+// The only module that talks to inquirer: cancellation becomes CancelledError, and tests
+// substitute a Prompter that answers from a table.
+import { CancelledError } from './errors.ts';
+
+export interface Choice<T extends string> {
+  value: T;
+  name: string;
+}
+
+export interface Prompter {
+  input(message: string, initial: string, validate?: (v: string) => true | string): Promise<string>;
+  select<T extends string>(message: string, choices: Choice<T>[], initial: T): Promise<T>;
+  checkbox<T extends string>(message: string, choices: Choice<T>[], initial: T[]): Promise<T[]>;
+  confirm(message: string, initial: boolean): Promise<boolean>;
+}
+
+function isCancel(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError');
+}
+
+async function guard<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isCancel(e)) throw new CancelledError();
+    throw e;
+  }
+}
+
+export function inquirerPrompter(): Prompter {
+  // Loaded lazily: commands that never prompt do not pay for inquirer's start-up.
+  const load = () => import('inquirer').then((m) => m.default);
+  return {
+    input: (message, initial, validate) =>
+      guard(async () => {
+        const inquirer = await load();
+        const { v } = await inquirer.prompt<{ v: string }>([
+          {
+            type: 'input',
+            name: 'v',
+            message,
+            default: initial,
+            ...(validate ? { validate } : {}),
+          },
+        ]);
+        return v;
+      }),
+    select: (message, choices, initial) =>
+      guard(async () => {
+        const inquirer = await load();
+        const { v } = await inquirer.prompt<{ v: (typeof choices)[number]['value'] }>([
+          { type: 'select', name: 'v', message, choices, default: initial },
+        ]);
+        return v;
+      }),
+    checkbox: (message, choices, initial) =>
+      guard(async () => {
+        const inquirer = await load();
+        const { v } = await inquirer.prompt<{ v: (typeof choices)[number]['value'][] }>([
+          {
+            type: 'checkbox',
+            name: 'v',
+            message,
+            choices: choices.map((c) => ({ ...c, checked: initial.includes(c.value) })),
+          },
+        ]);
+        return v;
+      }),
+    confirm: (message, initial) =>
+      guard(async () => {
+        const inquirer = await load();
+        const { v } = await inquirer.prompt<{ v: boolean }>([
+          { type: 'confirm', name: 'v', message, default: initial },
+        ]);
+        return v;
+      }),
+  };
+}
+
+/** A prompter for non-interactive runs: asking anything is a usage error. */
+export const noPrompter: Prompter = {
+  input: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
+  select: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
+  checkbox: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
+  confirm: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
+};

@@ -1,0 +1,187 @@
+// Enumerations shared by the tenant schema, the API contract, the server and the runtime.
+// They are data the schema must enumerate, so they live beside it rather than in runtime config.
+
+/** The ~35 interface languages of spec §1 (BCP 47 tags). */
+export const LANGUAGES = [
+  'th',
+  'en',
+  'zh',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'vi',
+  'id',
+  'ms',
+  'tl',
+  'my',
+  'km',
+  'lo',
+  'hi',
+  'bn',
+  'ur',
+  'ta',
+  'te',
+  'ne',
+  'si',
+  'ar',
+  'fa',
+  'tr',
+  'ru',
+  'uk',
+  'kk',
+  'uz',
+  'es',
+  'pt',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'pl',
+  'ro',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Languages written right to left. */
+export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa', 'ur'];
+
+/** Whitelabel flags of spec §6, as the platform names them. */
+export const WHITELABEL_FLAGS = [
+  'MOBILENUMREG3',
+  'USERNAMEREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'PTSYS3',
+  'MANPLAYREB3',
+  'AGENTPOLICY3',
+  'CHNGPASSVERIF3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+/** Registration form fields of spec §3 whose rules a tenant sets. */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/** Raw game categories as the platform's menus carry them (spec §1, §4). */
+export const GAME_CATEGORIES = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'LOTT',
+  'ELOTT',
+  'BGS',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Categories after the §4 regrouping: ESPORTS and COCKFIGHT out of SPORTS, INHOUSE out of RNG. */
+export const DISPLAY_CATEGORIES = [
+  'LIVE',
+  'RNG',
+  'INHOUSE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'BGS',
+] as const;
+export type DisplayCategory = (typeof DISPLAY_CATEGORIES)[number];
+
+/** Home sections after the hot games, in the default order of spec §2. */
+export const HOME_SECTIONS = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'ELOTT',
+  'COCKFIGHT',
+] as const;
+
+export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
+export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
+export const LOTTERY_VENDORS = ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] as const;
+
+/** Every vendor code the platform knows, by the raw category it is listed under. */
+export const VENDORS_BY_CATEGORY = {
+  LIVE: ['EVO', 'SEXY', 'PT_LIVE', 'DG', 'WM', 'SA'],
+  RNG: [
+    'PG',
+    'PP',
+    'JILI',
+    'JDB',
+    'CQ9',
+    'FC',
+    'KM',
+    'SPRIBE',
+    'RT',
+    'NLC',
+    'INHOUSE_SLOT',
+    'INHOUSE_CRASH',
+  ],
+  FISH: ['JILI_FISH', 'JDB_FISH', 'FC_FISH', 'CQ9_FISH'],
+  PVP: ['KY', 'V8', 'KM_PVP', 'LEG'],
+  SPORTS: ['SABA', 'BTI', 'SBO', 'PINNACLE', ...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS],
+  LOTT: ['LOTT', 'TCG_LOTTO_VN', 'TCG_SEA'],
+  ELOTT: ['ELOTT', 'TCG_LOTTO_VN'],
+  BGS: ['BGS'],
+} as const satisfies Record<GameCategory, readonly string[]>;
+
+export const VENDOR_CODES = [...new Set(Object.values(VENDORS_BY_CATEGORY).flat())] as string[];
+
+export const CUSTOMER_SERVICE_TYPES = [
+  'livechat',
+  'telegram',
+  'facebook',
+  'line',
+  'twitter',
+  'whatsapp',
+] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'tiktok',
+  'youtube',
+  'twitter',
+  'instagram',
+  'telegram',
+  'whatsapp',
+] as const;
+export const ONE_CLICK_PROVIDERS = ['line', 'google', 'facebook'] as const;
+
+/** Theme tokens every theme must define; each becomes a `--lobby-<token>` CSS variable. */
+export const THEME_TOKENS = [
+  'primary',
+  'primaryContrast',
+  'accent',
+  'background',
+  'surface',
+  'surfaceAlt',
+  'text',
+  'textMuted',
+  'border',
+  'success',
+  'danger',
+  'warning',
+] as const;

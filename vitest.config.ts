@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{cli,schemas,mock-server,runtime,bench}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
