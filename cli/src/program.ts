@@ -93,5 +93,60 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       });
     });
 
+  program
+    .command('build')
+    .description('build the runtime once (Vite) and emit dist/<code>/ for each tenant')
+    .argument('[codes...]', 'tenant codes to emit (all when none are given)')
+    .option('--all', 'emit every tenant under tenants/', false)
+    .addHelpText('after', '\nExamples:\n  $ lobby build --all\n  $ lobby build siam88 goldcrown')
+    .action(async (codes: string[], o: { all: boolean }) => {
+      const { build } = await import('./commands/build/index.ts');
+      result.exitCode = await build(ctx, { codes, all: o.all });
+    });
+
+  program
+    .command('start')
+    .description(
+      'serve every tenant (by host) and the platform API on one port; builds first if needed',
+    )
+    .option('-p, --port <port>', 'port to listen on', '8080')
+    .addOption(
+      new Option('--mode <mode>', 'server mode (test adds /__test routes)')
+        .choices(['dev', 'test', 'prod'])
+        .default('dev'),
+    )
+    .option('--data-dir <dir>', 'where the server keeps its data', '.data')
+    .addHelpText('after', '\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod')
+    .action(async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string }) => {
+      const { start } = await import('./commands/start/index.ts');
+      result.exitCode = await start(ctx, {
+        port: Number(o.port),
+        mode: o.mode,
+        dataDir: o.dataDir,
+      });
+    });
+
+  program
+    .command('dev')
+    .description('run one tenant with hot reload: the platform API and Vite on one port')
+    .argument('<code>', 'tenant code')
+    .option('-p, --port <port>', 'port to listen on', '5173')
+    .addOption(
+      new Option('--mode <mode>', 'server mode').choices(['dev', 'test', 'prod']).default('dev'),
+    )
+    .option('--data-dir <dir>', 'where the server keeps its data', '.data')
+    .addHelpText('after', '\nExamples:\n  $ lobby dev siam88\n  $ lobby dev goldcrown --port 3000')
+    .action(
+      async (code: string, o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string }) => {
+        const { dev } = await import('./commands/dev/index.ts');
+        result.exitCode = await dev(ctx, {
+          code,
+          port: Number(o.port),
+          mode: o.mode,
+          dataDir: o.dataDir,
+        });
+      },
+    );
+
   return program;
 }

@@ -1,0 +1,186 @@
+// `lobby build [codes...|--all]`: Vite runs once (dist/.runtime), then each tenant's folder is
+// emitted from that build plus its manifest: dist/<code>/{index.html, app/, assets/, locales/,
+// tenant.json}. Adding a tenant costs file copies, not a Vite build.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { Context } from '../../context.ts';
+import { CliError } from '../../errors.ts';
+import { publicManifest, renderTenantHtml } from './tenant-html.ts';
+
+export interface BuildPaths {
+  root: string;
+  tenantsDir: string;
+}
+
+export const runtimeDir = (root: string) => path.join(root, 'runtime');
+export const distDir = (root: string) => path.join(root, 'dist');
+export const runtimeBuildDir = (root: string) => path.join(distDir(root), '.runtime');
+const FINGERPRINT_FILE = '.fingerprint';
+
+function walk(dir: string, out: string[]): void {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (!/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+}
+
+/** A hash of every input of the Vite build (sources, locales, schemas, lockfile). */
+export function runtimeFingerprint(root: string): string {
+  const files: string[] = [];
+  walk(runtimeDir(root), files);
+  walk(path.join(root, 'schemas'), files);
+  files.push(path.join(root, 'package-lock.json'));
+  const hash = crypto.createHash('sha256');
+  for (const file of files.sort()) {
+    if (!fs.existsSync(file)) continue;
+    const st = fs.statSync(file);
+    hash.update(`${path.relative(root, file)}:${st.size}:${st.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+export function runtimeIsFresh(root: string): boolean {
+  const file = path.join(runtimeBuildDir(root), FINGERPRINT_FILE);
+  return (
+    fs.existsSync(path.join(runtimeBuildDir(root), 'index.html')) &&
+    fs.existsSync(file) &&
+    fs.readFileSync(file, 'utf8') === runtimeFingerprint(root)
+  );
+}
+
+/** Runs the one Vite build of the runtime into dist/.runtime. */
+export async function buildRuntime(root: string, log: (line: string) => void): Promise<void> {
+  const fingerprint = runtimeFingerprint(root);
+  const started = Date.now();
+  log('building the runtime (vite)…');
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(runtimeDir(root), 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: runtimeBuildDir(root) },
+  });
+  fs.writeFileSync(path.join(runtimeBuildDir(root), FINGERPRINT_FILE), fingerprint);
+  log(`runtime built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, entry.name);
+    const dst = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(src, dst);
+    else {
+      try {
+        fs.linkSync(src, dst);
+      } catch {
+        fs.copyFileSync(src, dst);
+      }
+    }
+  }
+}
+
+/** Languages whose locale file a tenant ships: its own plus English, the fallback. */
+export function shippedLanguages(manifest: TenantManifest): string[] {
+  return [...new Set([...manifest.languages.available, 'en'])];
+}
+
+/** Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. */
+export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string {
+  const { root, tenantsDir } = paths;
+  const built = runtimeBuildDir(root);
+  const target = path.join(distDir(root), manifest.code);
+  const staging = path.join(distDir(root), `.staging-${manifest.code}-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+
+  linkTree(path.join(built, 'app'), path.join(staging, 'app'));
+  const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
+  fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest));
+  fs.writeFileSync(
+    path.join(staging, 'tenant.json'),
+    `${JSON.stringify(publicManifest(manifest), null, 2)}\n`,
+  );
+
+  const tenantAssets = path.join(tenantsDir, manifest.code, 'assets');
+  if (fs.existsSync(tenantAssets)) linkTree(tenantAssets, path.join(staging, 'assets'));
+
+  const localesOut = path.join(staging, 'locales');
+  fs.mkdirSync(localesOut, { recursive: true });
+  for (const lang of shippedLanguages(manifest)) {
+    const base = path.join(runtimeDir(root), 'locales', `${lang}.json`);
+    if (!fs.existsSync(base)) continue;
+    const messages = JSON.parse(fs.readFileSync(base, 'utf8')) as Record<string, string>;
+    // A tenant may override any string in tenants/<code>/locales/<lang>.json.
+    const override = path.join(tenantsDir, manifest.code, 'locales', `${lang}.json`);
+    if (fs.existsSync(override)) {
+      Object.assign(messages, JSON.parse(fs.readFileSync(override, 'utf8')) as object);
+    }
+    fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
+  }
+
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(staging, target);
+  return target;
+}
+
+/** Loads and checks the manifests of the given tenants (all when none are given). */
+export function loadTenants(paths: BuildPaths, codes: string[]): TenantManifest[] {
+  const available = listTenantCodes(paths.tenantsDir);
+  const wanted = codes.length > 0 ? codes : available;
+  const unknown = wanted.filter((c) => !available.includes(c));
+  if (unknown.length > 0) {
+    throw new CliError(
+      `unknown tenant ${unknown.join(', ')}`,
+      `known tenants: ${available.join(', ') || '(none)'}; create one with \`lobby new <code>\``,
+    );
+  }
+  const results = checkManifests(paths.tenantsDir, wanted, paths.root);
+  const broken = results.filter((r) => r.problems.length > 0 || !r.manifest);
+  if (broken.length > 0) {
+    const lines = broken.flatMap((r) => r.problems.map(formatProblem));
+    throw new CliError(
+      `invalid manifest${broken.length > 1 ? 's' : ''}:\n${lines.join('\n')}`,
+      'fix the problems above, then run `lobby validate` to check',
+    );
+  }
+  return results.map((r) => r.manifest!);
+}
+
+export interface EnsureBuiltOptions {
+  codes?: string[];
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Builds the runtime when missing or stale, then emits every requested tenant. */
+export async function ensureBuilt(
+  paths: BuildPaths,
+  opts: EnsureBuiltOptions = {},
+): Promise<TenantManifest[]> {
+  const log = opts.log ?? (() => {});
+  const manifests = loadTenants(paths, opts.codes ?? []);
+  if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
+  for (const manifest of manifests) emitTenant(paths, manifest);
+  log(`emitted ${manifests.map((m) => `dist/${m.code}/`).join(', ')}`);
+  return manifests;
+}
+
+export async function build(
+  ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
+  opts: { codes: string[]; all: boolean },
+): Promise<number> {
+  if (opts.all && opts.codes.length > 0) {
+    throw new CliError('give tenant codes or --all, not both', 'e.g. `lobby build siam88`');
+  }
+  await ensureBuilt(
+    { root: ctx.root, tenantsDir: ctx.tenantsDir },
+    { codes: opts.codes, force: true, log: (l) => ctx.io.out(l) },
+  );
+  return 0;
+}

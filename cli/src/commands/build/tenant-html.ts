@@ -1,0 +1,92 @@
+// What `lobby build` writes into each tenant's index.html: title, favicon, theme CSS variables,
+// the public manifest and a tiny inline script that applies the remembered theme and language
+// before the first paint (no flash of the wrong theme or direction).
+import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
+import type { TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
+
+export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
+
+/** The manifest without what a browser must never see (the default password, expiry policy). */
+export type PublicManifest = Omit<TenantManifest, 'security'>;
+
+export function publicManifest(manifest: TenantManifest): PublicManifest {
+  const { security: _security, ...rest } = manifest;
+  return rest;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+function kebab(token: string): string {
+  return token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+export function themeCss(themes: TenantManifest['themes']): string {
+  const block = (tokens: ThemeTokens) =>
+    THEME_TOKENS.map((t) => `--lobby-${kebab(t)}:${tokens[t]}`).join(';');
+  return (
+    `:root{${block(themes[themes.default])};color-scheme:${themes.default}}` +
+    `:root[data-theme="dark"]{${block(themes.dark)};color-scheme:dark}` +
+    `:root[data-theme="light"]{${block(themes.light)};color-scheme:light}`
+  );
+}
+
+function mimeOf(file: string): string {
+  if (file.endsWith('.svg')) return 'image/svg+xml';
+  if (file.endsWith('.png')) return 'image/png';
+  if (file.endsWith('.ico')) return 'image/x-icon';
+  return 'image/png';
+}
+
+/** The inline boot script: remembered theme and language, `dir`, and an early locale fetch. */
+export function bootScript(manifest: PublicManifest): string {
+  const cfg = {
+    theme: manifest.themes.default,
+    lang: manifest.languages.default,
+    langs: manifest.languages.available,
+    rtl: RTL_LANGUAGES,
+  };
+  return `(function(c){var d=document.documentElement,t,l;try{t=localStorage.getItem('lobby.theme');l=localStorage.getItem('lobby.lang')}catch(e){}if(t!=='dark'&&t!=='light')t=c.theme;if(c.langs.indexOf(l)<0)l=c.lang;d.setAttribute('data-theme',t);d.lang=l;d.dir=c.rtl.indexOf(l)<0?'ltr':'rtl';window.__lobbyLocale={lang:l,data:fetch('/locales/'+l+'.json').then(function(r){return r.ok?r.json():null}).catch(function(){return null})}})(${scriptJson(cfg)})`;
+}
+
+export function tenantHead(manifest: TenantManifest): string {
+  const pub = publicManifest(manifest);
+  const favicon = `/${pub.branding.favicon}`;
+  return [
+    `<title>${escapeHtml(pub.branding.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(pub.displayName)}" />`,
+    `<meta name="theme-color" content="${pub.themes[pub.themes.default].background}" />`,
+    `<link rel="icon" type="${mimeOf(favicon)}" href="${escapeHtml(favicon)}" />`,
+    `<style id="lobby-theme">${themeCss(pub.themes)}</style>`,
+    `<script id="lobby-tenant" type="application/json">${scriptJson(pub)}</script>`,
+    `<script>${bootScript(pub)}</script>`,
+  ].join('\n    ');
+}
+
+export function renderTenantHtml(template: string, manifest: TenantManifest): string {
+  if (!template.includes(HEAD_PLACEHOLDER)) {
+    throw new Error(`runtime index.html lacks the ${HEAD_PLACEHOLDER} placeholder`);
+  }
+  const dir = RTL_LANGUAGES.includes(manifest.languages.default) ? 'rtl' : 'ltr';
+  return template
+    .replace(HEAD_PLACEHOLDER, tenantHead(manifest))
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${manifest.languages.default}" dir="${dir}" data-theme="${manifest.themes.default}">`,
+    );
+}

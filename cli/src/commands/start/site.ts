@@ -1,0 +1,80 @@
+// Serves the built tenants: the tenant is chosen by Host (`<code>.localhost`, manifest domains,
+// the default tenant on plain localhost), static files come from dist/<code>/, and any other
+// page request falls back to the tenant's index.html (the SPA router takes it from there).
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { TenantManifest } from '../../../../schemas/index.ts';
+
+/** Paths the platform API (mock server) owns; never answered with the SPA page. */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__test/', '/demo-game/'];
+
+export function isApiPath(p: string): boolean {
+  return API_PREFIXES.some((prefix) => p.startsWith(prefix) || `${p}/` === prefix);
+}
+
+export function tenantForHost(
+  host: string | undefined,
+  manifests: readonly TenantManifest[],
+  defaultCode: string | undefined,
+): TenantManifest | undefined {
+  const name = (host ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+  if (name.endsWith('.localhost')) {
+    const code = name.slice(0, -'.localhost'.length);
+    return manifests.find((m) => m.code === code);
+  }
+  const byDomain = manifests.find((m) => m.domains.includes(name));
+  if (byDomain) return byDomain;
+  if (/^(localhost|127\.0\.0\.1|::1|0\.0\.0\.0)$/.test(name) || name === '') {
+    return manifests.find((m) => m.code === defaultCode) ?? manifests[0];
+  }
+  return undefined;
+}
+
+export interface SiteOptions {
+  distDir: string;
+  manifests: readonly TenantManifest[];
+  defaultCode?: string;
+}
+
+/** Middleware for the static tenant sites; call `next()` for everything that is the API's. */
+export function tenantSites(opts: SiteOptions): express.RequestHandler {
+  const statics = new Map(
+    opts.manifests.map((m) => [
+      m.code,
+      express.static(path.join(opts.distDir, m.code), {
+        index: false,
+        fallthrough: true,
+        setHeaders: (res, file) => {
+          const rel = path.relative(path.join(opts.distDir, m.code), file);
+          res.setHeader(
+            'Cache-Control',
+            rel.startsWith(`app${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    ]),
+  );
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    const tenant = tenantForHost(req.headers.host, opts.manifests, opts.defaultCode);
+    if (!tenant) return next();
+    const serveStatic = statics.get(tenant.code)!;
+    serveStatic(req, res, () => {
+      const wantsPage =
+        !path.extname(req.path) && (req.accepts(['html', 'json']) === 'html' || req.path === '/');
+      if (!wantsPage) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      const index = path.join(opts.distDir, tenant.code, 'index.html');
+      if (!fs.existsSync(index)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  };
+}
