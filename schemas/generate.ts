@@ -3,13 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildOpenApi } from './openapi.ts';
 import { tenantSchema } from './tenant.schema.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Every generated file: its path under schemas/ and its exact text. */
 export function generatedFiles(): { file: string; text: string }[] {
-  return [{ file: 'tenant.schema.json', text: `${JSON.stringify(tenantSchema, null, 2)}\n` }];
+  return [
+    { file: 'tenant.schema.json', text: `${JSON.stringify(tenantSchema, null, 2)}\n` },
+    { file: 'openapi.json', text: `${JSON.stringify(buildOpenApi(), null, 2)}\n` },
+  ];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

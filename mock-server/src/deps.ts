@@ -1,0 +1,16 @@
+// What route handlers may use besides the request: passed in, never imported from app.ts.
+import type { Clock } from './clock.ts';
+import type { KeyPair } from './security/hybrid-crypto.ts';
+import type { TenantDirectory } from './tenancy.ts';
+
+export type Mode = 'dev' | 'test' | 'prod';
+
+export interface Deps {
+  clock: Clock;
+  keys: KeyPair;
+  mode: Mode;
+  tenants: TenantDirectory;
+  dataDir: string | null;
+  tenantsDir: string;
+  log: (message: unknown) => void;
+}

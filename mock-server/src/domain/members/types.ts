@@ -1,0 +1,54 @@
+// Members and sessions: the core every family reads.
+
+/** 0 ordinary member; agent types 1, 2, 41, 42; trial 4 (spec §4, §6); 9 a non-member back-office account. */
+export type MemberType = 0 | 1 | 2 | 4 | 9 | 41 | 42;
+export const AGENT_TYPES: readonly MemberType[] = [1, 2, 41, 42];
+export const TRIAL_TYPE: MemberType = 4;
+export const NON_MEMBER_TYPE: MemberType = 9;
+
+export interface Member {
+  id: number;
+  account: string;
+  nickname: string;
+  type: MemberType;
+  passwordHash: string;
+  /** When the password was last set (ms since epoch, server clock). */
+  passwordChangedAt: number;
+  /** True while the password is the tenant's default {secret} or was set by someone else. */
+  passwordIsDefault: boolean;
+  paymentPasswordHash?: string;
+  mobile?: { countryDialingCode: string; mobileNum: string };
+  email?: string;
+  payeeName?: string;
+  /** Other registration/profile fields (line, wechat, birthday, ...), as entered. */
+  profile: Record<string, string>;
+  /** Direct upline (agent) in the downline tree. */
+  parentId?: number;
+  /** This member's own invite code. */
+  referralCode: string;
+  /** The member whose referral code this one registered with. */
+  referredBy?: number;
+  vipLevel: number;
+  createdAt: number;
+  lastLoginAt?: number;
+  /** IPs this member has logged in from; a new one asks for a second factor. */
+  knownIps: string[];
+  frozen: boolean;
+}
+
+export interface Session {
+  token: string;
+  memberId: number;
+  createdAt: number;
+  expiresAt: number;
+  /** Agent-area sessions are opened from /agent. */
+  area: 'player' | 'agent';
+}
+
+export function isAgent(m: Pick<Member, 'type'>): boolean {
+  return AGENT_TYPES.includes(m.type);
+}
+
+export function isTrial(m: Pick<Member, 'type'>): boolean {
+  return m.type === TRIAL_TYPE;
+}

@@ -1,0 +1,191 @@
+// Mounts the operations of one family on a router: validates params, query and body against the
+// contract, decrypts encrypted bodies, resolves the session and role, then calls the handler
+// and wraps what it returns in the success envelope.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Request, Response, Router } from 'express';
+import multer from 'multer';
+import type {
+  BodyOf,
+  OperationSpec,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '../../../schemas/api/operation.ts';
+import type { Deps } from '../deps.ts';
+import { isAgent, isTrial, type Member, type Session } from '../domain/members/types.ts';
+import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';
+import type { Tenant } from '../tenancy.ts';
+import { ApiError } from './api-error.ts';
+
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+type MemberOf<O extends OperationSpec> = O['auth'] extends 'member' | 'agent'
+  ? Member
+  : Member | undefined;
+
+export interface Ctx<O extends OperationSpec> {
+  tenant: Tenant;
+  deps: Deps;
+  body: BodyOf<O>;
+  query: QueryOf<O>;
+  params: ParamsOf<O>;
+  member: MemberOf<O>;
+  session: O['auth'] extends 'member' | 'agent' ? Session : Session | undefined;
+  files: UploadedFile[];
+  ip: string;
+  language: string;
+  req: Request;
+  res: Response;
+}
+
+/** A handler returns the envelope's value; raw operations write the response themselves. */
+export type Handler<O extends OperationSpec> = (
+  ctx: Ctx<O>,
+) =>
+  | (O extends { raw: string } ? void : ResponseOf<O>)
+  | Promise<O extends { raw: string } ? void : ResponseOf<O>>;
+
+export type Handlers<Ops extends Record<string, OperationSpec>> = {
+  [K in keyof Ops]: Handler<Ops[K]>;
+};
+
+/** A family's routes: given the deps, the handler of each of its operations. */
+export type RouteModule<Ops extends Record<string, OperationSpec>> = (deps: Deps) => Handlers<Ops>;
+
+/** Upload limits of spec §5/§9: png/jpg, 5 MB each, 3 files. */
+export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 3 } as const;
+
+const bodyAjv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true });
+const queryAjv = new Ajv2020({
+  allErrors: true,
+  strict: false,
+  useDefaults: true,
+  coerceTypes: 'array',
+});
+addFormats.default(bodyAjv);
+addFormats.default(queryAjv);
+
+function compile(ajv: Ajv2020, schema: unknown): ValidateFunction | undefined {
+  return schema ? ajv.compile(schema as object) : undefined;
+}
+
+function fieldErrors(where: string, errors: ErrorObject[] | null | undefined) {
+  return (errors ?? []).map((e) => {
+    const extra = (e.params as { additionalProperty?: string; missingProperty?: string }) ?? {};
+    const field = `${e.instancePath}${extra.additionalProperty ? `/${extra.additionalProperty}` : ''}${extra.missingProperty ? `/${extra.missingProperty}` : ''}`;
+    return { in: where, field: field.replace(/^\//, '') || where, message: e.message ?? e.keyword };
+  });
+}
+
+function toExpressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function tokenOf(req: Request): string | undefined {
+  const raw = req.get('authorization');
+  if (!raw) return undefined;
+  return raw.replace(/^Bearer\s+/i, '').trim() || undefined;
+}
+
+/** The session behind the request's token, if it is valid now. */
+export function sessionOf(
+  tenant: Tenant,
+  req: Request,
+  now: number,
+): { session: Session; member: Member } | undefined {
+  const token = tokenOf(req);
+  if (!token) return undefined;
+  const session = tenant.store.data.sessions.find((s) => s.token === token);
+  if (!session || session.expiresAt <= now) return undefined;
+  const member = tenant.store.data.members.find((m) => m.id === session.memberId);
+  return member ? { session, member } : undefined;
+}
+
+export function bindOps<Ops extends Record<string, OperationSpec>>(
+  router: Router,
+  deps: Deps,
+  ops: Ops,
+  handlers: Partial<Handlers<Ops>>,
+): void {
+  const upload = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS });
+  for (const [name, op] of Object.entries(ops) as [keyof Ops & string, OperationSpec][]) {
+    const handler = handlers[name] as Handler<OperationSpec> | undefined;
+    if (!handler) continue;
+    if (op.testOnly && deps.mode === 'prod') continue;
+    const validateParams = compile(queryAjv, op.params);
+    const validateQuery = compile(queryAjv, op.query ?? { type: 'object' });
+    const validateBody = compile(bodyAjv, op.body);
+    const pre = op.multipart ? [upload.array('images', UPLOAD_LIMITS.files)] : [];
+    router[op.method](toExpressPath(op.path), ...pre, async (req: Request, res: Response) => {
+      const tenant = res.locals.tenant as Tenant;
+      const now = deps.clock.now();
+      const auth = sessionOf(tenant, req, now);
+      if ((op.auth === 'member' || op.auth === 'agent') && !auth) {
+        throw new ApiError(401, 'user.or.token.invalid', 'log in first');
+      }
+      if (op.auth === 'agent' && auth && !isAgent(auth.member))
+        throw new ApiError(403, 'error_not_agent', 'agents only');
+      if (op.noTrial && auth && isTrial(auth.member))
+        throw new ApiError(403, 'in_need_true_account', 'register a real account');
+
+      const params = { ...req.params };
+      if (validateParams && !validateParams(params))
+        throw new ApiError(
+          400,
+          'invalid_request',
+          'invalid path',
+          fieldErrors('path', validateParams.errors),
+        );
+      const query = { ...(req.query as Record<string, unknown>) };
+      if (validateQuery && !validateQuery(query))
+        throw new ApiError(
+          400,
+          'invalid_request',
+          'invalid query',
+          fieldErrors('query', validateQuery.errors),
+        );
+
+      let body: unknown = req.body;
+      if (op.encrypted) {
+        if (!isEncryptedBody(body))
+          throw new ApiError(400, 'encryption_required', 'this call takes an encrypted body');
+        body = decryptBody(deps.keys, body);
+      }
+      if (validateBody) {
+        if (body === undefined) body = {};
+        if (!validateBody(body))
+          throw new ApiError(
+            400,
+            'invalid_request',
+            'invalid body',
+            fieldErrors('body', validateBody.errors),
+          );
+      }
+      const files = ((req as Request & { files?: UploadedFile[] }).files ?? []).slice();
+      const ctx: Ctx<OperationSpec> = {
+        tenant,
+        deps,
+        body: body as never,
+        query: query as never,
+        params: params as never,
+        member: auth?.member as never,
+        session: auth?.session as never,
+        files,
+        ip: req.ip ?? '',
+        language: req.get('language') ?? tenant.manifest.languages.default,
+        req,
+        res,
+      };
+      const value = await handler(ctx);
+      if (op.raw) return;
+      res.json({ success: true, value: value ?? null });
+    });
+  }
+}

@@ -1,0 +1,27 @@
+// Every family's routes, mounted in this order. Families with no module yet are listed as null.
+import type { Family } from '../../../schemas/api/index.ts';
+import type { Deps } from '../deps.ts';
+import { systemRoutes } from './system.ts';
+import { testingRoutes } from './testing.ts';
+
+/**
+ * Each module is typed against its own family where it is defined (`RouteModule<typeof xOps>`);
+ * this table only walks them.
+ */
+export type AnyRouteModule = (deps: Deps) => object;
+export type RouteModules = Record<Family, AnyRouteModule | null>;
+
+export const routeModules: RouteModules = {
+  system: systemRoutes,
+  session: null,
+  member: null,
+  wallet: null,
+  games: null,
+  lottery: null,
+  content: null,
+  points: null,
+  rewards: null,
+  agent: null,
+  contracts: null,
+  testing: testingRoutes,
+};

@@ -1,0 +1,25 @@
+import type { testingOps } from '../../../schemas/api/testing.ts';
+import type { RouteModule } from '../http/bind.ts';
+import { newVolatile } from '../tenancy.ts';
+import { runDueJobs } from '../jobs.ts';
+import { seedTenant } from '../seed.ts';
+
+export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
+  testAdvanceClock: async ({ body }) => {
+    deps.clock.advance(body.ms);
+    await runDueJobs(deps);
+    return { now: deps.clock.now() };
+  },
+  testClock: () => ({ now: deps.clock.now() }),
+  testSetStatus: async ({ tenant, body }) => {
+    await tenant.store.write((d) => {
+      d.meta.systemStatus = body.status as 0 | 1 | 2;
+    });
+    return { status: body.status };
+  },
+  testReset: async ({ tenant }) => {
+    tenant.volatile = newVolatile();
+    await tenant.store.replace(await seedTenant(tenant.manifest, deps));
+    return { members: tenant.store.data.members.length };
+  },
+});

@@ -1,0 +1,131 @@
+// Test harness: the real app on an ephemeral port on 127.0.0.1, and a client that speaks the
+// envelope, picks the tenant by Host and encrypts bodies like the browser does.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, type AppOptions, type LobbyApp } from '../app.ts';
+import { fixedClock } from '../clock.ts';
+import { encryptBody } from '../security/hybrid-crypto.ts';
+
+export const repoTenantsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../tenants',
+);
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: { success: boolean; value: T; errorCode?: string; message?: string };
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  /** Encrypt the body with the server's public key (encrypted operations). */
+  encrypt?: boolean;
+  headers?: Record<string, string>;
+  /** Sent as-is (e.g. a multipart body built by the test). */
+  raw?: { contentType: string; data: Buffer };
+  ip?: string;
+}
+
+export interface TestServer {
+  lobby: LobbyApp;
+  port: number;
+  dataDir: string | null;
+  call<T = unknown>(
+    tenant: string,
+    method: string,
+    pathAndQuery: string,
+    opts?: CallOptions,
+  ): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** Starts a server over the repository's tenants; data goes to a fresh temp folder unless `dataDir: null`. */
+export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
+  const dataDir =
+    overrides.dataDir === undefined
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-test-'))
+      : overrides.dataDir;
+  const lobby = await createApp({
+    tenantsDir: repoTenantsDir,
+    mode: 'test',
+    clock: fixedClock(Date.UTC(2026, 10, 2, 4, 0, 0)),
+    log: () => undefined,
+    ...overrides,
+    dataDir,
+  });
+  const server = http.createServer(lobby.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  let publicKey: string | undefined;
+
+  const call = async <T>(
+    tenant: string,
+    method: string,
+    pathAndQuery: string,
+    opts: CallOptions = {},
+  ): Promise<ApiResponse<T>> => {
+    let payload: Buffer | undefined;
+    const headers: Record<string, string> = {
+      host: `${tenant}.localhost:${port}`,
+      ...opts.headers,
+    };
+    if (opts.token) headers.authorization = opts.token;
+    if (opts.ip) headers['x-forwarded-for'] = opts.ip;
+    if (opts.raw) {
+      payload = opts.raw.data;
+      headers['content-type'] = opts.raw.contentType;
+    } else if (opts.body !== undefined) {
+      let body = opts.body;
+      if (opts.encrypt) {
+        publicKey ??= (await call<string>(tenant, 'GET', '/wps/system/publicKey')).body.value;
+        body = encryptBody(publicKey, body);
+      }
+      payload = Buffer.from(JSON.stringify(body));
+      headers['content-type'] = 'application/json';
+    }
+    if (payload) headers['content-length'] = String(payload.length);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method, path: pathAndQuery, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body: ApiResponse<T>['body'];
+            try {
+              body = JSON.parse(text) as ApiResponse<T>['body'];
+            } catch {
+              body = { success: false, value: undefined as T };
+            }
+            resolve({ status: res.statusCode ?? 0, body, headers: res.headers, text });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    });
+  };
+
+  return {
+    lobby,
+    port,
+    dataDir,
+    call,
+    close: async () => {
+      lobby.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      if (dataDir && overrides.dataDir === undefined)
+        fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

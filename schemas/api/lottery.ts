@@ -1,0 +1,4 @@
+// Lottery family (see ARCHITECTURE.md "API contract" and spec §7).
+import { defineOps } from './operation.ts';
+
+export const lotteryOps = defineOps({});

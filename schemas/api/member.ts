@@ -1,0 +1,4 @@
+// Member family (see ARCHITECTURE.md "API contract" and spec §7).
+import { defineOps } from './operation.ts';
+
+export const memberOps = defineOps({});

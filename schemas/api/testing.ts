@@ -1,0 +1,72 @@
+// Test-only routes (modes dev and test; never prod): read secrets a real user would receive
+// out of band, move the clock, set the system status, reset a tenant.
+import { defineOps, s } from './operation.ts';
+
+export const testingOps = defineOps({
+  testAdvanceClock: {
+    operationId: 'testAdvanceClock',
+    method: 'post',
+    path: '/__test/clock/advance',
+    summary: 'Move the server clock forward, then run whatever became due (settlements, draws)',
+    auth: 'none',
+    testOnly: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['ms'],
+      properties: {
+        ms: s.int('Milliseconds to advance.', { minimum: 0, maximum: 400 * 24 * 3600 * 1000 }),
+      },
+    },
+    response: {
+      type: 'object',
+      required: ['now'],
+      properties: { now: s.int('Server time after the move (ms).') },
+    },
+  },
+  testClock: {
+    operationId: 'testClock',
+    method: 'get',
+    path: '/__test/clock',
+    summary: 'Current server time',
+    auth: 'none',
+    testOnly: true,
+    response: {
+      type: 'object',
+      required: ['now'],
+      properties: { now: s.int('Server time (ms).') },
+    },
+  },
+  testSetStatus: {
+    operationId: 'testSetStatus',
+    method: 'post',
+    path: '/__test/status',
+    summary: 'Set the system status of the tenant (0 normal, 1 maintenance, 2 region restricted)',
+    auth: 'none',
+    testOnly: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status'],
+      properties: { status: { type: 'integer', enum: [0, 1, 2], description: 'New status.' } },
+    },
+    response: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: s.int('Status now.') },
+    },
+  },
+  testReset: {
+    operationId: 'testReset',
+    method: 'post',
+    path: '/__test/reset',
+    summary: "Reset the tenant's data and seed it again",
+    auth: 'none',
+    testOnly: true,
+    response: {
+      type: 'object',
+      required: ['members'],
+      properties: { members: s.int('Members after seeding.') },
+    },
+  },
+});
