@@ -3,6 +3,7 @@
 import type { TenantManifest } from '../../schemas/index.ts';
 import type { Deps } from './deps.ts';
 import { emptyTenantData, type TenantData } from './store/data.ts';
+import './seed-steps.ts';
 
 export type SeedStep = (
   data: TenantData,

@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions, type LobbyApp } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import { encryptBody } from '../security/hybrid-crypto.ts';
+import crypto from 'node:crypto';
+import { post } from '../domain/ledger.ts';
+import type { Member } from '../domain/members/types.ts';
+import { nextId } from '../store/data.ts';
 
 export const repoTenantsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -43,6 +47,17 @@ export interface TestServer {
     pathAndQuery: string,
     opts?: CallOptions,
   ): Promise<ApiResponse<T>>;
+  /**
+   * Arrange step for tests of families other than session: a member (created when missing) and a
+   * valid token for it, written straight into the store. Session behaviour itself is tested over HTTP.
+   */
+  memberWithToken(
+    tenant: string,
+    account: string,
+    init?: Partial<Member>,
+  ): Promise<{ member: Member; token: string }>;
+  /** Credits a member through the ledger (arrange step). */
+  fund(tenant: string, memberId: number, amountMinor: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,11 +130,68 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     });
   };
 
+  const tenantOf = (code: string) => {
+    const t = lobby.deps.tenants.byCode(code);
+    if (!t) throw new Error(`no tenant ${code}`);
+    return t;
+  };
+
+  const memberWithToken: TestServer['memberWithToken'] = async (code, account, init = {}) => {
+    const t = tenantOf(code);
+    const now = lobby.deps.clock.now();
+    const token = crypto.randomBytes(32).toString('hex');
+    const member = await t.store.write((d) => {
+      let m = d.members.find((x) => x.account === account);
+      if (!m) {
+        m = {
+          id: nextId(d),
+          account,
+          nickname: account,
+          type: 0,
+          passwordHash: 'test-only',
+          passwordChangedAt: now,
+          passwordIsDefault: false,
+          profile: {},
+          referralCode: account.toUpperCase(),
+          vipLevel: 0,
+          createdAt: now,
+          knownIps: [],
+          frozen: false,
+          ...init,
+        };
+        d.members.push(m);
+      }
+      d.sessions.push({
+        token,
+        memberId: m.id,
+        createdAt: now,
+        expiresAt: now + 24 * 3600 * 1000,
+        area: 'player',
+      });
+      return m;
+    });
+    return { member, token };
+  };
+
+  const fund: TestServer['fund'] = async (code, memberId, amountMinor) => {
+    await tenantOf(code).store.write((d) => {
+      post(d, {
+        memberId,
+        amount: amountMinor,
+        type: 'adjustment',
+        at: lobby.deps.clock.now(),
+        note: 'test funding',
+      });
+    });
+  };
+
   return {
     lobby,
     port,
     dataDir,
     call,
+    memberWithToken,
+    fund,
     close: async () => {
       lobby.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
