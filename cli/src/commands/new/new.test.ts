@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkManifests } from '../../../../schemas/manifests.ts';
+import { run } from '../../main.ts';
+import type { Prompter } from '../../prompts.ts';
+import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
+
+let repo: TempRepo;
+afterEach(() => repo?.cleanup());
+
+/** Snapshot of every file under a folder: path -> content. */
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const p = path.join(entry.parentPath, entry.name);
+      out[path.relative(dir, p)] = fs.readFileSync(p, 'utf8');
+    }
+  }
+  return out;
+}
+
+describe('lobby new', () => {
+  it('--yes writes a tenant that lobby validate accepts at once', async () => {
+    repo = tempRepo();
+    expect(await run(['node', 'lobby', 'new', 'demo-x', '--yes'], repo.ctx)).toBe(0);
+    expect(await run(['node', 'lobby', 'validate', 'demo-x'], repo.ctx)).toBe(0);
+    const m = JSON.parse(fs.readFileSync(repo.manifestFile('demo-x'), 'utf8')) as {
+      displayName: string;
+      merchantCode: string;
+    };
+    expect(m).toMatchObject({ displayName: 'Demo X', merchantCode: 'DEMO_X' });
+    expect(fs.existsSync(path.join(repo.tenantsDir, 'demo-x/assets/logo.svg'))).toBe(true);
+    // No staging folder is left behind.
+    expect(fs.readdirSync(repo.tenantsDir).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('takes every answer from flags', async () => {
+    repo = tempRepo();
+    const argv = [
+      'new',
+      'lucky-star',
+      '--yes',
+      '--name',
+      'Lucky Star',
+      '--language',
+      'th',
+      '--languages',
+      'th,en',
+      '--theme',
+      'light',
+      '--registration',
+      'username,mobile',
+      '--flags',
+      'PTSYS3,REGMOBVERF3,referral',
+      '--currency',
+      'thb',
+      '--symbol',
+      '฿',
+      '--primary',
+      '#00aa55',
+      '--domain',
+      'lucky.example.com',
+    ];
+    expect(await run(['node', 'lobby', ...argv], repo.ctx)).toBe(0);
+    const [result] = checkManifests(repo.tenantsDir, ['lucky-star'], repo.root);
+    expect(result?.problems).toEqual([]);
+    expect(result?.manifest).toMatchObject({
+      displayName: 'Lucky Star',
+      languages: { default: 'th', available: ['th', 'en'] },
+      themes: { default: 'light' },
+      currency: { code: 'THB', symbol: '฿' },
+      domains: ['lucky.example.com'],
+      flags: {
+        USERNAMEREG3: true,
+        MOBILENUMREG3: true,
+        PTSYS3: true,
+        REGMOBVERF3: true,
+        referral: true,
+        MANPLAYREB3: false,
+      },
+    });
+    expect(result?.manifest?.registration.fields.verificationCode?.enabled).toBe(true);
+  });
+
+  it("--from copies an existing tenant's choices", async () => {
+    repo = tempRepo();
+    expect(
+      await run(['node', 'lobby', 'new', 'siam99', '--from', 'siam88', '--yes'], repo.ctx),
+    ).toBe(0);
+    const [result] = checkManifests(repo.tenantsDir, ['siam99'], repo.root);
+    expect(result?.manifest).toMatchObject({
+      languages: { default: 'th', available: ['th', 'en', 'zh'] },
+      currency: { code: 'THB' },
+      flags: { MOBILENUMREG3: true, USERNAMEREG3: false, PTSYS3: true, REGMOBVERF3: true },
+    });
+  });
+
+  it('asks each question when not given --yes', async () => {
+    repo = tempRepo();
+    const asked: string[] = [];
+    const prompter: Prompter = {
+      input: async (message, initial) => {
+        asked.push(message);
+        return message === 'Display name' ? 'Asked Casino' : initial;
+      },
+      select: async (message, _c, initial) => {
+        asked.push(message);
+        return (message === 'Default theme' ? 'light' : initial) as typeof initial;
+      },
+      checkbox: async (message, _c, initial) => {
+        asked.push(message);
+        return (message === 'Registration modes' ? ['mobile'] : initial) as typeof initial;
+      },
+      confirm: async (_m, initial) => initial,
+    };
+    repo.ctx.prompt = prompter;
+    expect(await run(['node', 'lobby', 'new', 'asked'], repo.ctx)).toBe(0);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        'Display name',
+        'Default language',
+        'Languages offered',
+        'Default theme',
+        'Registration modes',
+        'Features',
+      ]),
+    );
+    const [result] = checkManifests(repo.tenantsDir, ['asked'], repo.root);
+    expect(result?.manifest).toMatchObject({
+      displayName: 'Asked Casino',
+      themes: { default: 'light' },
+      flags: { MOBILENUMREG3: true, USERNAMEREG3: false },
+    });
+  });
+
+  it('refuses an existing code with exit 1 and changes no file', async () => {
+    repo = tempRepo();
+    const before = snapshot(repo.tenantsDir);
+    expect(
+      await run(['node', 'lobby', 'new', 'siam88', '--yes', '--name', 'Other'], repo.ctx),
+    ).toBe(1);
+    expect(repo.err.join('\n')).toMatch(/tenant "siam88" already exists/);
+    expect(snapshot(repo.tenantsDir)).toEqual(before);
+  });
+
+  it('refuses an invalid code with exit 1 and writes nothing', async () => {
+    repo = tempRepo();
+    const before = snapshot(repo.tenantsDir);
+    for (const bad of ['Bad_Code', 'ends-', 'two--hyphens', 'ÜBER']) {
+      expect(await run(['node', 'lobby', 'new', bad, '--yes'], repo.ctx)).toBe(1);
+    }
+    expect(repo.err.filter((l) => l.startsWith('error:')).length).toBe(4);
+    expect(snapshot(repo.tenantsDir)).toEqual(before);
+  });
+
+  it('refuses a domain another tenant uses', async () => {
+    repo = tempRepo();
+    expect(
+      await run(
+        ['node', 'lobby', 'new', 'copycat', '--yes', '--domain', 'siam88.example.com'],
+        repo.ctx,
+      ),
+    ).toBe(1);
+    expect(repo.err.join('\n')).toMatch(/domain siam88.example.com is already used by "siam88"/);
+    expect(fs.existsSync(path.join(repo.tenantsDir, 'copycat'))).toBe(false);
+  });
+
+  it('refuses unknown flag values with the allowed ones', async () => {
+    repo = tempRepo();
+    expect(
+      await run(['node', 'lobby', 'new', 'flaggy', '--yes', '--flags', 'PTSYS3,NOPE'], repo.ctx),
+    ).toBe(1);
+    expect(repo.err.join('\n')).toMatch(
+      /--flags "NOPE" is not allowed[\s\S]*hint: use one of: PTSYS3/,
+    );
+  });
+});
+
+describe('lobby list', () => {
+  it('shows each tenant with its default language, registration modes and flags', async () => {
+    repo = tempRepo();
+    expect(await run(['node', 'lobby', 'list'], repo.ctx)).toBe(0);
+    const siam = repo.out.find((l) => l.startsWith('siam88'));
+    expect(siam).toMatch(/siam88\s+Siam88\s+th\s+3\s+dark\s+mobile\s+PTSYS3,REGMOBVERF3/);
+    expect(repo.out.find((l) => l.startsWith('goldcrown'))).toMatch(
+      /\sen\s+5\s+light\s+username\s+MANPLAYREB3/,
+    );
+    expect(repo.out.find((l) => l.startsWith('longwan'))).toMatch(
+      /username\+mobile\s+AGENTPOLICY3/,
+    );
+  });
+});
