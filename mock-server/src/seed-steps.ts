@@ -1,2 +1,3 @@
 // Imports every domain's seed module for its registration side effect, in the order they run:
 // members -> wallet -> content -> games -> lottery -> points -> rewards -> agents.
+import './domain/members/seed.ts';

@@ -11,10 +11,24 @@ export type SeedStep = (
   deps: Pick<Deps, 'clock'>,
 ) => void | Promise<void>;
 
-const steps: { name: string; run: SeedStep }[] = [];
+interface StepEntry {
+  name: string;
+  run: SeedStep;
+}
+
+/**
+ * The registered steps. Domain seed modules (imported above through seed-steps.ts) register while
+ * this module is still being evaluated (an import cycle), before a `const` here would exist; a
+ * function declaration is hoisted, so the list lives on it.
+ */
+function stepList(): StepEntry[] {
+  const holder = stepList as unknown as { steps?: StepEntry[] };
+  return (holder.steps ??= []);
+}
 
 /** Registers a seed step; steps run in registration order (members first, then what uses them). */
 export function registerSeedStep(name: string, run: SeedStep): void {
+  const steps = stepList();
   if (!steps.some((s) => s.name === name)) steps.push({ name, run });
 }
 
@@ -23,7 +37,7 @@ export async function seedTenant(
   deps: Pick<Deps, 'clock'>,
 ): Promise<TenantData> {
   const data = emptyTenantData();
-  for (const step of steps) await step.run(data, manifest, deps);
+  for (const step of stepList()) await step.run(data, manifest, deps);
   data.meta.seededAt = deps.clock.now();
   return data;
 }

@@ -70,6 +70,9 @@ export const ERROR_KEYS = [
   'draw_closed',
   'second_factor_required',
   'rate_limited',
+  // added by the session/member families (registration field errors, birthday check)
+  'field_invalid',
+  'birthday_limit',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -31,6 +31,8 @@ export interface Member {
   vipLevel: number;
   createdAt: number;
   lastLoginAt?: number;
+  /** Successful logins so far; the first one is the "first-time login" (spec §4). */
+  loginCount?: number;
   /** IPs this member has logged in from; a new one asks for a second factor. */
   knownIps: string[];
   frozen: boolean;
