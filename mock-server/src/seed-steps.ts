@@ -1,3 +1,5 @@
 // Imports every domain's seed module for its registration side effect, in the order they run:
 // members -> wallet -> content -> games -> lottery -> points -> rewards -> agents.
 import './domain/members/seed.ts';
+import './domain/wallet/seed.ts';
+import './domain/content/seed.ts';

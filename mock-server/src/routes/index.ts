@@ -1,8 +1,10 @@
 // Every family's routes, mounted in this order. Families with no module yet are listed as null.
 import type { Family } from '../../../schemas/api/index.ts';
 import type { Deps } from '../deps.ts';
+import { contentRoutes } from './content.ts';
 import { systemRoutes } from './system.ts';
 import { testingRoutes } from './testing.ts';
+import { walletRoutes } from './wallet.ts';
 
 /**
  * Each module is typed against its own family where it is defined (`RouteModule<typeof xOps>`);
@@ -15,10 +17,10 @@ export const routeModules: RouteModules = {
   system: systemRoutes,
   session: null,
   member: null,
-  wallet: null,
+  wallet: walletRoutes,
   games: null,
   lottery: null,
-  content: null,
+  content: contentRoutes,
   points: null,
   rewards: null,
   agent: null,

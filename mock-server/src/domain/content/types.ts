@@ -1,8 +1,72 @@
-// Content data kept in the tenant's data file. Owned by the content family: refine freely.
+// Content data kept in the tenant's data file (owned by the content family).
+
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+export interface Announcement {
+  id: number;
+  type: AnnouncementType;
+  title: string;
+  /** HTML. */
+  content: string;
+  /** A promotion action: rewardCenter opens the reward centre. */
+  action: 'rewardCenter' | null;
+  at: number;
+}
+
+export type PopupExecution = 'A' | 'B' | 'F';
+
+export interface Popup {
+  id: number;
+  execution: PopupExecution;
+  title: string;
+  content: string;
+  at: number;
+}
+
+export type BannerGroup = 'w_home' | 'w_login' | 'w_register' | 'w_pagcor' | 'w_leftmenu';
+
+export interface Banner {
+  id: number;
+  groupName: BannerGroup;
+  url: string;
+  linkageType: 'none' | 'route' | 'url';
+  linkage: string;
+  sequence: number;
+}
+
+export interface Notice {
+  id: number;
+  text: string;
+  at: number;
+}
+
+export interface Message {
+  id: number;
+  memberId: number;
+  title: string;
+  content: string;
+  read: boolean;
+  at: number;
+}
+
+export interface Feedback {
+  id: number;
+  memberId?: number;
+  sender: string;
+  type: number;
+  content: string;
+  at: number;
+}
+
 export interface ContentData {
-  [collection: string]: unknown[];
+  announcements: Announcement[];
+  popups: Popup[];
+  banners: Banner[];
+  notices: Notice[];
+  messages: Message[];
+  feedback: Feedback[];
 }
 
 export function emptyContentData(): ContentData {
-  return {};
+  return { announcements: [], popups: [], banners: [], notices: [], messages: [], feedback: [] };
 }

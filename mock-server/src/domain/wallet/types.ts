@@ -31,10 +31,55 @@ export interface LedgerEntry {
   at: number;
 }
 
+export type DepositStatus = 'pending' | 'credited' | 'failed';
+
+export interface Deposit {
+  id: number;
+  memberId: number;
+  amount: Minor;
+  channel: string;
+  status: DepositStatus;
+  createdAt: number;
+  /** When the settlement job decides it (server clock). */
+  settleAt: number;
+  settledAt?: number;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'received' | 'notReceived';
+
+export interface ProofImage {
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+export interface Withdrawal {
+  id: number;
+  memberId: number;
+  amount: Minor;
+  status: WithdrawalStatus;
+  bankName: string;
+  bankAccountNo: string;
+  payeeName: string;
+  createdAt: number;
+  /** When the approval job decides it. */
+  decideAt: number;
+  decidedAt?: number;
+  /** Approved and unconfirmed until then: counts as received (forced, no refund). */
+  autoReceiveAt?: number;
+  confirmedAt?: number;
+  receivedAmount?: Minor;
+  remainingAmount?: Minor;
+  forcedReceipt?: boolean;
+  /** Metadata of the proof images of a notReceived confirmation (the bytes are not kept). */
+  proofs?: ProofImage[];
+}
+
 /** Deposits, withdrawals and their states (owned by the wallet family). */
 export interface WalletData {
-  deposits: unknown[];
-  withdrawals: unknown[];
+  deposits: Deposit[];
+  withdrawals: Withdrawal[];
 }
 
 export function emptyWalletData(): WalletData {

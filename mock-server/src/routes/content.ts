@@ -1,0 +1,124 @@
+import type { contentOps } from '../../../schemas/api/content.ts';
+import { unreadCountOf } from '../domain/content/messages.ts';
+import type { Announcement, AnnouncementType, Message } from '../domain/content/types.ts';
+import { paginate } from '../domain/wallet/paging.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { RouteModule } from '../http/bind.ts';
+import { consumeCaptcha } from '../security/captcha.ts';
+import { nextId } from '../store/data.ts';
+
+const FEEDBACK_MIN = 20;
+const FEEDBACK_MAX = 200;
+
+const newestFirst = (a: { at: number; id: number }, b: { at: number; id: number }) =>
+  b.at - a.at || b.id - a.id;
+
+function announcementWire(a: Announcement) {
+  return {
+    id: a.id,
+    title: a.title,
+    content: a.content,
+    promotionType: a.type,
+    timestamp: a.at,
+    action: a.action,
+  };
+}
+
+function messageWire(m: Message) {
+  return { id: m.id, title: m.title, content: m.content, read: m.read, timestamp: m.at };
+}
+
+export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
+  announcements: ({ tenant, query }) => {
+    const types = new Set((query.types ?? 'B,PL,PU,PR,H').split(',') as AnnouncementType[]);
+    const list = tenant.store.data.content.announcements
+      .filter((a) => types.has(a.type))
+      .sort(newestFirst);
+    const p = paginate(list, query.pageNo, query.pageSize);
+    return { ...p, list: p.list.map(announcementWire) };
+  },
+
+  popups: ({ tenant, member, query }) => {
+    const wanted = new Set(member ? (query.firstLogin ? ['A', 'F'] : ['A']) : ['B']);
+    return {
+      list: tenant.store.data.content.popups
+        .filter((p) => wanted.has(p.execution))
+        .sort(newestFirst)
+        .map((p) => ({
+          id: p.id,
+          title: p.title,
+          content: p.content,
+          execution: p.execution,
+          timestamp: p.at,
+        })),
+    };
+  },
+
+  banners: ({ tenant, query }) => ({
+    list: tenant.store.data.content.banners
+      .filter((b) => b.groupName === query.groupName)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((b) => ({ ...b })),
+  }),
+
+  notices: ({ tenant, query }) => {
+    const p = paginate(
+      [...tenant.store.data.content.notices].sort(newestFirst),
+      query.pageNo,
+      query.pageSize,
+    );
+    return { ...p, list: p.list.map((n) => ({ id: n.id, text: n.text, timestamp: n.at })) };
+  },
+
+  messages: ({ tenant, member, query }) => {
+    const list = tenant.store.data.content.messages
+      .filter(
+        (m) => m.memberId === member.id && (query.read === undefined || m.read === query.read),
+      )
+      .sort(newestFirst);
+    const p = paginate(list, query.pageNo, query.pageSize);
+    return { ...p, list: p.list.map(messageWire) };
+  },
+
+  readMessage: async ({ tenant, member, params }) => {
+    const mine = (m: Message) => m.id === params.id && m.memberId === member.id;
+    const found = tenant.store.data.content.messages.find(mine);
+    if (!found) throw new ApiError(404, 'not_found', 'no such message');
+    if (found.read) return messageWire(found);
+    const m = await tenant.store.write((d) => {
+      const msg = d.content.messages.find(mine);
+      if (!msg) throw new ApiError(404, 'not_found', 'no such message');
+      msg.read = true;
+      return msg;
+    });
+    return messageWire(m);
+  },
+
+  unreadCount: ({ tenant, member }) => ({ count: unreadCountOf(tenant.store.data, member.id) }),
+
+  feedback: async ({ tenant, member, body }) => {
+    const content = body.content.trim();
+    if (content.length < FEEDBACK_MIN || content.length > FEEDBACK_MAX)
+      throw new ApiError(
+        400,
+        'feedback_length',
+        `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`,
+        { min: FEEDBACK_MIN, max: FEEDBACK_MAX, length: content.length },
+      );
+    const now = deps.clock.now();
+    consumeCaptcha(tenant.volatile, body.captchaId, body.captcha, now);
+    const id = await tenant.store.write((d) => {
+      const fid = nextId(d);
+      d.content.feedback.push({
+        id: fid,
+        ...(member ? { memberId: member.id } : {}),
+        sender: body.sender.trim(),
+        type: body.type,
+        content,
+        at: now,
+      });
+      return fid;
+    });
+    return { id };
+  },
+});
