@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { memberHref } from '../../config/routes.ts';
+import { getTenant } from '../../config/tenant.ts';
+import { balanceQueryOptions, useBalance } from '../../features/wallet/api/get-balance.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useModals } from '../../lib/stores/modals.ts';
+import { usePrefs } from '../../lib/stores/prefs.ts';
+import { selectIsAgent, selectIsTrial, useSession } from '../../lib/stores/session.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+
+/** The account dropdown of spec §2, with its flag conditions. */
+function accountItems(flags: ReturnType<typeof getTenant>['flags'], isAgent: boolean) {
+  return [
+    { key: 'personalHistoryCopy', label: 'account.bettingRecord' },
+    { key: 'transactionHistory', label: 'account.accountRecord' },
+    { key: 'personalProfit', label: 'account.personalProfit' },
+    { key: 'rewardCenter', label: 'account.rewardCenter' },
+    ...(flags.PTSYS3 ? [{ key: 'pointMall', label: 'nav.pointMall' }] : []),
+    { key: 'securityCenter', label: 'account.securityCenter' },
+    ...(isAgent ? [{ key: 'agent', label: 'nav.agentCenter' }] : []),
+    ...(flags.MANPLAYREB3 ? [{ key: 'manualRebate', label: 'account.manualRebate' }] : []),
+  ];
+}
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const tenant = getTenant();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const modals = useModals();
+  const token = useSession((s) => s.token);
+  const member = useSession((s) => s.member);
+  const isAgent = useSession(selectIsAgent);
+  const isTrial = useSession(selectIsTrial);
+  const { balanceHidden, toggleBalance, toggleSideMenu } = usePrefs();
+  const balance = useBalance();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [spinning, setSpinning] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDoc = (e: MouseEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [menuOpen]);
+
+  /** Spec §4: guest gets the login popup, trial a warning, others the panel. */
+  const openCentre = (page: string) => {
+    setMenuOpen(false);
+    if (!token) return modals.show('login');
+    if (isTrial) return modals.alert({ message: 'in_need_true_account', tone: 'warning' });
+    if (page === 'agent') return navigate('/agentHome');
+    if (page === 'pointMall') return navigate('/pointMall');
+    navigate(memberHref(page));
+  };
+
+  const refresh = async () => {
+    setSpinning(true);
+    await queryClient.refetchQueries({ queryKey: balanceQueryOptions(token).queryKey });
+    setSpinning(false);
+  };
+
+  return (
+    <header className="header">
+      <div className="header__left">
+        <button type="button" className="icon-btn" onClick={toggleSideMenu} aria-label={t('nav.menu')} data-testid="menu-toggle">
+          <Icon name="menu" />
+        </button>
+        <Link to="/" className="header__brand" aria-label={tenant.displayName}>
+          <img src={`/${tenant.branding.logo}`} alt={tenant.displayName} className="header__logo" />
+        </Link>
+      </div>
+      {token ? (
+        <div className="header__right">
+          <div className="balance" data-testid="balance">
+            <span className="balance__symbol">{tenant.currency.symbol}</span>
+            <span className="balance__amount" data-testid="balance-amount">
+              {balanceHidden ? '••••••' : balance.data ? formatMoney(balance.data.balance, i18n.language) : '—'}
+            </span>
+            <button type="button" className="icon-btn icon-btn--sm" onClick={toggleBalance} aria-label={t(balanceHidden ? 'header.showBalance' : 'header.hideBalance')}>
+              <Icon name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
+            </button>
+            <button type="button" className={`icon-btn icon-btn--sm ${spinning ? 'is-spinning' : ''}`} onClick={refresh} aria-label={t('header.refreshBalance')}>
+              <Icon name="refresh" size={16} />
+            </button>
+          </div>
+          <button type="button" className="btn btn--primary btn--sm hide-xs" onClick={() => openCentre('depositv2')}>
+            {t('header.deposit')}
+          </button>
+          <button type="button" className="btn btn--outline btn--sm hide-xs" onClick={() => openCentre('withdraw')}>
+            {t('header.withdraw')}
+          </button>
+          <div className="dropdown" ref={menuRef}>
+            <button type="button" className="btn btn--ghost btn--sm dropdown__toggle" onClick={() => setMenuOpen((o) => !o)} aria-expanded={menuOpen} data-testid="account-menu">
+              <Icon name="user" size={18} />
+              <span className="hide-xs">{member?.nickname || member?.account || ''}</span>
+              <Icon name="chevronDown" size={14} />
+            </button>
+            {menuOpen && (
+              <ul className="dropdown__menu" role="menu">
+                <li className="show-xs">
+                  <button type="button" role="menuitem" onClick={() => openCentre('depositv2')}>{t('header.deposit')}</button>
+                </li>
+                <li className="show-xs">
+                  <button type="button" role="menuitem" onClick={() => openCentre('withdraw')}>{t('header.withdraw')}</button>
+                </li>
+                {accountItems(tenant.flags, isAgent).map((item) => (
+                  <li key={item.key}>
+                    <button type="button" role="menuitem" data-testid={`account-${item.key}`} onClick={() => openCentre(item.key)}>
+                      {t(item.label)}
+                    </button>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" role="menuitem" data-testid="account-logout" onClick={() => { setMenuOpen(false); modals.show('logout'); }}>
+                    {t('auth.logout')}
+                  </button>
+                </li>
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div className="header__right">
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => modals.show('login')} data-testid="header-login">
+            {t('auth.login')}
+          </button>
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => modals.show('register')} data-testid="header-register">
+            {t('auth.register')}
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

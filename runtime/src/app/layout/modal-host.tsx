@@ -1,0 +1,28 @@
+// Modals are lazy chunks: a tenant never downloads the register form until someone opens it.
+import { Suspense, lazy } from 'react';
+import { loadChunk } from '../lazy.ts';
+import { useModals, type ModalName } from '../../lib/stores/modals.ts';
+
+const MODALS: Record<ModalName, ReturnType<typeof lazy>> = {
+  login: lazy(() => loadChunk(() => import('../../features/auth/components/login-modal.tsx'))),
+  register: lazy(() => loadChunk(() => import('../../features/auth/components/register-modal.tsx'))),
+  forgotPassword: lazy(() => loadChunk(() => import('../../features/auth/components/forgot-password-modal.tsx'))),
+  changePassword: lazy(() => loadChunk(() => import('../../features/auth/components/change-password-modal.tsx'))),
+  logout: lazy(() => loadChunk(() => import('../../features/auth/components/logout-modal.tsx'))),
+  help: lazy(() => loadChunk(() => import('../../features/content/components/help-modal.tsx'))),
+  feedback: lazy(() => loadChunk(() => import('../../features/content/components/feedback-modal.tsx'))),
+  legalLicence: lazy(() => loadChunk(() => import('../../features/content/components/legal-licence-modal.tsx'))),
+  notice: lazy(() => loadChunk(() => import('../../features/content/components/notice-modal.tsx'))),
+  announcements: lazy(() => loadChunk(() => import('../../features/content/components/announcements-modal.tsx'))),
+};
+
+export function ModalHost() {
+  const open = useModals((s) => s.open);
+  if (!open) return null;
+  const Component = MODALS[open];
+  return (
+    <Suspense fallback={<div className="modal-backdrop" />}>
+      <Component />
+    </Suspense>
+  );
+}

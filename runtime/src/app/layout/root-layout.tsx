@@ -1,0 +1,86 @@
+// The root of every page: status gate (app | maintenance | blocked), member info at start,
+// the navigation guard, route modals, chrome (header, side menu, footer) by path, modals.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { isAgentPath, showsChrome, showsSideMenu } from '../../config/routes.ts';
+import { getTenant } from '../../config/tenant.ts';
+import { memberInfoQueryOptions } from '../../features/auth/api/get-member-info.ts';
+import { StatusPage } from '../../features/status/components/status-page.tsx';
+import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
+import { useModals } from '../../lib/stores/modals.ts';
+import { isAgentType, useSession } from '../../lib/stores/session.ts';
+import { usePrefs } from '../../lib/stores/prefs.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { guard } from '../guard.ts';
+import type { RouteHandle } from '../router.tsx';
+import { Dialog } from './dialog.tsx';
+import { Floating } from './floating.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ModalHost } from './modal-host.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const StartupPopups = lazy(() => import('../../features/content/components/startup-popups.tsx'));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const tenant = getTenant();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const status = useQuery(systemStatusQueryOptions());
+  const token = useSession((s) => s.token);
+  const endedAt = useSession((s) => s.endedAt);
+  const member = useQuery(memberInfoQueryOptions(token));
+  const sideOpen = usePrefs((s) => s.sideMenuOpen);
+
+  // Scroll to top after each navigation (spec §2).
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  // /login, /register, /help open their modal over home.
+  useEffect(() => {
+    if (handle?.modal) {
+      useModals.getState().show(handle.modal, handle.modal === 'help' ? { anchor: location.hash.slice(1) } : {});
+    }
+  }, [handle?.modal, location.hash]);
+  // A session ended by the server (401 user.or.token.invalid) returns to / (or /agent).
+  useEffect(() => {
+    if (endedAt) navigate(isAgentPath(window.location.pathname) ? '/agent' : '/', { replace: true });
+  }, [endedAt, navigate]);
+  useEffect(() => {
+    document.title = handle?.titleKey && handle.titleKey !== 'nav.home'
+      ? `${t(handle.titleKey)} · ${tenant.displayName}`
+      : tenant.branding.title;
+  }, [handle?.titleKey, t, tenant]);
+
+  if (status.isPending) return <Spinner full />;
+  const screen = rootScreen(status.data);
+  if (screen !== 'app') return <StatusPage kind={screen} ip={status.data?.location.ip} />;
+
+  const decision = guard(location.pathname, {
+    isLogin: token !== null,
+    isAgent: member.data ? isAgentType(member.data.type) : member.isError ? false : undefined,
+  });
+  if (decision && 'redirect' in decision) return <Navigate to={decision.redirect} replace />;
+
+  const chrome = showsChrome(location.pathname);
+  const side = showsSideMenu(location.pathname);
+  return (
+    <div className={`app ${side && sideOpen ? 'app--side-open' : ''} ${chrome ? '' : 'app--bare'}`}>
+      {chrome && <Header />}
+      <div className="app__body">
+        {side && <SideMenu />}
+        <main className="app__main" id="main">
+          {decision ? <Spinner /> : <Outlet />}
+          {chrome && <Footer />}
+        </main>
+      </div>
+      {chrome && <Floating />}
+      <ModalHost />
+      <Dialog />
+      <Suspense fallback={null}>{chrome && <StartupPopups />}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The business constants and limits of spec §9, in one place. Nothing else hard-codes them.
+export const MINIMUM_AGE = 18;
+export const BIRTHDAY_AGE = 21;
+export const TOO_MANY_REQUESTS_LOCKOUT_MS = 5 * 60 * 1000;
+
+/** SMS button throttle and captcha refresh gap. */
+export const THROTTLE_MS = 1000;
+export const CAPTCHA_REFRESH_GAP_MS = 1000;
+export const SMS_DEFAULT_EXPIRED_MINUTES = 1;
+export const smsCountdownSeconds = (expiredMinutes?: number) =>
+  Math.round((expiredMinutes ?? SMS_DEFAULT_EXPIRED_MINUTES) * 60);
+
+/** Remember-me cookies live one day. */
+export const REMEMBER_COOKIE_MS = 86_400_000;
+
+export const FEEDBACK_MIN_LENGTH = 20;
+export const FEEDBACK_MAX_LENGTH = 200;
+export const ACTIVITY_COMMENT_MAX = 140;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 3;
+
+export const REALTIME_SALARY_PERIOD_MS = 5 * 60 * 1000;
+
+export const PAGE_SIZE = {
+  announcements: 10,
+  notices: 10,
+  recent: 20,
+  gameList: 20,
+  winners: 20,
+  favourites: 999,
+} as const;
+export const PAGINATION_RANGE = 2;
+
+export const HOT_CAROUSEL = {
+  slidesPerView: 6,
+  spaceBetween: 13,
+  autoplayMs: 1200,
+  speedMs: 1100,
+  arrowsAbove: 7,
+} as const;
+export const HOME_SECTION_ARROWS_ABOVE = 12;
+export const BANNER_CAROUSEL = {
+  slidesPerView: 3,
+  spaceBetween: 20,
+  autoplayMs: 5000,
+  speedMs: 1000,
+} as const;
+
+export const JACKPOT = {
+  min: 50_000_000,
+  max: 99_000_000,
+  stepMin: 100,
+  stepMax: 500,
+  intervalsMs: [3000, 4000, 5000],
+} as const;
+export const GAME_TICKER = { step: 165.11, intervalMs: 3000 } as const;
+
+export const MONEY_DECIMALS = 2;
+export const QR_CODE_PX = 120;
+export const GAME_NAME_MAX = 12;
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+export const TIME_RANGES_DAYS = [7, 30] as const;
+
+export const MODAL = { width: 200, height: 200, delayMs: 100, clickToClose: false } as const;
+
+/** Page chunks (and API calls) give up after 120 s. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+export const LOGIN_TYPES = ['username', 'sms'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+/** Member types of spec §4. */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+
+/** Feedback types of spec §3. */
+export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
+
+/** Startup popup execution codes of spec §4. */
+export const POPUP_EXECUTION = { loggedIn: 'A', anonymous: 'B', firstLogin: 'F' } as const;
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  merchant: 'merchantCode',
+  cpw: 'cpw',
+  userPopup: 'USER_POPUP',
+  anonymousPopup: 'ANONYMOUS_POPUP',
+  theme: 'lobby.theme',
+  language: 'lobby.lang',
+  popupHiddenDay: 'lobby.popupHiddenDay',
+} as const;
+
+export const COOKIE_KEYS = {
+  username: 'lastUsername',
+  password: 'lastPassword',
+  remember: 'loginRemember',
+  smsPhone: 'smsPhone',
+} as const;

@@ -1,0 +1,82 @@
+// Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
+export const paths = {
+  home: '/',
+  index: '/index',
+  indexHtml: '/index.html',
+  homeAlias: '/home',
+  login: '/login',
+  register: '/register',
+  help: '/help',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  sports: '/sports',
+  esports: '/esports',
+  lott: '/lott',
+  elott: '/elott',
+  cockfight: '/cockfight',
+  live: '/live',
+  fish: '/fish',
+  rng: '/rng',
+  pvp: '/pvp',
+  bgs: '/bgs',
+  hot: '/hot',
+  favorite: '/favorite',
+  recent: '/recent',
+  newGames: '/new',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+  lottert: '/lottert',
+  vnlottery: '/vnlottery',
+  sealottery: '/sealottery',
+} as const;
+
+export type RoutePath = (typeof paths)[keyof typeof paths];
+
+/** Routes a visitor without a session token may not open (they go to /login). */
+export const LOGIN_ONLY: readonly string[] = [
+  paths.member,
+  paths.lottery,
+  paths.seaLottery,
+  paths.vnLottery,
+  paths.favorite,
+  paths.recent,
+  paths.pointMall,
+  paths.seamless,
+  paths.lottert,
+  paths.vnlottery,
+  paths.sealottery,
+];
+
+/** Routes only an agent may open; everyone else goes to the agent landing page. */
+export const AGENT_ONLY: readonly string[] = [paths.agentHome];
+
+/** Routes without header or footer. */
+export const NO_CHROME: readonly string[] = [paths.agent, paths.agentHome];
+/** Routes without the side menu. */
+export const NO_SIDE_MENU: readonly string[] = [
+  paths.seamless,
+  paths.lottert,
+  paths.vnlottery,
+  paths.sealottery,
+];
+
+// Case matters: /seaLottery (lottery screen) and /sealottery (game page) are different routes.
+const trim = (p: string) => p.replace(/\/+$/, '') || '/';
+const matches = (list: readonly string[], pathname: string) => list.includes(trim(pathname));
+
+export const requiresLogin = (pathname: string) => matches(LOGIN_ONLY, pathname);
+export const requiresAgent = (pathname: string) => matches(AGENT_ONLY, pathname);
+export const showsChrome = (pathname: string) => !matches(NO_CHROME, pathname);
+export const showsSideMenu = (pathname: string) =>
+  showsChrome(pathname) && !matches(NO_SIDE_MENU, pathname);
+export const isAgentPath = (pathname: string) => matches(NO_CHROME, pathname);
+
+/** A member-centre page, e.g. `/member?page=securityCenter`. */
+export const memberHref = (page: string) => `${paths.member}?page=${encodeURIComponent(page)}`;
+export const gameListHref = (path: string, vassalage?: string) =>
+  vassalage ? `${path}?vassalage=${encodeURIComponent(vassalage)}` : path;

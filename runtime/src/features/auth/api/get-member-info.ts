@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { callOp } from '../../../lib/api/client.ts';
+import { pendingOps } from '../../../lib/api/pending-ops.ts';
+import { useSession } from '../../../lib/stores/session.ts';
+
+export type MemberInfo = ResponseOf<typeof pendingOps.memberInfo>;
+
+export async function getMemberInfo(): Promise<MemberInfo> {
+  const info = await callOp(pendingOps.memberInfo);
+  useSession.getState().setMember(info);
+  return info;
+}
+
+export const memberInfoQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'info', token],
+    queryFn: getMemberInfo,
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+
+export function useMemberInfo() {
+  const token = useSession((s) => s.token);
+  return useQuery(memberInfoQueryOptions(token));
+}

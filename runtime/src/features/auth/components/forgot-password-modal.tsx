@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { smsCountdownSeconds } from '../../../config/constants.ts';
+import { getTenant } from '../../../config/tenant.ts';
+import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { useModals } from '../../../lib/stores/modals.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useForgotByEmail } from '../api/forgot-password.ts';
+import { useResetByPhone } from '../api/reset-password-by-phone.ts';
+import { useSendSms } from '../api/send-sms.ts';
+import { useCompleteLogin } from '../lib/use-complete-login.ts';
+import { useCountdown } from '../lib/use-countdown.ts';
+
+type Mode = 'email' | 'phone';
+
+export default function ForgotPasswordModal() {
+  const { t } = useTranslation();
+  const flags = getTenant().flags;
+  const modals = useModals();
+  const byEmail = useForgotByEmail();
+  const byPhone = useResetByPhone();
+  const sendSms = useSendSms();
+  const completeLogin = useCompleteLogin();
+  const [mode, setMode] = useState<Mode>('email');
+  const [v, setV] = useState({ username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(false);
+  const [seconds, startCountdown] = useCountdown();
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+
+  const required = (keys: (keyof typeof v)[]) => {
+    const next: Record<string, string> = {};
+    for (const k of keys) if (!v[k].trim()) next[k] = t('not_empty');
+    if (keys.includes('email') && v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) next.email = t('auth.emailInvalid');
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      if (mode === 'email') {
+        if (!required(['username', 'email'])) return;
+        await byEmail.mutateAsync({ username: v.username.trim(), email: v.email.trim() });
+        setSent(true);
+      } else {
+        if (!required(['mobileNum', 'verificationCode', 'newPassword'])) return;
+        const value = await byPhone.mutateAsync({ mobileNum: v.mobileNum, verificationCode: v.verificationCode, newPassword: v.newPassword });
+        if (value.token) await completeLogin(value.token, { goHome: true });
+        else modals.show('login');
+      }
+    } catch (error) {
+      setErrors({ form: t(errorKeyOf(error)) });
+    }
+  };
+
+  const onSend = async () => {
+    if (!/^\d{6,15}$/.test(v.mobileNum)) return setErrors({ mobileNum: t('auth/invalid-phone-number') });
+    try {
+      const value = await sendSms.mutateAsync({ purpose: 'reset', mobileNum: v.mobileNum });
+      startCountdown(smsCountdownSeconds(value.expiredMinutes));
+    } catch (error) {
+      modals.alert({ message: errorKeyOf(error), tone: 'warning' });
+    }
+  };
+
+  const tabs = [
+    { key: 'email' as const, label: t('auth.byEmail') },
+    ...(flags.forgotPasswordByPhone ? [{ key: 'phone' as const, label: t('auth.byPhone') }] : []),
+  ];
+  return (
+    <Modal title={t('auth.forgotPassword')} onClose={modals.close} size="sm" testId="forgot-modal">
+      <Tabs items={tabs} value={mode} onChange={(k) => { setMode(k); setErrors({}); setSent(false); }} />
+      {sent ? (
+        <p className="notice notice--success" role="status">{t('in_been_out')}</p>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          {mode === 'email' ? (
+            <>
+              <Field label={t('field.username')} name="username" value={v.username} onChange={set('username')} error={errors.username} />
+              <Field label={t('field.email')} name="email" type="email" value={v.email} onChange={set('email')} error={errors.email} />
+            </>
+          ) : (
+            <>
+              <Field label={t('field.mobileNum')} name="mobileNum" type="tel" value={v.mobileNum} onChange={set('mobileNum')} error={errors.mobileNum} />
+              <Field
+                label={t('field.verificationCode')}
+                name="verificationCode"
+                value={v.verificationCode}
+                onChange={set('verificationCode')}
+                error={errors.verificationCode}
+                after={<button type="button" className="btn btn--ghost btn--sm" disabled={seconds > 0} onClick={onSend}>{seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.sendCode')}</button>}
+              />
+              <Field label={t('field.newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
+            </>
+          )}
+          {errors.form && <p className="form__error" role="alert">{errors.form}</p>}
+          <button type="submit" className="btn btn--primary btn--block">{t('common.submit')}</button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,273 @@
+import { useReducer, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { COOKIE_KEYS, smsCountdownSeconds, THROTTLE_MS, type LoginType } from '../../../config/constants.ts';
+import { getTenant } from '../../../config/tenant.ts';
+import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
+import { deleteCookie, getCookie, setCookie } from '../../../lib/cookies.ts';
+import { useModals } from '../../../lib/stores/modals.ts';
+import { useSession } from '../../../lib/stores/session.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useFreePlay } from '../api/free-play.ts';
+import { login } from '../api/login.ts';
+import { useSendSms } from '../api/send-sms.ts';
+import { failureNeedsCaptcha, initialLoginState, loginReducer, outcomeAfterLogin } from '../lib/login-machine.ts';
+import { useCompleteLogin } from '../lib/use-complete-login.ts';
+import { useCountdown } from '../lib/use-countdown.ts';
+import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+
+export default function LoginModal() {
+  const { t } = useTranslation();
+  const tenant = getTenant();
+  const flags = tenant.flags;
+  const navigate = useNavigate();
+  const modals = useModals();
+  const completeLogin = useCompleteLogin();
+  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const [type, setType] = useState<LoginType>('username');
+  const [username, setUsername] = useState(() => getCookie(COOKIE_KEYS.username) ?? '');
+  const [password, setPassword] = useState(() => getCookie(COOKIE_KEYS.password) ?? '');
+  const [remember, setRemember] = useState(() => getCookie(COOKIE_KEYS.remember) === '1');
+  const [mobile, setMobile] = useState(() => getCookie(COOKIE_KEYS.smsPhone) ?? '');
+  const [code, setCode] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [nonce, setNonce] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [seconds, startCountdown] = useCountdown();
+  const [lastSms, setLastSms] = useState(0);
+  const sendSms = useSendSms();
+  const freePlay = useFreePlay();
+
+  const close = () => {
+    modals.close();
+    if (window.location.pathname.toLowerCase() === '/login') navigate('/');
+  };
+
+  const validate = (): boolean => {
+    const errors: Record<string, string> = {};
+    if (type === 'username') {
+      if (!username.trim()) errors.username = t('not_empty');
+      if (!password) errors.password = t('not_empty');
+    } else {
+      if (!/^\d{6,15}$/.test(mobile)) errors.mobile = t('auth/invalid-phone-number');
+      if (!code) errors.code = t('auth/missing-verification-code');
+    }
+    if (state.captchaRequired && !captcha) errors.captcha = t('not_empty');
+    setFieldErrors(errors);
+    return Object.keys(errors).length === 0;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (state.phase === 'submitting' || !validate()) return;
+    dispatch({ type: 'submit' });
+    try {
+      const body =
+        type === 'username'
+          ? { username: username.trim(), password, type }
+          : { username: mobile, password: code, type };
+      const value = await login(state.captchaRequired ? { ...body, captcha } : body);
+      dispatch({ type: 'success' });
+      if (type === 'username' && remember) {
+        setCookie(COOKIE_KEYS.username, username.trim());
+        setCookie(COOKIE_KEYS.password, password);
+        setCookie(COOKIE_KEYS.remember, '1');
+      } else if (type === 'username') {
+        deleteCookie(COOKIE_KEYS.username);
+        deleteCookie(COOKIE_KEYS.password);
+        deleteCookie(COOKIE_KEYS.remember);
+      } else {
+        setCookie(COOKIE_KEYS.smsPhone, mobile);
+      }
+      const outcome = outcomeAfterLogin({ value, loginType: type, flags });
+      if (outcome === 'changePassword') {
+        useSession.getState().setToken(value.token, value.firstTimeLogin ?? false);
+        modals.show('changePassword', { reason: value.passwordExpired ? 'expired' : 'default' }, true);
+        return;
+      }
+      await completeLogin(value.token, { firstTimeLogin: value.firstTimeLogin ?? false });
+    } catch (error) {
+      const key = errorKeyOf(error);
+      dispatch({ type: 'failure', errorKey: key, captcha: failureNeedsCaptcha(key, errorValue(error)) });
+      setCaptcha('');
+      setNonce((n) => n + 1);
+    }
+  };
+
+  const onSendSms = async () => {
+    const now = Date.now();
+    if (seconds > 0 || now - lastSms < THROTTLE_MS) return;
+    setLastSms(now);
+    if (!/^\d{6,15}$/.test(mobile)) {
+      setFieldErrors({ mobile: t('auth/invalid-phone-number') });
+      return;
+    }
+    try {
+      const value = await sendSms.mutateAsync({ purpose: 'login', mobileNum: mobile });
+      startCountdown(smsCountdownSeconds(value.expiredMinutes));
+    } catch (error) {
+      modals.alert({ message: errorKeyOf(error), tone: 'warning' });
+    }
+  };
+
+  const onFreePlay = async () => {
+    try {
+      const value = await freePlay.mutateAsync();
+      await completeLogin(value.token, { goHome: true });
+    } catch (error) {
+      dispatch({ type: 'failure', errorKey: errorKeyOf(error), captcha: false });
+    }
+  };
+
+  const tabs = [
+    { key: 'username' as const, label: t('auth.tabUsername') },
+    ...(flags.mobileCodeLogin ? [{ key: 'sms' as const, label: t('auth.tabSms') }] : []),
+  ];
+  const providers = (['line', 'google', 'facebook'] as const).filter((p) => flags.oneClickLogin[p]);
+
+  return (
+    <Modal title={t('auth.login')} onClose={close} size="sm" testId="login-modal">
+      <Tabs
+        items={tabs}
+        value={type}
+        onChange={(k) => {
+          setType(k);
+          setFieldErrors({});
+          dispatch({ type: 'switchTab' });
+        }}
+      />
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {type === 'username' ? (
+          <>
+            <Field
+              label={t('field.username')}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={fieldErrors.username}
+            />
+            <Field
+              label={t('field.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={fieldErrors.password}
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              label={t('field.mobileNum')}
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              value={mobile}
+              onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+              error={fieldErrors.mobile}
+            />
+            <Field
+              label={t('field.verificationCode')}
+              name="code"
+              inputMode="numeric"
+              maxLength={255}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={fieldErrors.code}
+              after={
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={onSendSms}
+                  disabled={seconds > 0 || sendSms.isPending}
+                  data-testid="send-sms"
+                >
+                  {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.sendCode')}
+                </button>
+              }
+            />
+          </>
+        )}
+        {state.captchaRequired && (
+          <Field
+            label={t('field.captcha')}
+            name="captcha"
+            inputMode="numeric"
+            autoComplete="off"
+            value={captcha}
+            onChange={(e) => setCaptcha(e.target.value)}
+            error={fieldErrors.captcha}
+            after={<CaptchaImage scope="login" nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} />}
+          />
+        )}
+        {state.errorKey && (
+          <p className="form__error" role="alert" data-testid="login-error">
+            {t(state.errorKey)}
+          </p>
+        )}
+        <div className="form__row form__row--between">
+          {type === 'username' ? (
+            <label className="check">
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              <span>{t('auth.rememberPassword')}</span>
+            </label>
+          ) : (
+            <span />
+          )}
+          <button type="button" className="link" onClick={() => modals.show('forgotPassword')}>
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={state.phase === 'submitting'}>
+          {state.phase === 'submitting' ? t('common.loading') : t('auth.login')}
+        </button>
+        {flags.freePlay && (
+          <button type="button" className="btn btn--outline btn--block" onClick={onFreePlay} disabled={freePlay.isPending}>
+            {t('auth.freePlay')}
+          </button>
+        )}
+        {providers.length > 0 && (
+          <div className="one-click">
+            <span className="muted">{t('auth.oneClick')}</span>
+            <div className="one-click__row">
+              {providers.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className={`btn btn--sm btn--provider btn--${p}`}
+                  data-testid={`one-click-${p}`}
+                  onClick={() => modals.alert({ message: 'auth/operation-not-allowed', tone: 'info' })}
+                >
+                  {t(`auth.provider.${p}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        <p className="form__foot">
+          {t('auth.noAccount')}{' '}
+          <button type="button" className="link" onClick={() => modals.show('register')}>
+            {t('auth.register')}
+          </button>
+        </p>
+        <p className="form__foot muted">
+          {t('auth.termsNote')}{' '}
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              navigate('/help#term');
+              modals.show('help', { anchor: 'term' });
+            }}
+          >
+            {t('auth.terms')}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

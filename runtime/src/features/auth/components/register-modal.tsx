@@ -1,0 +1,182 @@
+import Form from '@rjsf/core';
+import type { RJSFValidationError, ErrorSchema, FormValidation } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RegistrationField } from '../../../../../schemas/constants.ts';
+import { smsCountdownSeconds, THROTTLE_MS } from '../../../config/constants.ts';
+import { getTenant } from '../../../config/tenant.ts';
+import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
+import { useModals } from '../../../lib/stores/modals.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { checkInvitationCode } from '../api/check-invitation-code.ts';
+import { useRegister, type RegisterMode } from '../api/register.ts';
+import { useSendSms } from '../api/send-sms.ts';
+import { useRegisterRules } from '../api/use-register-rules.ts';
+import { ruleMessage, rulesToSchema, type FormValues } from '../lib/rules-to-schema.ts';
+import { useCompleteLogin } from '../lib/use-complete-login.ts';
+import { useCountdown } from '../lib/use-countdown.ts';
+import { registerWidgets, type RegisterFormContext } from './register-widgets.tsx';
+
+/** Default tab (spec §2): mobile when the tenant registers by mobile, else username. */
+const validator = customizeValidator<FormValues>();
+
+export function defaultRegisterMode(flags: { MOBILENUMREG3: boolean }): RegisterMode {
+  return flags.MOBILENUMREG3 ? 'mobile' : 'username';
+}
+
+export default function RegisterModal() {
+  const { t } = useTranslation();
+  const tenant = getTenant();
+  const flags = tenant.flags;
+  const navigate = useNavigate();
+  const modals = useModals();
+  const rules = useRegisterRules();
+  const completeLogin = useCompleteLogin();
+  const register = useRegister();
+  const sendSms = useSendSms();
+  const [mode, setMode] = useState<RegisterMode>(defaultRegisterMode(flags));
+  const [formData, setFormData] = useState<FormValues>({});
+  const [nonce, setNonce] = useState(0);
+  const [seconds, startCountdown] = useCountdown();
+  const [lastSms, setLastSms] = useState(0);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues>>({});
+
+  const { schema, uiSchema } = useMemo(
+    () => rulesToSchema(mode, rules, flags, (f) => t(f === 'terms' ? 'auth.terms' : `field.${f}`)),
+    [mode, rules, flags, t],
+  );
+
+  const close = () => {
+    modals.close();
+    if (window.location.pathname.toLowerCase() === '/register') navigate('/');
+  };
+
+  const fieldError = (field: string, message: string) =>
+    setExtraErrors({ [field]: { __errors: [message] } } as ErrorSchema<FormValues>);
+
+  const context: RegisterFormContext = {
+    nonce,
+    refreshCaptcha: () => setNonce((n) => n + 1),
+    seconds,
+    sendingSms: sendSms.isPending,
+    openTerms: () => modals.show('help', { anchor: 'term' }),
+    sendSms: () => {
+      const now = Date.now();
+      if (seconds > 0 || now - lastSms < THROTTLE_MS) return;
+      setLastSms(now);
+      const mobile = formData.mobileNum ?? '';
+      const rule = rules.mobileNum;
+      if (!mobile || (rule && !new RegExp(schema.properties.mobileNum?.pattern ?? '.*', 'u').test(mobile))) {
+        fieldError('mobileNum', t('auth/invalid-phone-number'));
+        return;
+      }
+      sendSms
+        .mutateAsync({ purpose: 'register', mobileNum: mobile })
+        .then((v) => startCountdown(smsCountdownSeconds(v.expiredMinutes)))
+        .catch((e: unknown) => modals.alert({ message: errorKeyOf(e), tone: 'warning' }));
+    },
+  };
+
+  const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] => {
+    const seen = new Set<string>();
+    return errors.flatMap((error) => {
+      const field = (error.property ?? '').replace(/^\./, '') || String(error.params?.missingProperty ?? '');
+      const key = field || error.property || '';
+      if (seen.has(key)) return [];
+      seen.add(key);
+      const rule = rules[field as RegistrationField];
+      let message = t('not_empty');
+      if (error.name !== 'required' && rule) {
+        message = ruleMessage(t, rule.patternId ?? 0, rule.minLength, rule.maxLength);
+      }
+      return [{ ...error, property: `.${field}`, message, stack: message }];
+    });
+  };
+
+  const customValidate = (data: FormValues | undefined, errors: FormValidation<FormValues>) => {
+    if (data?.confirmPassword && data.confirmPassword !== data.password) {
+      errors.confirmPassword?.addError(t('inconsistent_twice'));
+    }
+    if (data?.terms !== true) errors.terms?.addError(t('not_empty'));
+    return errors;
+  };
+
+  const onSubmit = async (data: FormValues) => {
+    setExtraErrors({});
+    if (data.affiliateCode && !(await checkInvitationCode(data.affiliateCode))) {
+      modals.alert({ message: 'invitation_code_error', tone: 'warning' });
+      return;
+    }
+    const { terms: _terms, ...fields } = data;
+    const referralCode = new URLSearchParams(window.location.search).get('referralCode');
+    try {
+      const value = await register.mutateAsync({
+        mode,
+        body: {
+          ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')),
+          ...(referralCode ? { referralCode } : {}),
+          domain: window.location.hostname,
+          registerUrl: window.location.href,
+          registerMethod: 'WEB',
+          login: true,
+        } as Record<string, string | boolean>,
+      });
+      await completeLogin(value.token, { goHome: true, firstTimeLogin: true });
+    } catch (error) {
+      const key = errorKeyOf(error);
+      const field = errorValue(error).field;
+      setNonce((n) => n + 1);
+      if (typeof field === 'string' && field in schema.properties) fieldError(field, t(key));
+      else modals.alert({ message: key, tone: 'error' });
+    }
+  };
+
+  const tabs = [
+    ...(flags.MOBILENUMREG3 ? [{ key: 'mobile' as const, label: t('auth.registerByMobile') }] : []),
+    ...(flags.USERNAMEREG3 ? [{ key: 'username' as const, label: t('auth.registerByUsername') }] : []),
+  ];
+
+  return (
+    <Modal title={t('auth.register')} onClose={close} size="sm" testId="register-modal">
+      <Tabs
+        items={tabs}
+        value={mode}
+        onChange={(k) => {
+          setMode(k);
+          setExtraErrors({});
+          setNonce((n) => n + 1);
+        }}
+      />
+      <Form<FormValues>
+        key={mode}
+        className="form rjsf"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={registerWidgets}
+        formContext={context}
+        showErrorList={false}
+        noHtml5Validate
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        extraErrors={extraErrors}
+        onChange={(e) => setFormData(e.formData ?? {})}
+        onSubmit={(e) => void onSubmit(e.formData ?? {})}
+      >
+        <button type="submit" className="btn btn--primary btn--block" disabled={register.isPending}>
+          {register.isPending ? t('common.loading') : t('auth.register')}
+        </button>
+        <p className="form__foot">
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="link" onClick={() => modals.show('login')}>
+            {t('auth.login')}
+          </button>
+        </p>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+// Custom @rjsf widgets of the register form: captcha image, SMS code with countdown, terms.
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+
+export interface RegisterFormContext {
+  nonce: number;
+  refreshCaptcha(): void;
+  seconds: number;
+  sendingSms: boolean;
+  sendSms(): void;
+  openTerms(): void;
+}
+
+const ctxOf = (props: WidgetProps) => props.registry.formContext as RegisterFormContext;
+
+export function CaptchaWidget(props: WidgetProps) {
+  const ctx = ctxOf(props);
+  return (
+    <div className="field__row">
+      <input
+        id={props.id}
+        name={props.name}
+        className="input"
+        inputMode="numeric"
+        autoComplete="off"
+        value={typeof props.value === 'string' ? props.value : ''}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
+      />
+      <CaptchaImage scope="register" nonce={ctx.nonce} onRefresh={ctx.refreshCaptcha} />
+    </div>
+  );
+}
+
+export function SmsCodeWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const ctx = ctxOf(props);
+  return (
+    <div className="field__row">
+      <input
+        id={props.id}
+        name={props.name}
+        className="input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        value={typeof props.value === 'string' ? props.value : ''}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
+      />
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        disabled={ctx.seconds > 0 || ctx.sendingSms}
+        onClick={ctx.sendSms}
+        data-testid="send-sms"
+      >
+        {ctx.seconds > 0 ? t('auth.resendIn', { seconds: ctx.seconds }) : t('auth.sendCode')}
+      </button>
+    </div>
+  );
+}
+
+export function TermsWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const ctx = ctxOf(props);
+  return (
+    <label className="check">
+      <input
+        id={props.id}
+        name={props.name}
+        type="checkbox"
+        checked={props.value === true}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>
+        {t('auth.agreeTo')}{' '}
+        <button type="button" className="link" onClick={ctx.openTerms}>
+          {t('auth.terms')}
+        </button>
+      </span>
+    </label>
+  );
+}
+
+export const registerWidgets = {
+  captcha: CaptchaWidget,
+  smsCode: SmsCodeWidget,
+  terms: TermsWidget,
+};

@@ -1,0 +1,32 @@
+// Every failed call ends as an ApiError whose `code` is a translation key (spec §8).
+import type { ErrorKey } from '../../../../schemas/api/errors.ts';
+
+export type ClientErrorKey = ErrorKey | 'in_network_again' | 'timeout_retry_please' | 'unknown_error';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ClientErrorKey | (string & {}),
+    message: string,
+    readonly status: number,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The translation key for any thrown value. */
+export function errorKeyOf(error: unknown): string {
+  if (error instanceof ApiError) return error.code;
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout_retry_please';
+  if (error instanceof TypeError) return 'in_network_again';
+  return 'unknown_error';
+}
+
+/** Details a refusal carries, e.g. `{ captcha: true }` or `{ field: 'username' }`. */
+export function errorValue(error: unknown): Record<string, unknown> {
+  if (error instanceof ApiError && error.value && typeof error.value === 'object') {
+    return error.value as Record<string, unknown>;
+  }
+  return {};
+}

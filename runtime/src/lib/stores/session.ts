@@ -1,0 +1,68 @@
+// The session: token (session storage, spec §4), member identity and derived login flags.
+// Server data (member info, balance) stays in react-query; this holds only what identifies
+// the session and the flags the guard needs synchronously.
+import { create } from 'zustand';
+import { AGENT_TYPES, STORAGE_KEYS, TRIAL_TYPE } from '../../config/constants.ts';
+
+export interface SessionMember {
+  id: number | string;
+  account: string;
+  nickname?: string | null;
+  type: number;
+}
+
+export interface SessionState {
+  token: string | null;
+  member: SessionMember | null;
+  /** Set when the session ended from outside (expired token), so the app can navigate. */
+  endedAt: number | null;
+  firstTimeLogin: boolean;
+  setToken(token: string, firstTimeLogin?: boolean): void;
+  setMember(member: SessionMember): void;
+  /** Ends the session: session storage is cleared except the merchant code (spec §4). */
+  clear(reason?: 'logout' | 'expired'): void;
+}
+
+function readToken(): string | null {
+  try {
+    const fromUrl = new URLSearchParams(window.location.search).get('token');
+    if (fromUrl) {
+      sessionStorage.setItem(STORAGE_KEYS.token, fromUrl);
+      return fromUrl;
+    }
+    return sessionStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+export const isAgentType = (type: number | undefined) =>
+  type !== undefined && (AGENT_TYPES as readonly number[]).includes(type);
+export const isTrialType = (type: number | undefined) => type === TRIAL_TYPE;
+
+export const useSession = create<SessionState>((set) => ({
+  token: typeof window === 'undefined' ? null : readToken(),
+  member: null,
+  endedAt: null,
+  firstTimeLogin: false,
+  setToken: (token, firstTimeLogin = false) => {
+    sessionStorage.setItem(STORAGE_KEYS.token, token);
+    set({ token, firstTimeLogin, endedAt: null });
+  },
+  setMember: (member) => set({ member }),
+  clear: (reason = 'logout') => {
+    const merchant = sessionStorage.getItem(STORAGE_KEYS.merchant);
+    sessionStorage.clear();
+    if (merchant) sessionStorage.setItem(STORAGE_KEYS.merchant, merchant);
+    set({
+      token: null,
+      member: null,
+      firstTimeLogin: false,
+      endedAt: reason === 'expired' ? Date.now() : null,
+    });
+  },
+}));
+
+export const selectIsLogin = (s: SessionState) => s.token !== null;
+export const selectIsAgent = (s: SessionState) => isAgentType(s.member?.type);
+export const selectIsTrial = (s: SessionState) => isTrialType(s.member?.type);
