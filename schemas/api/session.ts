@@ -1,4 +1,171 @@
-// Session family (see ARCHITECTURE.md "API contract" and spec §7).
-import { defineOps } from './operation.ts';
+// Session family: login (username or SMS code), second factor, free play, logout, SMS login code
+// (spec §3, §4, §7).
+import { defineOps, emptyObject, s } from './operation.ts';
+import { smsSentResponse } from './system.ts';
 
-export const sessionOps = defineOps({});
+const memberSummary = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'account', 'nickname', 'type', 'isAgent', 'isTrial'],
+  description: 'Who logged in.',
+  properties: {
+    id: s.int('Member id.'),
+    account: s.str('Account name.'),
+    nickname: s.str('Nickname.'),
+    type: s.int('0 member; agent types 1, 2, 41, 42; trial 4.'),
+    isAgent: s.bool('Agent (types 1, 2, 41, 42).'),
+    isTrial: s.bool('Trial member (type 4).'),
+  },
+} as const;
+
+/** The value of every call that logs in (login, second factor, free play, register, reset). */
+export const loggedInResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'token',
+    'firstTimeLogin',
+    'passwordExpired',
+    'passwordIsDefault',
+    'captcha',
+    'member',
+  ],
+  properties: {
+    token: s.str('Session token: send it as the Authorization header.'),
+    firstTimeLogin: s.bool('This is the first login of the account.'),
+    passwordExpired: s.bool('The password is older than the tenant allows (change it).'),
+    passwordIsDefault: s.bool('The password is the default one (change it).'),
+    captcha: s.bool('Whether the next login must carry a captcha (false after a success).'),
+    member: memberSummary,
+  },
+} as const;
+
+const secondFactorResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['secondFactorRequired', 'challengeId', 'sentTo', 'expiredMinutes'],
+  properties: {
+    secondFactorRequired: { type: 'boolean', const: true, description: 'Always true.' },
+    challengeId: s.str('Send it with the SMS code to /wps/session/login/verify.'),
+    sentTo: s.str('Masked mobile number the code went to.'),
+    expiredMinutes: s.int('Minutes the code stays valid.'),
+  },
+} as const;
+
+export const sessionOps = defineOps({
+  login: {
+    operationId: 'login',
+    method: 'post',
+    path: '/wps/session/login',
+    summary:
+      'Log in by username and password, or by mobile number and SMS code; a new IP asks for a second factor',
+    auth: 'none',
+    encrypted: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['username', 'password'],
+      properties: {
+        username: s.str('Account name, or the mobile number when type is sms.', {
+          minLength: 1,
+          maxLength: 64,
+        }),
+        password: s.str('Password, or the SMS code when type is sms.', {
+          minLength: 1,
+          maxLength: 255,
+        }),
+        captcha: s.str('Captcha answer, required after a failed login.', { maxLength: 16 }),
+        captchaId: s.str('Id of the captcha answered.', { maxLength: 64 }),
+        type: {
+          type: 'string',
+          enum: ['username', 'sms'],
+          default: 'username',
+          description: 'Login kind.',
+        },
+        area: {
+          type: 'string',
+          enum: ['player', 'agent'],
+          default: 'player',
+          description: 'Agent-area logins are refused to non-agents.',
+        },
+      },
+    },
+    response: { oneOf: [loggedInResponse, secondFactorResponse] },
+    errors: [
+      'in_incorrect_password',
+      'Username/Email does not exist',
+      'member_no_enter',
+      'error_not_agent',
+      'captcha_required',
+      'captcha_invalid',
+      'auth/too-many-requests',
+      'auth/invalid-verification-code',
+      'auth/code-expired',
+      'feature_disabled',
+    ],
+  },
+  loginSecondFactor: {
+    operationId: 'loginSecondFactor',
+    method: 'post',
+    path: '/wps/session/login/verify',
+    summary: 'Complete a login from a new IP with the SMS code sent to the member',
+    auth: 'none',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['challengeId', 'verificationCode'],
+      properties: {
+        challengeId: s.str('From the login answer.', { minLength: 1, maxLength: 64 }),
+        verificationCode: s.str('The SMS code.', { minLength: 1, maxLength: 255 }),
+      },
+    },
+    response: loggedInResponse,
+    errors: ['auth/invalid-verification-code', 'auth/code-expired', 'auth/too-many-requests'],
+  },
+  logout: {
+    operationId: 'logout',
+    method: 'delete',
+    path: '/wps/session/logout',
+    summary: 'Invalidate the token',
+    auth: 'member',
+    response: emptyObject,
+  },
+  freePlay: {
+    operationId: 'freePlay',
+    method: 'post',
+    path: '/wps/session/login/freeplay',
+    summary: 'Create a trial member (type 4) with a trial balance and log it in',
+    auth: 'none',
+    encrypted: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['platform', 'random'],
+      properties: {
+        os: s.str('Operating system of the visitor.', { maxLength: 32 }),
+        platform: { type: 'string', enum: ['W'], description: 'Platform: W (web).' },
+        random: s.str('Random string made by the client.', { minLength: 8, maxLength: 128 }),
+      },
+    },
+    response: loggedInResponse,
+    errors: ['feature_disabled'],
+  },
+  loginCode: {
+    operationId: 'loginCode',
+    method: 'post',
+    path: '/wps/verification/sms/noLogin',
+    summary: 'Send an SMS login code to a registered mobile number (mobileCodeLogin tenants)',
+    auth: 'none',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['mobileNum', 'countryDialingCode'],
+      properties: {
+        mobileNum: s.str('Mobile number, digits only.', { pattern: '^[0-9]{5,15}$' }),
+        countryDialingCode: s.str('Dialing code, e.g. 66.', { pattern: '^\\+?[0-9]{1,4}$' }),
+      },
+    },
+    response: smsSentResponse,
+    errors: ['feature_disabled', 'sms_resend_too_soon', 'Username/Email does not exist'],
+  },
+});

@@ -69,4 +69,54 @@ export const testingOps = defineOps({
       properties: { members: s.int('Members after seeding.') },
     },
   },
+  // Secrets a real user receives out of band (session/member families).
+  testSmsCodes: {
+    operationId: 'testSmsCodes',
+    method: 'get',
+    path: '/__test/sms',
+    summary: 'SMS codes sent to a mobile number (or the account of a member without one)',
+    auth: 'none',
+    testOnly: true,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['mobileNum'],
+      properties: { mobileNum: s.str('Mobile number the codes were sent to.') },
+    },
+    response: {
+      type: 'array',
+      description: 'Codes still stored, newest first.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'purpose', 'sentAt', 'expiresAt'],
+        properties: {
+          code: s.str('The code.'),
+          purpose: s.str('login, register, reset or second-factor.'),
+          sentAt: s.int('When it was sent (ms).'),
+          expiresAt: s.int('When it stops being valid (ms).'),
+        },
+      },
+    },
+  },
+  testCaptcha: {
+    operationId: 'testCaptcha',
+    method: 'get',
+    path: '/__test/captcha',
+    summary: 'Answer of a captcha (the latest one when no id is given)',
+    auth: 'none',
+    testOnly: true,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { captchaId: s.str('Captcha id; omitted means the latest.') },
+    },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['captchaId', 'answer'],
+      properties: { captchaId: s.str('Captcha id.'), answer: s.str('The 4 digits.') },
+    },
+    errors: ['not_found'],
+  },
 });

@@ -2,6 +2,8 @@
 import type { Family } from '../../../schemas/api/index.ts';
 import type { Deps } from '../deps.ts';
 import { contentRoutes } from './content.ts';
+import { memberRoutes } from './member.ts';
+import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { testingRoutes } from './testing.ts';
 import { walletRoutes } from './wallet.ts';
@@ -15,8 +17,8 @@ export type RouteModules = Record<Family, AnyRouteModule | null>;
 
 export const routeModules: RouteModules = {
   system: systemRoutes,
-  session: null,
-  member: null,
+  session: sessionRoutes,
+  member: memberRoutes,
   wallet: walletRoutes,
   games: null,
   lottery: null,

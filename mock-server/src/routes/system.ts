@@ -1,28 +1,57 @@
+// System family: bootstrap (status / permission), flags, register settings, domains, help
+// centre, country codes, public key, captcha.
 import type { systemOps } from '../../../schemas/api/system.ts';
 import type { RouteModule } from '../http/bind.ts';
+import { issueCaptcha } from '../security/captcha.ts';
+import {
+  countryCodesFor,
+  helpSections,
+  permissionInfo,
+  registerRulesOf,
+  whitelabelTree,
+  whitelabelValues,
+} from '../domain/members/system-info.ts';
+import type { Tenant } from '../tenancy.ts';
+
+function permission(tenant: Tenant, ip: string) {
+  const status = tenant.store.data.meta.systemStatus;
+  return {
+    status,
+    info: permissionInfo(tenant),
+    location: { ip },
+    maintenance: status === 1,
+    regionRestriction: status === 2,
+  };
+}
 
 export const systemRoutes: RouteModule<typeof systemOps> = (deps) => ({
-  systemStatus: ({ tenant, ip }) => {
-    const m = tenant.manifest;
-    const status = tenant.store.data.meta.systemStatus;
+  systemStatus: ({ tenant, ip }) => permission(tenant, ip),
+  permission: ({ tenant, ip }) => permission(tenant, ip),
+  publicKey: () => deps.keys.publicKeyPem,
+  whitelabel: ({ tenant }) => ({
+    whitelabelVal: whitelabelValues(tenant.manifest),
+    tree: whitelabelTree(tenant.manifest),
+  }),
+  registerSetting: ({ tenant }) => {
+    const f = tenant.manifest.flags;
     return {
-      status,
-      info: {
-        merchantCode: m.merchantCode,
-        mainDomain: m.domains[0] ?? '',
-        whitelabel: [],
-        registerRules: m.registration.fields,
-        customerService: m.customerService,
-        resources: [],
-        domainRoute: m.domains,
-        analytics: m.analytics,
-        imageCDNs: m.cdn.images,
-        launchGameCDNs: m.cdn.gameLaunch,
+      modes: {
+        username: f.USERNAMEREG3,
+        mobile: f.MOBILENUMREG3,
+        mobileVerification: f.REGMOBVERF3,
+        mobilePassword: f.MOBILENUMPASSREG3,
       },
-      location: { ip },
-      maintenance: status === 1,
-      regionRestriction: status === 2,
+      rules: registerRulesOf(tenant.manifest, { enabledOnly: true }),
     };
   },
-  publicKey: () => deps.keys.publicKeyPem,
+  domainRoute: ({ tenant }) => ({
+    mainDomain: tenant.manifest.domains[0] ?? `${tenant.code}.localhost`,
+    list: [...tenant.manifest.domains, `${tenant.code}.localhost`],
+  }),
+  helpCenter: ({ tenant, query, language }) => {
+    const lang = query.lang ?? language;
+    return { lang, sections: helpSections(tenant.manifest, lang) };
+  },
+  countryCodes: ({ tenant }) => countryCodesFor(tenant.manifest),
+  captcha: ({ tenant }) => issueCaptcha(tenant.volatile, deps.clock.now()),
 });

@@ -3,6 +3,9 @@ import type { RouteModule } from '../http/bind.ts';
 import { newVolatile } from '../tenancy.ts';
 import { runDueJobs } from '../jobs.ts';
 import { seedTenant } from '../seed.ts';
+import { ApiError } from '../http/api-error.ts';
+import { peekCaptcha } from '../security/captcha.ts';
+import { peekSmsCodes } from '../security/sms.ts';
 
 export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
   testAdvanceClock: async ({ body }) => {
@@ -21,5 +24,11 @@ export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
     tenant.volatile = newVolatile();
     await tenant.store.replace(await seedTenant(tenant.manifest, deps));
     return { members: tenant.store.data.members.length };
+  },
+  testSmsCodes: ({ tenant, query }) => peekSmsCodes(tenant.volatile, query.mobileNum),
+  testCaptcha: ({ tenant, query }) => {
+    const found = peekCaptcha(tenant.volatile, query.captchaId);
+    if (!found) throw new ApiError(404, 'not_found', 'no such captcha');
+    return found;
   },
 });

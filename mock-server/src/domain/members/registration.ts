@@ -1,0 +1,72 @@
+// Registration checks of spec §5: every field the tenant enables is checked against its rule
+// (schemas/field-rules.ts); all failures are reported together so the form can mark each field.
+import { checkField, ruleMessageKey, type FieldRuleLike } from '../../../../schemas/field-rules.ts';
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import { REGISTRATION_FIELDS, type RegistrationField } from '../../../../schemas/constants.ts';
+
+export type RegistrationVariant = 'username' | 'mobile';
+
+export interface FieldError {
+  field: string;
+  key: string;
+  min?: number;
+  max?: number;
+}
+
+export type RegistrationInput = Partial<Record<RegistrationField, string>>;
+
+/** The tenant's rule for a field, or undefined when the field is off. */
+export function ruleOf(
+  manifest: TenantManifest,
+  field: RegistrationField,
+): FieldRuleLike | undefined {
+  const rule = (manifest.registration.fields as Partial<Record<string, FieldRuleLike>>)[field];
+  return rule?.enabled ? rule : undefined;
+}
+
+/**
+ * The field errors of a registration form. The username variant needs a username; the mobile
+ * variant needs a mobile number (its account is the number unless a username is given); both
+ * need a password; the SMS code is required when REGMOBVERF3 is on for the mobile variant.
+ */
+export function registrationFieldErrors(
+  manifest: TenantManifest,
+  input: RegistrationInput,
+  variant: RegistrationVariant,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of REGISTRATION_FIELDS) {
+    const value = input[field]?.trim();
+    let rule = ruleOf(manifest, field);
+    const mustHave =
+      (field === 'username' && variant === 'username') ||
+      field === 'password' ||
+      (field === 'mobileNum' && variant === 'mobile') ||
+      (field === 'verificationCode' && variant === 'mobile' && manifest.flags.REGMOBVERF3);
+    if (!rule && !mustHave) continue;
+    if (field === 'username' && variant === 'mobile') rule = rule && { ...rule, required: false };
+    if (field === 'verificationCode' && !mustHave) rule = rule && { ...rule, required: false };
+    if (mustHave) rule = { ...(rule ?? { enabled: true }), required: true };
+    if (!rule) continue;
+    const check = checkField(rule, value);
+    if (check.ok) continue;
+    if (check.reason === 'required') {
+      errors.push({ field, key: 'not_empty' });
+      continue;
+    }
+    errors.push({
+      field,
+      key: ruleMessageKey(check.patternId),
+      ...(check.min !== undefined ? { min: check.min } : {}),
+      ...(check.max !== undefined ? { max: check.max } : {}),
+    });
+  }
+  if (
+    input.password !== undefined &&
+    input.confirmPassword !== undefined &&
+    input.password !== input.confirmPassword &&
+    !errors.some((e) => e.field === 'confirmPassword')
+  )
+    errors.push({ field: 'confirmPassword', key: 'inconsistent_twice' });
+  return errors;
+}

@@ -1,0 +1,113 @@
+// Member and session rules shared by the session and member routes: lookups, the member views
+// the API answers with, and opening a session (the value every login-like call returns).
+import crypto from 'node:crypto';
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import { SESSION_TTL_MS } from '../../security/limits.ts';
+import { maskMobile, normalizeMobile } from '../../security/sms.ts';
+import type { TenantData } from '../../store/data.ts';
+import { isAgent, isTrial, type Member } from './types.ts';
+
+export function findByAccount(data: Readonly<TenantData>, account: string): Member | undefined {
+  const a = account.trim().toLowerCase();
+  return data.members.find((m) => m.account.toLowerCase() === a);
+}
+
+export function findByMobile(data: Readonly<TenantData>, mobile: string): Member | undefined {
+  const digits = normalizeMobile(mobile);
+  if (!digits) return undefined;
+  return data.members.find((m) => m.mobile && normalizeMobile(m.mobile.mobileNum) === digits);
+}
+
+export function findByReferralCode(data: Readonly<TenantData>, code: string): Member | undefined {
+  const c = code.trim().toUpperCase();
+  return data.members.find((m) => m.referralCode.toUpperCase() === c);
+}
+
+/** A fresh invite code not used by any member of the tenant. */
+export function newReferralCode(data: Readonly<TenantData>): string {
+  for (;;) {
+    const code = crypto.randomBytes(5).toString('hex').toUpperCase().slice(0, 8);
+    if (!findByReferralCode(data, code)) return code;
+  }
+}
+
+export function summaryOf(m: Member) {
+  return {
+    id: m.id,
+    account: m.account,
+    nickname: m.nickname,
+    type: m.type,
+    isAgent: isAgent(m),
+    isTrial: isTrial(m),
+  };
+}
+
+export function passwordExpired(m: Member, manifest: TenantManifest, now: number): boolean {
+  const days = manifest.security.passwordExpiryDays;
+  if (!manifest.flags.forcePasswordChange || days <= 0 || isTrial(m)) return false;
+  return now - m.passwordChangedAt > days * 24 * 3600 * 1000;
+}
+
+/** What /wps/member/info answers. */
+export function memberInfoOf(m: Member, manifest: TenantManifest) {
+  const info = {
+    ...summaryOf(m),
+    vipLevel: m.vipLevel,
+    hasVip: m.vipLevel > 0,
+    vipLabelName: m.vipLevel > 0 ? `VIP ${m.vipLevel}` : '',
+    currencySymbol: manifest.currency.symbol,
+    referralCode: m.referralCode,
+    profile: { ...m.profile },
+    firstTimeLogin: (m.loginCount ?? 0) <= 1,
+    hasPaymentPassword: m.paymentPasswordHash !== undefined,
+    passwordIsDefault: m.passwordIsDefault,
+  };
+  return {
+    ...info,
+    ...(m.mobile
+      ? { mobile: `+${m.mobile.countryDialingCode} ${maskMobile(m.mobile.mobileNum)}` }
+      : {}),
+    ...(m.email !== undefined ? { email: m.email } : {}),
+    ...(m.payeeName !== undefined ? { payeeName: m.payeeName } : {}),
+  };
+}
+
+export interface LoginOptions {
+  ip: string;
+  area: 'player' | 'agent';
+  now: number;
+  manifest: TenantManifest;
+  /** The password just proven equals the tenant default (unknown for SMS logins). */
+  passwordIsDefault?: boolean;
+}
+
+/**
+ * Opens a session for `memberId` inside a store write: a 256-bit random token with an expiry,
+ * the IP remembered as known, the login counted; expired sessions of the tenant are dropped.
+ */
+export function openSession(draft: TenantData, memberId: number, o: LoginOptions) {
+  const member = draft.members.find((m) => m.id === memberId);
+  if (!member) throw new Error(`no member ${memberId}`);
+  draft.sessions = draft.sessions.filter((s) => s.expiresAt > o.now);
+  const token = crypto.randomBytes(32).toString('hex');
+  draft.sessions.push({
+    token,
+    memberId,
+    createdAt: o.now,
+    expiresAt: o.now + SESSION_TTL_MS,
+    area: o.area,
+  });
+  member.loginCount = (member.loginCount ?? 0) + 1;
+  member.lastLoginAt = o.now;
+  if (o.ip && !member.knownIps.includes(o.ip)) member.knownIps.push(o.ip);
+  // A flag set earlier (e.g. a password set by someone else) stays until the member changes it.
+  if (o.passwordIsDefault) member.passwordIsDefault = true;
+  return {
+    token,
+    firstTimeLogin: member.loginCount === 1,
+    passwordExpired: passwordExpired(member, o.manifest, o.now),
+    passwordIsDefault: member.passwordIsDefault,
+    captcha: false,
+    member: summaryOf(member),
+  };
+}

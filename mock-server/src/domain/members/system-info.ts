@@ -1,0 +1,223 @@
+// What the system family tells a visitor about the tenant, built from its manifest: the
+// whitelabel tree of flags, register rules, customer service, resources, help, country codes.
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import { REGISTRATION_FIELDS, WHITELABEL_FLAGS } from '../../../../schemas/constants.ts';
+import type { FieldRuleLike } from '../../../../schemas/field-rules.ts';
+import type { Tenant } from '../../tenancy.ts';
+
+// Type aliases (not interfaces) so the values fit the contract's open object types.
+export type WhitelabelNode = {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+};
+
+type FieldRule = { [K in keyof FieldRuleLike]: FieldRuleLike[K] };
+
+const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []) => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
+
+/** Modules grouped as the platform's menu does: a parent is on when any child is. */
+export function whitelabelTree(m: TenantManifest): WhitelabelNode[] {
+  const f = m.flags;
+  const group = (modId: string, children: WhitelabelNode[]) =>
+    node(
+      modId,
+      children.some((c) => c.enabled),
+      children,
+    );
+  return [
+    group('REGISTER', [
+      node('USERNAMEREG3', f.USERNAMEREG3),
+      node('MOBILENUMREG3', f.MOBILENUMREG3),
+      node('MOBILENUMPASSREG3', f.MOBILENUMPASSREG3),
+      node('REGMOBVERF3', f.REGMOBVERF3),
+    ]),
+    group('LOGIN', [
+      node('MOBILECODELOGIN', f.mobileCodeLogin),
+      node('FIREBASELOGIN', f.firebaseLogin),
+      node('FREEPLAY', f.freePlay),
+      group('ONECLICKLOGIN', [
+        node('LINE', f.oneClickLogin.line),
+        node('GOOGLE', f.oneClickLogin.google),
+        node('FACEBOOK', f.oneClickLogin.facebook),
+      ]),
+    ]),
+    group('PASSWORD', [
+      node('CHNGPASSVERIF3', f.CHNGPASSVERIF3),
+      node('FORCEPASSWORDCHANGE', f.forcePasswordChange),
+      node('FORGOTPASSWORDBYPHONE', f.forgotPasswordByPhone),
+    ]),
+    node('PTSYS3', f.PTSYS3),
+    node('MANPLAYREB3', f.MANPLAYREB3),
+    node('AGENTPOLICY3', f.AGENTPOLICY3),
+    node('REFERRAL', f.referral),
+  ];
+}
+
+/** whitelabelVal: every flag by name (the §6 ones first). */
+export function whitelabelValues(m: TenantManifest): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const flag of WHITELABEL_FLAGS) values[flag] = m.flags[flag];
+  return { ...values, ...m.flags, oneClickLogin: { ...m.flags.oneClickLogin } };
+}
+
+/** Register rules by field (all fields, or only the enabled ones). */
+export function registerRulesOf(
+  m: TenantManifest,
+  o: { enabledOnly: boolean },
+): Record<string, FieldRule> {
+  const all = m.registration.fields as Partial<Record<string, FieldRuleLike>>;
+  const rules: Record<string, FieldRule> = {};
+  for (const field of REGISTRATION_FIELDS) {
+    const rule = all[field];
+    if (rule && (rule.enabled || !o.enabledOnly)) rules[field] = { ...rule };
+  }
+  return rules;
+}
+
+function resources(m: TenantManifest) {
+  const list: { resourceType: string; labelNameEn: string; url: string; content?: string }[] = [];
+  if (m.apps.ios) list.push({ resourceType: 'APP_IOS', labelNameEn: 'ios', url: m.apps.ios });
+  if (m.apps.android)
+    list.push({ resourceType: 'APP_ANDROID', labelNameEn: 'android', url: m.apps.android });
+  if (m.apps.iosLite)
+    list.push({
+      resourceType: 'APP_IOS_LITE',
+      labelNameEn: 'iosLite',
+      url: m.apps.iosLite.url,
+      content: m.apps.iosLite.steps.join('\n'),
+    });
+  list.push({ resourceType: 'LICENCE', labelNameEn: 'licence', url: '', content: m.legal.licence });
+  for (const [name, url] of Object.entries(m.social as Record<string, string | undefined>)) {
+    if (url) list.push({ resourceType: 'SOCIAL', labelNameEn: name, url });
+  }
+  return list;
+}
+
+/** value.info of the status/permission calls. */
+export function permissionInfo(tenant: Tenant) {
+  const m = tenant.manifest;
+  return {
+    merchantCode: m.merchantCode,
+    mainDomain: m.domains[0] ?? `${tenant.code}.localhost`,
+    whitelabel: whitelabelTree(m),
+    registerRules: registerRulesOf(m, { enabledOnly: false }),
+    customerService: m.customerService.map((cs, i) => ({
+      csPosition: i + 1,
+      title: cs.title,
+      csType: cs.type,
+      url: cs.url,
+    })),
+    resources: resources(m),
+    domainRoute: [...m.domains],
+    analytics: { ...m.analytics },
+    imageCDNs: [...m.cdn.images],
+    launchGameCDNs: [...m.cdn.gameLaunch],
+  };
+}
+
+const COUNTRIES = [
+  { countryCode: 'TH', name: 'Thailand', dialingCode: '66', currency: 'THB' },
+  { countryCode: 'CN', name: 'China', dialingCode: '86', currency: 'CNY' },
+  { countryCode: 'PH', name: 'Philippines', dialingCode: '63', currency: 'PHP' },
+  { countryCode: 'VN', name: 'Vietnam', dialingCode: '84', currency: 'VND' },
+  { countryCode: 'MY', name: 'Malaysia', dialingCode: '60', currency: 'MYR' },
+  { countryCode: 'ID', name: 'Indonesia', dialingCode: '62', currency: 'IDR' },
+  { countryCode: 'SG', name: 'Singapore', dialingCode: '65', currency: 'SGD' },
+  { countryCode: 'KH', name: 'Cambodia', dialingCode: '855', currency: 'KHR' },
+  { countryCode: 'LA', name: 'Laos', dialingCode: '856', currency: 'LAK' },
+  { countryCode: 'MM', name: 'Myanmar', dialingCode: '95', currency: 'MMK' },
+  { countryCode: 'IN', name: 'India', dialingCode: '91', currency: 'INR' },
+  { countryCode: 'JP', name: 'Japan', dialingCode: '81', currency: 'JPY' },
+  { countryCode: 'KR', name: 'South Korea', dialingCode: '82', currency: 'KRW' },
+  { countryCode: 'BR', name: 'Brazil', dialingCode: '55', currency: 'BRL' },
+  { countryCode: 'US', name: 'United States', dialingCode: '1', currency: 'USD' },
+] as const;
+
+/** Country dialing codes, the tenant's currency country first. */
+export function countryCodesFor(m: TenantManifest) {
+  const list = COUNTRIES.map(({ countryCode, name, dialingCode }) => ({
+    countryCode,
+    name,
+    dialingCode,
+  }));
+  const home = COUNTRIES.findIndex((c) => c.currency === m.currency.code);
+  if (home > 0) list.unshift(...list.splice(home, 1));
+  return list;
+}
+
+const TITLES: Record<string, Record<string, string>> = {
+  en: {
+    about: 'About us',
+    term: 'Terms and conditions',
+    privacy: 'Privacy policy',
+    responsible: 'Responsible gaming',
+    deposit: 'How to deposit',
+    withdraw: 'How to withdraw',
+    contact: 'Contact us',
+  },
+  th: {
+    about: 'เกี่ยวกับเรา',
+    term: 'ข้อกำหนดและเงื่อนไข',
+    privacy: 'นโยบายความเป็นส่วนตัว',
+    responsible: 'การเล่นอย่างรับผิดชอบ',
+    deposit: 'วิธีฝากเงิน',
+    withdraw: 'วิธีถอนเงิน',
+    contact: 'ติดต่อเรา',
+  },
+  zh: {
+    about: '关于我们',
+    term: '条款与条件',
+    privacy: '隐私政策',
+    responsible: '负责任博彩',
+    deposit: '如何存款',
+    withdraw: '如何取款',
+    contact: '联系我们',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
+  );
+}
+
+/** Help-centre sections as HTML; titles in en, th or zh (English for other languages). */
+export function helpSections(m: TenantManifest, lang: string) {
+  const titles = TITLES[lang] ?? TITLES[lang.split('-')[0] ?? ''] ?? TITLES.en!;
+  const name = escapeHtml(m.displayName);
+  const cs = m.customerService
+    .map((c) => `<li><a href="${escapeHtml(c.url)}">${escapeHtml(c.title)}</a></li>`)
+    .join('');
+  const body: Record<string, string> = {
+    about: `<p>${name} offers casino, slots, sports and lottery games in ${escapeHtml(m.currency.code)}.</p>`,
+    term: [
+      `<p>By opening an account with ${name} you accept these terms.</p>`,
+      '<ol>',
+      `<li>You must be at least ${m.legal.minimumAge} years old.</li>`,
+      '<li>One account per person; accounts are personal and may not be transferred.</li>',
+      '<li>Bonuses carry wagering requirements shown with each promotion.</li>',
+      '<li>Withdrawals go only to accounts in the registered payee name.</li>',
+      '</ol>',
+      `<p>${escapeHtml(m.legal.licence)}</p>`,
+    ].join(''),
+    privacy:
+      '<p>We keep your personal data only to run your account and never sell it. Passwords are stored as salted hashes.</p>',
+    responsible: `<p>Play for fun, set limits and take breaks. Players under ${m.legal.minimumAge} may not play.</p>`,
+    deposit:
+      '<p>Open the wallet, choose Deposit, pick a channel and an amount. Credited deposits send you a message.</p>',
+    withdraw:
+      '<p>Open the wallet, choose Withdraw, enter the amount and your payment password. Confirm receipt when the money arrives.</p>',
+    contact: `<ul>${cs}</ul>`,
+  };
+  return Object.keys(body).map((id) => ({
+    id,
+    title: titles[id] ?? TITLES.en![id] ?? id,
+    content: body[id] ?? '',
+  }));
+}

@@ -1,0 +1,307 @@
+// Member family: member info and profile, avatar, registration (username and mobile variants),
+// registration/reset SMS codes, affiliate check, passwords and the payment password.
+import type { memberOps } from '../../../schemas/api/member.ts';
+import type { BodyOf } from '../../../schemas/api/operation.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { RouteModule } from '../http/bind.ts';
+import { memberAvatarSvg } from '../domain/members/avatar.ts';
+import {
+  registrationFieldErrors,
+  ruleOf,
+  type FieldError,
+  type RegistrationVariant,
+} from '../domain/members/registration.ts';
+import {
+  findByAccount,
+  findByMobile,
+  findByReferralCode,
+  memberInfoOf,
+  newReferralCode,
+  openSession,
+} from '../domain/members/service.ts';
+import { isAgent, type Member } from '../domain/members/types.ts';
+import { consumeCaptcha } from '../security/captcha.ts';
+import { hashPassword, verifyPassword } from '../security/password.ts';
+import { consumeSmsCode, maskMobile, normalizeMobile, sendSmsCode } from '../security/sms.ts';
+import { checkField, ruleMessageKey } from '../../../schemas/field-rules.ts';
+import { nextId } from '../store/data.ts';
+import type { Tenant } from '../tenancy.ts';
+import type { Deps } from '../deps.ts';
+
+type RegistrationBody = BodyOf<typeof memberOps.register>;
+
+function fieldInvalid(fields: FieldError[]): never {
+  throw new ApiError(400, 'field_invalid', 'some fields are not valid', { fields });
+}
+
+/** Checks a new password against the tenant's password rule. */
+function checkNewPassword(tenant: Tenant, field: string, password: string): void {
+  const rule = ruleOf(tenant.manifest, 'password');
+  if (!rule) return;
+  const check = checkField({ ...rule, required: true }, password);
+  if (check.ok) return;
+  fieldInvalid([
+    check.reason === 'required'
+      ? { field, key: 'not_empty' }
+      : {
+          field,
+          key: ruleMessageKey(check.patternId),
+          ...(check.min !== undefined ? { min: check.min } : {}),
+          ...(check.max !== undefined ? { max: check.max } : {}),
+        },
+  ]);
+}
+
+/** Age in whole years on `now` of someone born on `birthday` (yyyy-MM-dd), or undefined. */
+export function ageOn(birthday: string, now: number): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const born = new Date(Date.UTC(y, mo - 1, d));
+  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== mo - 1 || born.getUTCDate() !== d)
+    return undefined;
+  const today = new Date(now);
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d))
+    age -= 1;
+  return age;
+}
+
+async function register(
+  deps: Deps,
+  tenant: Tenant,
+  body: RegistrationBody,
+  ip: string,
+  variant: RegistrationVariant,
+) {
+  const m = tenant.manifest;
+  const flags = m.flags;
+  const v = tenant.volatile;
+  const now = deps.clock.now();
+  if (variant === 'username' ? !flags.USERNAMEREG3 : !flags.MOBILENUMREG3)
+    throw new ApiError(403, 'registration_disabled', `registration by ${variant} is not enabled`);
+
+  const errors = registrationFieldErrors(m, body, variant);
+  if (errors.length > 0) fieldInvalid(errors);
+
+  if (ruleOf(m, 'captcha')) consumeCaptcha(v, body.captchaId, body.captcha, now);
+  const mobileNum = body.mobileNum ? normalizeMobile(body.mobileNum) : undefined;
+
+  const data = tenant.store.data;
+  let parent: Member | undefined;
+  if (body.affiliateCode) {
+    parent = findByReferralCode(data, body.affiliateCode);
+    if (!parent || !isAgent(parent))
+      throw new ApiError(400, 'invitation_code_error', 'the invitation code is not valid');
+  }
+  let referrer: Member | undefined;
+  if (body.referralCode && flags.referral) {
+    referrer = findByReferralCode(data, body.referralCode);
+    if (!referrer)
+      throw new ApiError(400, 'invitation_code_error', 'the referral code is not valid');
+  }
+  const account = (body.username?.trim() || mobileNum) ?? '';
+  if (findByAccount(data, account))
+    throw new ApiError(400, 'username_taken', 'choose another name');
+  if (mobileNum && findByMobile(data, mobileNum))
+    throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
+  // The SMS code last: a form refused for another reason keeps its code usable.
+  const needsCode = variant === 'mobile' && flags.REGMOBVERF3;
+  if (mobileNum && (needsCode || body.verificationCode))
+    consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now);
+
+  const password = body.password ?? '';
+  const passwordHash = await hashPassword(password);
+  const paymentPasswordHash = body.paymentPassword
+    ? await hashPassword(body.paymentPassword)
+    : undefined;
+  const profile: Record<string, string> = {};
+  for (const k of [
+    'qqNum',
+    'recommenderId',
+    'line',
+    'whatsapp',
+    'facebook',
+    'wechat',
+    'idNumber',
+  ] as const) {
+    const value = body[k]?.trim();
+    if (value) profile[k] = value;
+  }
+  return tenant.store.write((d) => {
+    // Checked again inside the write: another registration may have taken the name meanwhile.
+    if (findByAccount(d, account)) throw new ApiError(400, 'username_taken', 'choose another name');
+    if (mobileNum && findByMobile(d, mobileNum))
+      throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
+    const id = nextId(d);
+    const member: Member = {
+      id,
+      account,
+      nickname: account,
+      type: 0,
+      passwordHash,
+      passwordChangedAt: now,
+      passwordIsDefault: password === m.security.defaultPassword,
+      profile,
+      referralCode: newReferralCode(d),
+      vipLevel: 0,
+      createdAt: now,
+      knownIps: [],
+      frozen: false,
+    };
+    if (mobileNum)
+      member.mobile = {
+        countryDialingCode: (body.countryDialingCode ?? '').replace(/^\+/, ''),
+        mobileNum,
+      };
+    if (body.email) member.email = body.email.trim();
+    if (body.payeeName) member.payeeName = body.payeeName.trim();
+    if (paymentPasswordHash) member.paymentPasswordHash = paymentPasswordHash;
+    if (parent) member.parentId = parent.id;
+    if (referrer) member.referredBy = referrer.id;
+    d.members.push(member);
+    return openSession(d, id, { ip, area: 'player', now, manifest: m });
+  });
+}
+
+export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
+  memberInfo: ({ tenant, member }) => memberInfoOf(member, tenant.manifest),
+
+  memberIcon: ({ member, res }) => {
+    res
+      .type('image/svg+xml')
+      .set('cache-control', 'private, max-age=300')
+      .send(memberAvatarSvg(member));
+  },
+
+  updateProfile: async ({ tenant, member, body }) => {
+    const now = deps.clock.now();
+    if (body.birthday !== undefined) {
+      const age = ageOn(body.birthday, now);
+      if (age === undefined) fieldInvalid([{ field: 'birthday', key: ruleMessageKey(10) }]);
+      if (age < tenant.manifest.legal.birthdayAge)
+        throw new ApiError(
+          400,
+          'birthday_limit',
+          `you must be ${tenant.manifest.legal.birthdayAge} or older`,
+          {
+            age: tenant.manifest.legal.birthdayAge,
+          },
+        );
+    }
+    const updated = await tenant.store.write((d) => {
+      const m = d.members.find((x) => x.id === member.id);
+      if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');
+      const { nickname, email, ...profile } = body;
+      if (nickname !== undefined) m.nickname = nickname.trim() || m.nickname;
+      if (email !== undefined) m.email = email;
+      for (const [k, value] of Object.entries(profile)) {
+        if (typeof value === 'string') m.profile[k] = value.trim();
+      }
+      return m;
+    });
+    return memberInfoOf(updated, tenant.manifest);
+  },
+
+  register: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'username'),
+  registerMobile: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'mobile'),
+
+  registerSms: ({ tenant, body }) => {
+    const m = tenant.manifest;
+    if (!m.flags.MOBILENUMREG3 && !ruleOf(m, 'verificationCode'))
+      throw new ApiError(403, 'registration_disabled', 'registration by mobile is not enabled');
+    if (findByMobile(tenant.store.data, body.mobileNo))
+      throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
+    const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, deps.clock.now());
+    return {
+      expiredMinutes: sent.expiredMinutes,
+      message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNo)}`,
+    };
+  },
+
+  resetSms: ({ tenant, body }) => {
+    if (!tenant.manifest.flags.forgotPasswordByPhone)
+      throw new ApiError(403, 'feature_disabled', 'password reset by phone is not enabled');
+    if (!findByMobile(tenant.store.data, body.mobileNum))
+      throw new ApiError(400, 'Username/Email does not exist', 'no account has this number');
+    const sent = sendSmsCode(tenant.volatile, 'reset', body.mobileNum, deps.clock.now());
+    return {
+      expiredMinutes: sent.expiredMinutes,
+      message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNum)}`,
+    };
+  },
+
+  affiliate: ({ tenant, query }) => {
+    const owner = findByReferralCode(tenant.store.data, query.code);
+    if (!owner || !isAgent(owner))
+      throw new ApiError(400, 'invitation_code_error', 'the invitation code is not valid');
+    return { valid: true, domain: tenant.manifest.domains[0] ?? `${tenant.code}.localhost` };
+  },
+
+  changePassword: async ({ tenant, member, body }) => {
+    if (body.newPassword !== body.confirmNewPassword)
+      throw new ApiError(400, 'inconsistent_twice', 'the two new passwords differ');
+    if (!(await verifyPassword(body.oldPassword, member.passwordHash)))
+      throw new ApiError(400, 'old_password_incorrect', 'the current password is wrong');
+    if (body.newPassword === body.oldPassword)
+      throw new ApiError(400, 'password_same_as_old', 'choose a password you have not used');
+    checkNewPassword(tenant, 'newPassword', body.newPassword);
+    const hash = await hashPassword(body.newPassword);
+    const now = deps.clock.now();
+    await tenant.store.write((d) => {
+      const m = d.members.find((x) => x.id === member.id);
+      if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');
+      m.passwordHash = hash;
+      m.passwordChangedAt = now;
+      m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
+    });
+    return {};
+  },
+
+  forgotPasswordEmail: ({ tenant, body }) => {
+    const m = findByAccount(tenant.store.data, body.username);
+    if (!m || !m.email || m.email.toLowerCase() !== body.email.trim().toLowerCase())
+      throw new ApiError(
+        400,
+        'Username/Email does not exist',
+        'no account has this name and e-mail',
+      );
+    // Nothing is mailed by the mock: the answer is what the user would be told.
+    return 'in_been_out';
+  },
+
+  setPasswordByPhone: async ({ tenant, body, ip }) => {
+    if (!tenant.manifest.flags.forgotPasswordByPhone)
+      throw new ApiError(403, 'feature_disabled', 'password reset by phone is not enabled');
+    const now = deps.clock.now();
+    const target = findByMobile(tenant.store.data, body.mobileNum);
+    if (!target)
+      throw new ApiError(400, 'Username/Email does not exist', 'no account has this number');
+    checkNewPassword(tenant, 'newPassword', body.newPassword);
+    consumeSmsCode(tenant.volatile, 'reset', body.mobileNum, body.verificationCode, now);
+    const hash = await hashPassword(body.newPassword);
+    return tenant.store.write((d) => {
+      const m = d.members.find((x) => x.id === target.id);
+      if (!m) throw new ApiError(400, 'Username/Email does not exist', 'no such account');
+      m.passwordHash = hash;
+      m.passwordChangedAt = now;
+      m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
+      // The code proved the phone: this IP becomes known, no second factor.
+      return openSession(d, m.id, { ip, area: 'player', now, manifest: tenant.manifest });
+    });
+  },
+
+  paymentPassword: async ({ tenant, member, body }) => {
+    if (body.newPaymentPassword !== body.confirmPaymentPassword)
+      throw new ApiError(400, 'inconsistent_twice', 'the two payment passwords differ');
+    if (!(await verifyPassword(body.loginPassword, member.passwordHash)))
+      throw new ApiError(400, 'in_incorrect_password', 'the login password is wrong');
+    const hash = await hashPassword(body.newPaymentPassword);
+    await tenant.store.write((d) => {
+      const m = d.members.find((x) => x.id === member.id);
+      if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');
+      m.paymentPasswordHash = hash;
+    });
+    return { hasPaymentPassword: true };
+  },
+});

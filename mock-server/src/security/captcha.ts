@@ -1,0 +1,130 @@
+// Captchas: 4 random digits drawn into a real PNG (pngjs) with noise; the answer stays in the
+// tenant's volatile state, expires after 5 minutes and is consumed by its first check.
+import crypto from 'node:crypto';
+import { PNG } from 'pngjs';
+import { ApiError } from '../http/api-error.ts';
+import type { Volatile } from '../tenancy.ts';
+import { CAPTCHA_TTL_MS } from './limits.ts';
+
+/** 5x7 bitmaps of the digits 0-9, one string of 5 bits per row. */
+const FONT: readonly (readonly string[])[] = [
+  ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
+  ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
+  ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
+  ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
+  ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
+  ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
+  ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
+  ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
+  ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
+  ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
+];
+
+export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_HEIGHT = 40;
+const SCALE = 3;
+
+type Rgb = [number, number, number];
+
+function setPixel(png: PNG, x: number, y: number, [r, g, b]: Rgb): void {
+  if (x < 0 || y < 0 || x >= png.width || y >= png.height) return;
+  const i = (png.width * y + x) << 2;
+  png.data[i] = r;
+  png.data[i + 1] = g;
+  png.data[i + 2] = b;
+  png.data[i + 3] = 255;
+}
+
+const rnd = (min: number, max: number) => crypto.randomInt(min, max + 1);
+const darkColour = (): Rgb => [rnd(0, 110), rnd(0, 110), rnd(0, 110)];
+
+/** A PNG of the digits with speckles and crossing lines. */
+export function renderCaptchaPng(digits: string): Buffer {
+  const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+  const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++)
+    for (let x = 0; x < CAPTCHA_WIDTH; x++) setPixel(png, x, y, bg);
+  // Background speckles in light colours.
+  for (let i = 0; i < 350; i++)
+    setPixel(png, rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), [
+      rnd(120, 200),
+      rnd(120, 200),
+      rnd(120, 200),
+    ]);
+  [...digits].forEach((ch, n) => {
+    const glyph = FONT[Number(ch)] ?? FONT[0]!;
+    const colour = darkColour();
+    const x0 = 10 + n * 27 + rnd(-3, 3);
+    const y0 = 5 + rnd(-3, 3);
+    const slant = rnd(-1, 1);
+    glyph.forEach((row, gy) => {
+      [...row].forEach((bit, gx) => {
+        if (bit !== '1') return;
+        for (let dy = 0; dy < SCALE; dy++)
+          for (let dx = 0; dx < SCALE; dx++)
+            setPixel(
+              png,
+              x0 + gx * SCALE + dx + Math.round((slant * (6 - gy)) / 2),
+              y0 + gy * SCALE + dy,
+              colour,
+            );
+      });
+    });
+  });
+  // Crossing lines.
+  for (let l = 0; l < 3; l++) {
+    const colour = darkColour();
+    let y = rnd(5, CAPTCHA_HEIGHT - 5);
+    const dir = rnd(-1, 1);
+    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+      if (x % 7 === 0) y = Math.min(CAPTCHA_HEIGHT - 2, Math.max(1, y + dir + rnd(-1, 1)));
+      setPixel(png, x, y, colour);
+    }
+  }
+  // Foreground speckles in dark colours.
+  for (let i = 0; i < 120; i++)
+    setPixel(png, rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), darkColour());
+  return PNG.sync.write(png);
+}
+
+/** Makes a new captcha, keeps its answer, and returns the id and a data URL of the image. */
+export function issueCaptcha(v: Volatile, now: number): { captchaId: string; image: string } {
+  for (const [id, c] of v.captchas) if (c.expiresAt <= now) v.captchas.delete(id);
+  const answer = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+  const captchaId = crypto.randomBytes(12).toString('hex');
+  v.captchas.set(captchaId, { answer, expiresAt: now + CAPTCHA_TTL_MS });
+  return {
+    captchaId,
+    image: `data:image/png;base64,${renderCaptchaPng(answer).toString('base64')}`,
+  };
+}
+
+/**
+ * Checks an answer and consumes the captcha whatever the outcome (single use).
+ * Missing -> 400 captcha_required; wrong, unknown, used or expired -> 400 captcha_invalid.
+ */
+export function consumeCaptcha(
+  v: Volatile,
+  captchaId: string | undefined,
+  answer: string | undefined,
+  now: number,
+): void {
+  if (!captchaId || !answer)
+    throw new ApiError(400, 'captcha_required', 'enter the captcha', { captcha: true });
+  const c = v.captchas.get(captchaId);
+  v.captchas.delete(captchaId);
+  if (!c || c.expiresAt <= now || c.answer !== answer.trim())
+    throw new ApiError(400, 'captcha_invalid', 'the captcha is wrong or expired', {
+      captcha: true,
+    });
+}
+
+/** The answer of a captcha, or of the latest one (test routes only). */
+export function peekCaptcha(
+  v: Volatile,
+  captchaId: string | undefined,
+): { captchaId: string; answer: string } | undefined {
+  const id = captchaId ?? [...v.captchas.keys()].at(-1);
+  const c = id === undefined ? undefined : v.captchas.get(id);
+  return id !== undefined && c ? { captchaId: id, answer: c.answer } : undefined;
+}
