@@ -3,3 +3,5 @@
 import './domain/members/seed.ts';
 import './domain/wallet/seed.ts';
 import './domain/content/seed.ts';
+import './domain/games/seed.ts';
+import './domain/lottery/seed.ts';

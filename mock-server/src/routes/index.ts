@@ -4,6 +4,8 @@ import type { Deps } from '../deps.ts';
 import { contentRoutes } from './content.ts';
 import { memberRoutes } from './member.ts';
 import { sessionRoutes } from './session.ts';
+import { gamesRoutes } from './games.ts';
+import { lotteryRoutes } from './lottery.ts';
 import { systemRoutes } from './system.ts';
 import { testingRoutes } from './testing.ts';
 import { walletRoutes } from './wallet.ts';
@@ -20,8 +22,8 @@ export const routeModules: RouteModules = {
   session: sessionRoutes,
   member: memberRoutes,
   wallet: walletRoutes,
-  games: null,
-  lottery: null,
+  games: gamesRoutes,
+  lottery: lotteryRoutes,
   content: contentRoutes,
   points: null,
   rewards: null,

@@ -1,8 +1,69 @@
-// Games data kept in the tenant's data file. Owned by the games family: refine freely.
+// Games data kept in the tenant's data file. The catalogue itself is generated in memory
+// (catalogue.ts) and never stored; only what members did with it lives here.
+import type { GameCategory } from '../../../../schemas/constants.ts';
+import type { Minor } from '../../money.ts';
+
+/**
+ * One settled bet. Betting records, profit/loss, the winner board, points and agent team reports
+ * all read `data.games.bets`, so this shape is a contract between families: add optional fields
+ * only, never rename or drop one.
+ *
+ * - Demo-game spins write one bet each (ledger 'bet' then 'payout').
+ * - Settled lottery bets are copied here at settlement (category LOTT or ELOTT, ledger
+ *   'lottery_bet' and 'lottery_payout'), with `at` = the draw's closing time.
+ * - The seed writes a month of bets for the demo members.
+ */
+export interface Bet {
+  id: number;
+  memberId: number;
+  gameCode: string;
+  /** Game name at the time of the bet (the catalogue is fixed, this saves a lookup). */
+  gameName: string;
+  /** Vendor code. */
+  vassalage: string;
+  /** Raw category (spec §1): SPORTS covers e-sports and cockfight, RNG covers in-house. */
+  category: GameCategory;
+  /** Stake, minor units, > 0. */
+  stake: Minor;
+  /** Amount paid back, minor units, >= 0 (0 is a lost bet). Net for the member: payout - stake. */
+  payout: Minor;
+  /** Settlement time (ms, server clock). */
+  at: number;
+  source: 'demo' | 'lottery' | 'seed';
+}
+
+export interface Favourite {
+  memberId: number;
+  nodeId: number;
+  gameCode: string;
+  at: number;
+}
+
+/** Last games a member launched; one entry per game, newest `at` wins. */
+export interface RecentGame {
+  memberId: number;
+  gameCode: string;
+  at: number;
+}
+
+/** A demo-game launch: binds one member to one game; the page's only credential. */
+export interface LaunchTicket {
+  ticket: string;
+  memberId: number;
+  gameCode: string;
+  issuedAt: number;
+  expiresAt: number;
+  /** Spins played with it so far (seeds the outcome of the next one). */
+  spins: number;
+}
+
 export interface GamesData {
-  [collection: string]: unknown[];
+  bets: Bet[];
+  favourites: Favourite[];
+  recent: RecentGame[];
+  tickets: LaunchTicket[];
 }
 
 export function emptyGamesData(): GamesData {
-  return {};
+  return { bets: [], favourites: [], recent: [], tickets: [] };
 }
