@@ -1,4 +1,438 @@
-// Agent family (see ARCHITECTURE.md "API contract" and spec §7).
-import { defineOps } from './operation.ts';
+// Agent family: the agent centre's team pages and reports (spec §2 agent centre, §9 ranges).
+// Every operation is for agents only, on their own downline.
+import type { JSONSchema } from 'json-schema-to-ts';
+import { defineOps, paging, s } from './operation.ts';
 
-export const agentOps = defineOps({});
+const range = {
+  range: {
+    type: 'string',
+    enum: ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'],
+    description: "A range in the tenant's agent time zone; ignored when start and end are given.",
+  },
+  start: s.str('First day (YYYY-MM-DD, agent time zone), with end.', {
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  }),
+  end: s.str('Last day included (YYYY-MM-DD), with start.', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+} as const;
+
+const window = {
+  from: s.int('Range start (ms, included).'),
+  to: s.int('Range end (ms, excluded).'),
+} as const;
+
+/** A page of rows plus totals over every row of the range (not only this page). */
+function pageWithTotals<const I extends JSONSchema, const T extends JSONSchema>(
+  item: I,
+  totals: T,
+) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['list', 'pageNo', 'pageSize', 'total', 'totalPages', 'totals', 'from', 'to'],
+    properties: {
+      list: { type: 'array', items: item, description: 'Rows of this page.' },
+      pageNo: { type: 'integer', description: 'Page number, from 1.' },
+      pageSize: { type: 'integer', description: 'Rows per page.' },
+      total: { type: 'integer', description: 'Rows in all pages.' },
+      totalPages: { type: 'integer', description: 'Number of pages.' },
+      totals,
+      ...window,
+    },
+  } as const;
+}
+
+const treeNode = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'account',
+    'nickname',
+    'type',
+    'parentId',
+    'depth',
+    'balance',
+    'frozen',
+    'createdAt',
+    'directCount',
+    'contracts',
+  ],
+  properties: {
+    id: s.int('Member id.'),
+    account: s.str('Account.'),
+    nickname: s.str('Nickname.'),
+    type: s.int('Member type (agents 1, 2, 41, 42).'),
+    parentId: s.int('Direct upline id.'),
+    depth: s.int('Levels below the caller (1 = direct downline).'),
+    balance: s.num('Wallet balance.'),
+    frozen: s.bool('Frozen for an unpaid dividend or salary.'),
+    createdAt: s.int('Registered at (ms).'),
+    directCount: s.int('Number of direct downlines.'),
+    contracts: {
+      type: 'array',
+      description: 'Pending and active contracts this member holds from its upline.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'kind', 'rate', 'status'],
+        properties: {
+          id: s.int('Contract id.'),
+          kind: s.str('dividend, dailySalary, hourSalary or realtimeSalary.'),
+          rate: s.num('Ratio or rate (%).'),
+          status: s.str('pending or active.'),
+        },
+      },
+    },
+  },
+} as const;
+
+function reportQuery<const E extends Record<string, JSONSchema> = Record<never, never>>(extra?: E) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...range, ...paging, ...(extra as E) },
+  } as const;
+}
+
+const accountFilter = s.str('Only this downline account.', { minLength: 1, maxLength: 64 });
+
+export const agentOps = defineOps({
+  downlineTree: {
+    operationId: 'downlineTree',
+    method: 'get',
+    path: '/wps/agent/team/tree',
+    summary:
+      'Team management: the downline tree with balances and contracts; search keeps matches and their path',
+    auth: 'agent',
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { account: s.str('Search by account (part of it).', { maxLength: 64 }) },
+    },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['self', 'list'],
+      properties: {
+        self: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'account', 'nickname', 'balance', 'frozen', 'owed'],
+          properties: {
+            id: s.int('Agent id.'),
+            account: s.str('Agent account.'),
+            nickname: s.str('Nickname.'),
+            balance: s.num('Wallet balance.'),
+            frozen: s.bool(
+              'Frozen for an unpaid dividend or salary (transfers and withdrawals blocked).',
+            ),
+            owed: s.num('What the agent still owes its downlines.'),
+          },
+          description: 'The calling agent.',
+        },
+        list: { type: 'array', items: treeNode, description: 'Downline members, breadth first.' },
+      },
+    },
+  },
+  registerDownline: {
+    operationId: 'registerDownline',
+    method: 'post',
+    path: '/wps/agent/team/register',
+    summary: "Register a direct downline account with the tenant's username and password rules",
+    auth: 'agent',
+    noTrial: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account', 'password', 'confirmPassword'],
+      properties: {
+        account: s.str('Username.', { maxLength: 64 }),
+        password: s.str('Password.', { maxLength: 64 }),
+        confirmPassword: s.str('Password again.', { maxLength: 64 }),
+        nickname: s.str('Nickname (defaults to the account).', { maxLength: 32 }),
+        accountType: {
+          type: 'string',
+          enum: ['member', 'agent'],
+          default: 'member',
+          description: 'A player (type 0) or a sub-agent (type 2).',
+        },
+      },
+    },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'account', 'type', 'parentId'],
+      properties: {
+        id: s.int('New member id.'),
+        account: s.str('Account.'),
+        type: s.int('Member type.'),
+        parentId: s.int('Its upline: the caller.'),
+      },
+    },
+    errors: ['username_taken', 'invalid_request', 'inconsistent_twice'],
+  },
+  teamOverview: {
+    operationId: 'teamOverview',
+    method: 'get',
+    path: '/wps/agent/team/overview',
+    summary:
+      'Team figures for a range: members, active members, valid bet, profit and loss, deposits, withdrawals',
+    auth: 'agent',
+    query: { type: 'object', additionalProperties: false, properties: { ...range } },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'from',
+        'to',
+        'members',
+        'newMembers',
+        'activeMembers',
+        'validBet',
+        'profitLoss',
+        'deposits',
+        'withdrawals',
+      ],
+      properties: {
+        ...window,
+        members: s.int('Downline members now.'),
+        newMembers: s.int('Downline members registered in the range.'),
+        activeMembers: s.int('Downline members with a bet in the range.'),
+        validBet: s.num('Downline valid bet in the range.'),
+        profitLoss: s.num("Downline players' profit and loss in the range (negative: they lost)."),
+        deposits: s.num('Downline deposits in the range.'),
+        withdrawals: s.num('Downline withdrawals in the range.'),
+      },
+    },
+  },
+  teamBetting: {
+    operationId: 'teamBetting',
+    method: 'get',
+    path: '/wps/agent/team/bets',
+    summary: 'Bets of the downline in a range, paged, with totals',
+    auth: 'agent',
+    query: reportQuery({
+      account: accountFilter,
+      category: s.str('Only this game category (LIVE, RNG, ...).', { maxLength: 16 }),
+    }),
+    response: pageWithTotals(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'account',
+          'gameCode',
+          'vendor',
+          'category',
+          'stake',
+          'payout',
+          'profitLoss',
+          'at',
+        ],
+        properties: {
+          id: s.int('Bet id.'),
+          account: s.str('Who bet.'),
+          gameCode: s.str('Game code.'),
+          vendor: s.str('Vendor (vassalage).'),
+          category: s.str('Game category.'),
+          stake: s.num('Valid bet.'),
+          payout: s.num('Paid back.'),
+          profitLoss: s.num("Player's result (payout - stake)."),
+          at: s.int('Placed at (ms).'),
+        },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['count', 'stake', 'payout', 'profitLoss'],
+        properties: {
+          count: s.int('Bets.'),
+          stake: s.num('Sum of stakes.'),
+          payout: s.num('Sum of payouts.'),
+          profitLoss: s.num('Sum of results.'),
+        },
+        description: 'Totals of every row of the range.',
+      },
+    ),
+    errors: ['not_downline'],
+  },
+  userProfitLoss: {
+    operationId: 'userProfitLoss',
+    method: 'get',
+    path: '/wps/agent/team/profitLoss',
+    summary: 'Profit and loss per downline member in a range, paged, with totals',
+    auth: 'agent',
+    query: reportQuery({ account: accountFilter }),
+    response: pageWithTotals(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'memberId',
+          'account',
+          'bets',
+          'validBet',
+          'payout',
+          'profitLoss',
+          'deposits',
+          'withdrawals',
+        ],
+        properties: {
+          memberId: s.int('Member id.'),
+          account: s.str('Account.'),
+          bets: s.int('Bets placed.'),
+          validBet: s.num('Valid bet.'),
+          payout: s.num('Paid back.'),
+          profitLoss: s.num("Player's result."),
+          deposits: s.num('Deposits.'),
+          withdrawals: s.num('Withdrawals.'),
+        },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['bets', 'validBet', 'payout', 'profitLoss', 'deposits', 'withdrawals'],
+        properties: {
+          bets: s.int('Bets placed.'),
+          validBet: s.num('Valid bet.'),
+          payout: s.num('Paid back.'),
+          profitLoss: s.num('Result.'),
+          deposits: s.num('Deposits.'),
+          withdrawals: s.num('Withdrawals.'),
+        },
+        description: 'Totals of every row.',
+      },
+    ),
+    errors: ['not_downline'],
+  },
+  myIncome: {
+    operationId: 'myIncome',
+    method: 'get',
+    path: '/wps/agent/income',
+    summary: "The agent's salary and dividend ledger entries (received and paid) in a range",
+    auth: 'agent',
+    query: reportQuery({
+      type: { type: 'string', enum: ['salary', 'dividend'], description: 'Only this type.' },
+    }),
+    response: pageWithTotals(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'type', 'amount', 'balanceAfter', 'note', 'at'],
+        properties: {
+          id: s.int('Ledger entry id.'),
+          type: s.str('salary or dividend.'),
+          amount: s.num('Signed amount: received (+) or paid to a downline (-).'),
+          balanceAfter: s.num('Balance after.'),
+          note: s.str('What it was for.'),
+          at: s.int('When (ms).'),
+        },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['received', 'paid', 'net'],
+        properties: {
+          received: s.num('Sum received.'),
+          paid: s.num('Sum paid (positive).'),
+          net: s.num('received - paid.'),
+        },
+        description: 'Totals of every row.',
+      },
+    ),
+  },
+  accountDetails: {
+    operationId: 'accountDetails',
+    method: 'get',
+    path: '/wps/agent/team/transactions',
+    summary: 'Ledger entries of the downline in a range, paged',
+    auth: 'agent',
+    query: reportQuery({
+      account: accountFilter,
+      type: s.str('Only this ledger type (deposit, bet, salary, ...).', { maxLength: 32 }),
+    }),
+    response: pageWithTotals(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'account', 'type', 'amount', 'balanceAfter', 'note', 'at'],
+        properties: {
+          id: s.int('Ledger entry id.'),
+          account: s.str('Whose entry.'),
+          type: s.str('Ledger type.'),
+          amount: s.num('Signed amount.'),
+          balanceAfter: s.num('Balance after.'),
+          note: s.str('Note.'),
+          at: s.int('When (ms).'),
+        },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['credit', 'debit'],
+        properties: {
+          credit: s.num('Sum of positive amounts.'),
+          debit: s.num('Sum of negative amounts (as a positive number).'),
+        },
+        description: 'Totals of every row.',
+      },
+    ),
+    errors: ['not_downline'],
+  },
+  bonusRecords: {
+    operationId: 'bonusRecords',
+    method: 'get',
+    path: '/wps/agent/dividends',
+    summary: 'Dividend settlements the agent received or paid, in a range',
+    auth: 'agent',
+    query: reportQuery({}),
+    response: pageWithTotals(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'contractId',
+          'role',
+          'counterparty',
+          'from',
+          'to',
+          'base',
+          'rate',
+          'amount',
+          'paid',
+          'status',
+        ],
+        properties: {
+          id: s.int('Settlement id.'),
+          contractId: s.int('Contract id.'),
+          role: {
+            type: 'string',
+            enum: ['received', 'paid'],
+            description: 'The agent received it (holder) or paid it (upline).',
+          },
+          counterparty: s.str('The other account, or "platform".'),
+          from: s.int('Period start (ms).'),
+          to: s.int('Period end (ms).'),
+          base: s.num('Team net loss of the period.'),
+          rate: s.num('Ratio (%).'),
+          amount: s.num('Dividend due.'),
+          paid: s.num('Paid so far.'),
+          status: {
+            type: 'string',
+            enum: ['paid', 'unpaid'],
+            description: 'unpaid: the payer was frozen and owes the rest.',
+          },
+        },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['amount', 'paid'],
+        properties: { amount: s.num('Sum due.'), paid: s.num('Sum paid.') },
+        description: 'Totals of every row.',
+      },
+    ),
+  },
+});

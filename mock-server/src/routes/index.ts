@@ -1,11 +1,13 @@
 // Every family's routes, mounted in this order. Families with no module yet are listed as null.
 import type { Family } from '../../../schemas/api/index.ts';
 import type { Deps } from '../deps.ts';
+import { agentRoutes } from './agent.ts';
 import { contentRoutes } from './content.ts';
-import { memberRoutes } from './member.ts';
-import { sessionRoutes } from './session.ts';
+import { contractsRoutes } from './contracts.ts';
 import { gamesRoutes } from './games.ts';
 import { lotteryRoutes } from './lottery.ts';
+import { memberRoutes } from './member.ts';
+import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { testingRoutes } from './testing.ts';
 import { walletRoutes } from './wallet.ts';
@@ -27,7 +29,7 @@ export const routeModules: RouteModules = {
   content: contentRoutes,
   points: null,
   rewards: null,
-  agent: null,
-  contracts: null,
+  agent: agentRoutes,
+  contracts: contractsRoutes,
   testing: testingRoutes,
 };

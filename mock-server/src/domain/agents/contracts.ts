@@ -1,0 +1,180 @@
+// Contract life cycle (spec §4): an upline offers a contract to a direct downline, the downline
+// accepts or rejects it; either side asks for termination, which the other accepts or rejects.
+// Functions here change a store draft and throw ApiError for refusals, so a refusal writes nothing.
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { nextId, type TenantData } from '../../store/data.ts';
+import type {
+  Contract,
+  ContractAction,
+  ContractConditions,
+  ContractKind,
+  DividendPeriod,
+} from './types.ts';
+
+export interface OfferInput {
+  kind: ContractKind;
+  downlineId: number;
+  rate: number;
+  lossRate?: number;
+  singleBetAmount?: number;
+  period?: DividendPeriod;
+  conditions: ContractConditions;
+}
+
+/** Highest rate (percent) the tenant lets an agent offer for a kind. */
+export function rateCap(manifest: TenantManifest, kind: ContractKind): number {
+  const b = manifest.agent.contractBounds;
+  switch (kind) {
+    case 'dividend':
+      return b.dividendMaxPercent;
+    case 'dailySalary':
+      return b.dailySalaryMaxPercent;
+    case 'hourSalary':
+      return b.hourlySalaryMaxPercent;
+    case 'realtimeSalary':
+      return b.realtimeSalaryMaxPercent;
+  }
+}
+
+export function checkRates(manifest: TenantManifest, input: OfferInput): void {
+  const cap = rateCap(manifest, input.kind);
+  for (const r of [input.rate, input.lossRate]) {
+    if (r === undefined) continue;
+    if (!(r > 0) || r > cap)
+      throw new ApiError(
+        400,
+        'contract_rate_out_of_bounds',
+        `rate must be above 0 and at most ${cap}%`,
+        {
+          max: cap,
+        },
+      );
+  }
+}
+
+/**
+ * Active contracts of the same kind that the downline has offered its own downlines at a higher
+ * rate than the new one: they end when the new contract is accepted (spec §4).
+ */
+export function lowerRateConflicts(
+  data: Readonly<TenantData>,
+  downlineId: number,
+  kind: ContractKind,
+  rate: number,
+): Contract[] {
+  return data.agents.contracts.filter(
+    (c) => c.uplineId === downlineId && c.kind === kind && c.status === 'active' && c.rate > rate,
+  );
+}
+
+export function createOffer(
+  draft: TenantData,
+  uplineId: number,
+  input: OfferInput,
+  now: number,
+): Contract {
+  const open = draft.agents.contracts.find(
+    (c) =>
+      c.uplineId === uplineId &&
+      c.downlineId === input.downlineId &&
+      c.kind === input.kind &&
+      c.status === 'pending',
+  );
+  if (open)
+    throw new ApiError(409, 'contract_exists', 'an offer of this kind is already waiting', {
+      contractId: open.id,
+    });
+  const contract: Contract = {
+    id: nextId(draft),
+    kind: input.kind,
+    uplineId,
+    downlineId: input.downlineId,
+    rate: input.rate,
+    conditions: input.conditions,
+    status: 'pending',
+    request: { type: 'new', by: uplineId, at: now },
+    createdAt: now,
+  };
+  if (input.kind === 'realtimeSalary') {
+    if (input.lossRate !== undefined) contract.lossRate = input.lossRate;
+    contract.singleBetAmount = input.singleBetAmount ?? 0;
+  }
+  if (input.kind === 'dividend') contract.period = input.period ?? 'Monthly';
+  draft.agents.contracts.push(contract);
+  return contract;
+}
+
+function end(c: Contract, now: number, reason: NonNullable<Contract['endReason']>): void {
+  c.status = reason === 'rejected' ? 'rejected' : 'terminated';
+  c.endedAt = now;
+  c.endReason = reason;
+  delete c.request;
+}
+
+const invalid = (why: string) => new ApiError(409, 'contract_state_invalid', why);
+
+/**
+ * Applies one action by one party. Returns the contracts ended as a side effect (replaced or
+ * ended by the lower-rate rule) besides the contract itself.
+ */
+export function applyAction(
+  draft: TenantData,
+  memberId: number,
+  contractId: number,
+  action: ContractAction,
+  now: number,
+): { contract: Contract; ended: Contract[] } {
+  const c = draft.agents.contracts.find((x) => x.id === contractId);
+  if (!c || (c.uplineId !== memberId && c.downlineId !== memberId))
+    throw new ApiError(403, 'not_downline', 'this contract is not yours');
+  const ended: Contract[] = [];
+  if (c.status === 'pending') {
+    if (memberId !== c.downlineId) throw invalid('the downline answers an offer');
+    if (action === 'Reject') {
+      end(c, now, 'rejected');
+    } else if (action === 'Accept') {
+      for (const old of draft.agents.contracts) {
+        if (old.id === c.id || old.status !== 'active' || old.kind !== c.kind) continue;
+        if (old.uplineId === c.uplineId && old.downlineId === c.downlineId) {
+          end(old, now, 'replaced');
+          ended.push(old);
+        } else if (old.uplineId === c.downlineId && old.rate > c.rate) {
+          end(old, now, 'lower_rate');
+          ended.push(old);
+        }
+      }
+      c.status = 'active';
+      c.acceptedAt = now;
+      c.settledUntil = now;
+      delete c.request;
+    } else {
+      throw invalid('an offer is accepted or rejected');
+    }
+    return { contract: c, ended };
+  }
+  if (c.status !== 'active') throw invalid(`the contract is ${c.status}`);
+  if (!c.request) {
+    if (action !== 'Terminate') throw invalid('nothing to answer');
+    c.request = { type: 'termination', by: memberId, at: now };
+    return { contract: c, ended };
+  }
+  // An open termination request: only the other party answers it.
+  if (c.request.by === memberId) throw invalid('waiting for the other party');
+  if (action === 'Accept') end(c, now, 'terminated');
+  else if (action === 'Reject') delete c.request;
+  else throw invalid('answer the termination request with Accept or Reject');
+  return { contract: c, ended };
+}
+
+/** The contracts waiting for this member's answer. */
+export function awaitingAnswer(data: Readonly<TenantData>, memberId: number): Contract[] {
+  return data.agents.contracts.filter(
+    (c) =>
+      (c.status === 'pending' && c.downlineId === memberId) ||
+      (c.status === 'active' &&
+        c.request?.type === 'termination' &&
+        c.request.by !== memberId &&
+        (c.uplineId === memberId || c.downlineId === memberId)),
+  );
+}

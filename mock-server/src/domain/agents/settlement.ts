@@ -1,0 +1,239 @@
+// Salary and dividend settlement from the real bets of a downline's team, on the server clock:
+// real-time salary per 5-minute window, hourly salary per hour, daily wages the day after (in the
+// tenant's agent time zone), dividends at the end of their period (ratio x team net loss).
+//
+// Who pays: the platform credits the holder of a contract offered by a top agent (an agent with
+// no upline); below that, the upline pays its downline from its own balance. An upline that
+// cannot pay in full pays what it has, is frozen (member.frozen) and owes the rest as a debt that
+// later runs collect first; it is unfrozen once nothing is owed. Each window settles once (key
+// contract + window start, plus the contract's watermark), so running again changes nothing.
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import { balanceOf, post } from '../ledger.ts';
+import { nextId, type TenantData } from '../../store/data.ts';
+import type { Minor } from '../../money.ts';
+import { betsOf, totalsOf, type BetRecord } from './team-bets.ts';
+import { teamIds } from './team.ts';
+import { HOUR_MS, REALTIME_WINDOW_MS, fixedWindow, periodWindow, zoneOffset } from './periods.ts';
+import type { Contract, Settlement } from './types.ts';
+
+export function windowOf(c: Contract, t: number, off: number): [number, number] {
+  switch (c.kind) {
+    case 'realtimeSalary':
+      return fixedWindow(REALTIME_WINDOW_MS, t);
+    case 'hourSalary':
+      return fixedWindow(HOUR_MS, t);
+    case 'dailySalary':
+      return periodWindow('Daily', t, off);
+    case 'dividend':
+      return periodWindow(c.period ?? 'Monthly', t, off);
+  }
+}
+
+/** What one window of a contract earns: the base it was computed on and the amount. */
+export function windowAmount(
+  c: Contract,
+  bets: readonly BetRecord[],
+): { base: Minor; activeMembers: number; amount: Minor } {
+  const counted =
+    c.kind === 'realtimeSalary' ? bets.filter((b) => b.stake >= (c.singleBetAmount ?? 0)) : bets;
+  const t = totalsOf(counted);
+  const cond = c.conditions;
+  const meets = t.activeMembers >= (cond.activeMembers ?? 0) && t.validBet >= (cond.validBet ?? 0);
+  if (c.kind === 'dividend') {
+    const netLoss = -t.profitLoss;
+    const ok = meets && netLoss > 0 && netLoss >= (cond.profitLoss ?? 0);
+    return {
+      base: netLoss,
+      activeMembers: t.activeMembers,
+      amount: ok ? Math.floor((netLoss * c.rate) / 100) : 0,
+    };
+  }
+  // Real-time salary: the profit salary rate when the players lost the window, the loss salary rate when they won.
+  const rate = c.kind === 'realtimeSalary' && t.profitLoss > 0 ? (c.lossRate ?? c.rate) : c.rate;
+  return {
+    base: t.validBet,
+    activeMembers: t.activeMembers,
+    amount: meets ? Math.floor((t.validBet * rate) / 100) : 0,
+  };
+}
+
+function isTopAgent(data: Readonly<TenantData>, memberId: number): boolean {
+  return data.members.find((m) => m.id === memberId)?.parentId === undefined;
+}
+
+function setFrozen(draft: TenantData, memberId: number, frozen: boolean): void {
+  const m = draft.members.find((x) => x.id === memberId);
+  if (m) m.frozen = frozen;
+}
+
+/** Collects what frozen uplines owe, as far as their balances go; unfreezes those who owe nothing. */
+export function collectDebts(draft: TenantData, now: number): void {
+  const debtors = new Set<number>();
+  for (const d of draft.agents.debts) {
+    if (d.clearedAt !== undefined) continue;
+    debtors.add(d.debtorId);
+    const pay = Math.min(d.owed, balanceOf(draft, d.debtorId));
+    if (pay <= 0) continue;
+    const c = draft.agents.contracts.find((x) => x.id === d.contractId);
+    const type = c?.kind === 'dividend' ? 'dividend' : 'salary';
+    const ref = `debt:${d.id}`;
+    post(draft, {
+      memberId: d.debtorId,
+      amount: -pay,
+      type,
+      at: now,
+      ref,
+      note: `forced payment to ${d.creditorId}`,
+    });
+    post(draft, {
+      memberId: d.creditorId,
+      amount: pay,
+      type,
+      at: now,
+      ref,
+      note: `forced payment from ${d.debtorId}`,
+    });
+    d.owed -= pay;
+    const s = draft.agents.settlements.find((x) => x.id === d.settlementId);
+    if (s) s.paid += pay;
+    if (d.owed === 0) d.clearedAt = now;
+  }
+  for (const id of debtors) {
+    if (!draft.agents.debts.some((d) => d.debtorId === id && d.clearedAt === undefined))
+      setFrozen(draft, id, false);
+  }
+}
+
+function pay(draft: TenantData, c: Contract, s: Settlement, now: number): void {
+  const type = c.kind === 'dividend' ? 'dividend' : 'salary';
+  const ref = `contract:${s.key}`;
+  if (s.payerId === null) {
+    post(draft, {
+      memberId: s.payeeId,
+      amount: s.amount,
+      type,
+      at: now,
+      ref,
+      note: `${c.kind} from the platform`,
+    });
+    s.paid = s.amount;
+    return;
+  }
+  const paid = Math.min(s.amount, balanceOf(draft, s.payerId));
+  if (paid > 0) {
+    post(draft, {
+      memberId: s.payerId,
+      amount: -paid,
+      type,
+      at: now,
+      ref,
+      note: `${c.kind} to ${s.payeeId}`,
+    });
+    post(draft, {
+      memberId: s.payeeId,
+      amount: paid,
+      type,
+      at: now,
+      ref,
+      note: `${c.kind} from ${s.payerId}`,
+    });
+  }
+  s.paid = paid;
+  if (paid < s.amount) {
+    draft.agents.debts.push({
+      id: nextId(draft),
+      settlementId: s.id,
+      contractId: c.id,
+      debtorId: s.payerId,
+      creditorId: s.payeeId,
+      owed: s.amount - paid,
+      at: now,
+    });
+    setFrozen(draft, s.payerId, true);
+  }
+}
+
+/** Upper contracts first, so an upline is paid before it pays its own downlines. */
+function depthOf(data: Readonly<TenantData>, memberId: number): number {
+  const byId = new Map(data.members.map((m) => [m.id, m]));
+  let depth = 0;
+  let cur = byId.get(memberId);
+  while (cur?.parentId !== undefined && depth < 100) {
+    depth++;
+    cur = byId.get(cur.parentId);
+  }
+  return depth;
+}
+
+/** The first window of a contract that has not been settled yet ends at or before `now`. */
+export function hasDueWork(
+  data: Readonly<TenantData>,
+  manifest: TenantManifest,
+  now: number,
+): boolean {
+  const off = zoneOffset(manifest.agent.timeZone);
+  for (const c of data.agents.contracts) {
+    if (c.status !== 'active') continue;
+    const [, end] = windowOf(c, c.settledUntil ?? c.acceptedAt ?? now, off);
+    if (end <= now) return true;
+  }
+  return data.agents.debts.some(
+    (d) => d.clearedAt === undefined && balanceOf(data, d.debtorId) > 0,
+  );
+}
+
+/** Settles every window that has ended; returns the settlements made. */
+export function settleDue(draft: TenantData, manifest: TenantManifest, now: number): Settlement[] {
+  const off = zoneOffset(manifest.agent.timeZone);
+  collectDebts(draft, now);
+  const made: Settlement[] = [];
+  const active = draft.agents.contracts
+    .filter((c) => c.status === 'active')
+    .sort((a, b) => depthOf(draft, a.uplineId) - depthOf(draft, b.uplineId));
+  const keys = new Set(draft.agents.settlements.map((s) => s.key));
+  for (const c of active) {
+    const accepted = c.acceptedAt ?? c.createdAt;
+    let start = c.settledUntil ?? accepted;
+    const [firstStart] = windowOf(c, start, off);
+    if (windowOf(c, start, off)[1] > now) continue;
+    const team = teamIds(draft, c.downlineId);
+    const bets = betsOf(draft, team, Math.max(firstStart, accepted), now).sort(
+      (a, b) => a.at - b.at,
+    );
+    let i = 0;
+    for (let guard = 0; guard < 200_000; guard++) {
+      const [ws, we] = windowOf(c, start, off);
+      if (we > now) break;
+      const from = Math.max(ws, accepted);
+      while (i < bets.length && (bets[i]?.at ?? 0) < from) i++;
+      const inWindow: BetRecord[] = [];
+      while (i < bets.length && (bets[i]?.at ?? 0) < we) inWindow.push(bets[i++] as BetRecord);
+      const key = `${c.id}:${ws}`;
+      const w = windowAmount(c, inWindow);
+      if (w.amount > 0 && !keys.has(key)) {
+        const s: Settlement = {
+          id: nextId(draft),
+          contractId: c.id,
+          kind: c.kind,
+          key,
+          from,
+          to: we,
+          base: w.base,
+          activeMembers: w.activeMembers,
+          amount: w.amount,
+          payerId: isTopAgent(draft, c.uplineId) ? null : c.uplineId,
+          payeeId: c.downlineId,
+          paid: 0,
+          at: now,
+        };
+        draft.agents.settlements.push(s);
+        keys.add(key);
+        pay(draft, c, s, now);
+        made.push(s);
+      }
+      start = we;
+      c.settledUntil = we;
+    }
+  }
+  return made;
+}

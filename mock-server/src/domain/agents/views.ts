@@ -1,0 +1,76 @@
+// How contracts and report ranges look on the wire (currency units, accounts instead of ids).
+import { ApiError } from '../../http/api-error.ts';
+import { fromMinor } from '../../money.ts';
+import type { TenantData } from '../../store/data.ts';
+import { parseLocalDate, rangeWindow, DAY_MS, type RangeName } from './periods.ts';
+import type { Contract } from './types.ts';
+
+export function accountOf(data: Readonly<TenantData>, id: number): string {
+  return data.members.find((m) => m.id === id)?.account ?? String(id);
+}
+
+export function contractView(data: Readonly<TenantData>, c: Contract, viewerId: number) {
+  const myRole: 'upline' | 'downline' | 'viewer' =
+    c.uplineId === viewerId ? 'upline' : c.downlineId === viewerId ? 'downline' : 'viewer';
+  return {
+    id: c.id,
+    kind: c.kind,
+    upline: { id: c.uplineId, account: accountOf(data, c.uplineId) },
+    downline: { id: c.downlineId, account: accountOf(data, c.downlineId) },
+    rate: c.rate,
+    ...(c.lossRate !== undefined ? { lossRate: c.lossRate } : {}),
+    ...(c.singleBetAmount !== undefined ? { singleBetAmount: fromMinor(c.singleBetAmount) } : {}),
+    ...(c.period !== undefined ? { period: c.period } : {}),
+    conditions: {
+      activeMembers: c.conditions.activeMembers ?? 0,
+      validBet: fromMinor(c.conditions.validBet ?? 0),
+      profitLoss: fromMinor(c.conditions.profitLoss ?? 0),
+    },
+    status: c.status,
+    request: c.request
+      ? { type: c.request.type, byMe: c.request.by === viewerId, at: c.request.at }
+      : null,
+    createdAt: c.createdAt,
+    ...(c.acceptedAt !== undefined ? { acceptedAt: c.acceptedAt } : {}),
+    ...(c.endedAt !== undefined ? { endedAt: c.endedAt } : {}),
+    ...(c.endReason !== undefined ? { endReason: c.endReason } : {}),
+    myRole,
+  };
+}
+
+export interface RangeQuery {
+  range?: RangeName;
+  start?: string;
+  end?: string;
+}
+
+/** [from, to) of a report query: start/end days when both are given, else the named range. */
+export function resolveRange(
+  q: RangeQuery,
+  now: number,
+  off: number,
+  fallback: RangeName = 'today',
+): [number, number] {
+  if (q.start !== undefined || q.end !== undefined) {
+    const from = q.start !== undefined ? parseLocalDate(q.start, off) : undefined;
+    const last = q.end !== undefined ? parseLocalDate(q.end, off) : undefined;
+    if (from === undefined || last === undefined || last < from)
+      throw new ApiError(400, 'invalid_request', 'give both start and end, start first', [
+        { in: 'query', field: 'start', message: 'start and end are YYYY-MM-DD, start <= end' },
+      ]);
+    return [from, last + DAY_MS];
+  }
+  return rangeWindow(q.range ?? fallback, now, off);
+}
+
+/** One page of `rows` (pageNo from 1). */
+export function paginate<T>(rows: readonly T[], pageNo = 1, pageSize = 20) {
+  const total = rows.length;
+  return {
+    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNo,
+    pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
