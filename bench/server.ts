@@ -1,0 +1,206 @@
+// `npm run bench:server`: requests/s and p99 latency of the platform API for game list, balance
+// and login, against a bare node:http JSON handler measured in the same run as the baseline.
+// The real app runs in this process on an ephemeral loopback port with in-memory data; every
+// case runs BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 10) connections, then
+// everything stops.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { families } from '../schemas/api/index.ts';
+import { createApp } from '../mock-server/src/app.ts';
+import { routeModules } from '../mock-server/src/routes/index.ts';
+import { encryptBody } from '../mock-server/src/security/hybrid-crypto.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TENANT = 'siam88';
+const HOST = `${TENANT}.localhost`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Case {
+  name: string;
+  port: number;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p99: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+}
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+async function measure(c: Case): Promise<Row> {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${c.port}${c.path}`,
+    method: c.method ?? 'GET',
+    headers: { host: HOST, ...c.headers },
+    ...(c.body !== undefined ? { body: c.body } : {}),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    name: c.name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+/** One request outside the measurement, to check a case answers 2xx before timing it. */
+function probe(c: Case): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: c.port,
+        path: c.path,
+        method: c.method ?? 'GET',
+        headers: { host: HOST, ...c.headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    if (c.body !== undefined) req.write(c.body);
+    req.end();
+  });
+}
+
+async function main(): Promise<void> {
+  const notes: string[] = [];
+
+  // Baseline: a bare node:http handler answering a small JSON envelope.
+  const baselineBody = JSON.stringify({ success: true, value: { balance: 1234.56 } });
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(baselineBody),
+    });
+    res.end(baselineBody);
+  });
+  const barePort = await listen(bare);
+
+  const lobby = await createApp({
+    dataDir: null,
+    tenantsDir: path.resolve(here, '../tenants'),
+    mode: 'test',
+    ticker: false,
+    only: [TENANT],
+    log: () => undefined,
+  });
+  const api = http.createServer(lobby.app);
+  const port = await listen(api);
+  const tenant = lobby.deps.tenants.byCode(TENANT);
+  if (!tenant) throw new Error(`tenant ${TENANT} not found under tenants/`);
+
+  // A session for player1 (arrange step, written like the test harness does).
+  const player = tenant.store.data.members.find((m) => m.account === 'player1');
+  if (!player) throw new Error('the seed has no player1');
+  const token = crypto.randomBytes(32).toString('hex');
+  const now = lobby.deps.clock.now();
+  await tenant.store.write((d) => {
+    d.sessions.push({
+      token,
+      memberId: player.id,
+      createdAt: now,
+      expiresAt: now + 3600_000,
+      area: 'player',
+    });
+  });
+
+  const cases: Case[] = [{ name: 'baseline node:http', port: barePort, path: '/' }];
+
+  const gameList = (families.games as Record<string, { path: string }>).gameList;
+  if (gameList && routeModules.games)
+    cases.push({
+      name: 'game list (gameList)',
+      port,
+      path: `${gameList.path}?pageNo=1&pageSize=20`,
+    });
+  else notes.push('game list: skipped, the games family has no gameList operation yet');
+
+  cases.push({
+    name: 'balance',
+    port,
+    path: '/wps/v2/wallets/balance',
+    headers: { authorization: token },
+  });
+
+  const login = (families.session as Record<string, { path: string }>).login;
+  if (login && routeModules.session) {
+    const publicKey = lobby.deps.keys.publicKeyPem;
+    const body = JSON.stringify(
+      encryptBody(publicKey, { username: 'player1', password: 'Player123!', type: 'username' }),
+    );
+    cases.push({
+      name: 'login (encrypted, scrypt)',
+      port,
+      path: login.path,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  } else notes.push('login: skipped, the session family has no login operation yet');
+
+  const rows: Row[] = [];
+  for (const c of cases) {
+    const p = await probe(c);
+    if (p.status < 200 || p.status >= 300) {
+      notes.push(`${c.name}: skipped, probe answered ${p.status} ${p.text.slice(0, 120)}`);
+      continue;
+    }
+    process.stderr.write(`measuring ${c.name} for ${SECONDS} s...\n`);
+    rows.push(await measure(c));
+  }
+
+  lobby.close();
+  await new Promise<void>((resolve) => api.close(() => resolve()));
+  await new Promise<void>((resolve) => bare.close(() => resolve()));
+  api.closeAllConnections();
+  bare.closeAllConnections();
+
+  const base = rows[0]?.rps ?? 0;
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(28) : c.padStart(12))).join('');
+  const out = [
+    `server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback, Node ${process.version}`,
+    line(['case', 'req/s', 'p99 ms', '2xx', 'non-2xx', 'vs baseline']),
+    ...rows.map((r) =>
+      line([
+        r.name,
+        r.rps.toFixed(0),
+        String(r.p99),
+        String(r.ok),
+        String(r.non2xx + r.errors),
+        base ? `${((r.rps / base) * 100).toFixed(1)}%` : '-',
+      ]),
+    ),
+    ...notes.map((n) => `note: ${n}`),
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench:server failed: ${String(e instanceof Error ? e.stack : e)}\n`);
+  process.exitCode = 1;
+});
