@@ -1,23 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import { systemOps } from '../../../../schemas/api/system.ts';
 import { callOp } from './client.ts';
-import { pendingOps } from './pending-ops.ts';
 
-/** The captcha as an <img> source, whichever shape the server answers (base64 or object). */
-export async function getCaptcha(): Promise<string> {
-  const value: unknown = await callOp(pendingOps.captcha);
-  const raw =
-    typeof value === 'string'
-      ? value
-      : value && typeof value === 'object'
-        ? String(
-            (value as Record<string, unknown>).image ?? (value as Record<string, unknown>).img ?? '',
-          )
-        : '';
-  if (raw.startsWith('data:') || raw.startsWith('<svg')) {
-    return raw.startsWith('<svg') ? `data:image/svg+xml;utf8,${encodeURIComponent(raw)}` : raw;
-  }
-  return `data:image/png;base64,${raw}`;
-}
+export type Captcha = ResponseOf<typeof systemOps.captcha>;
+
+export const getCaptcha = () => callOp(systemOps.captcha);
 
 export const captchaQueryOptions = (scope: string, nonce: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { sessionOps } from '../../../../../schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { pendingOps } from '../../../lib/api/pending-ops.ts';
 
 function randomString(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -9,8 +9,8 @@ function randomString(): string {
 
 /** Trial login: the random string travels inside the encrypted body (spec §7). */
 export const freePlay = () =>
-  callOp(pendingOps.freePlay, {
-    body: { os: navigator.platform || 'web', platform: 'W', encryption: randomString() },
+  callOp(sessionOps.freePlay, {
+    body: { os: (navigator.platform || 'web').slice(0, 32), platform: 'W', random: randomString() },
   });
 
 export const useFreePlay = () => useMutation({ mutationFn: freePlay });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberOps } from '../../../../../schemas/api/member.ts';
 import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { pendingOps } from '../../../lib/api/pending-ops.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
-export type MemberInfo = ResponseOf<typeof pendingOps.memberInfo>;
+export type MemberInfo = ResponseOf<typeof memberOps.memberInfo>;
 
 export async function getMemberInfo(): Promise<MemberInfo> {
-  const info = await callOp(pendingOps.memberInfo);
+  const info = await callOp(memberOps.memberInfo);
   useSession.getState().setMember(info);
   return info;
 }

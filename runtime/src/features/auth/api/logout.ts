@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { sessionOps } from '../../../../../schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { pendingOps } from '../../../lib/api/pending-ops.ts';
 
-export const logout = () => callOp(pendingOps.logout);
+export const logout = () => callOp(sessionOps.logout);
 
 export const useLogout = () => useMutation({ mutationFn: logout });

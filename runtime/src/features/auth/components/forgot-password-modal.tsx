@@ -7,6 +7,7 @@ import { useModals } from '../../../lib/stores/modals.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useDialingCode } from '../api/get-country-codes.ts';
 import { useForgotByEmail } from '../api/forgot-password.ts';
 import { useResetByPhone } from '../api/reset-password-by-phone.ts';
 import { useSendSms } from '../api/send-sms.ts';
@@ -23,6 +24,7 @@ export default function ForgotPasswordModal() {
   const byPhone = useResetByPhone();
   const sendSms = useSendSms();
   const completeLogin = useCompleteLogin();
+  const dialingCode = useDialingCode();
   const [mode, setMode] = useState<Mode>('email');
   const [v, setV] = useState({ username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,8 +50,7 @@ export default function ForgotPasswordModal() {
       } else {
         if (!required(['mobileNum', 'verificationCode', 'newPassword'])) return;
         const value = await byPhone.mutateAsync({ mobileNum: v.mobileNum, verificationCode: v.verificationCode, newPassword: v.newPassword });
-        if (value.token) await completeLogin(value.token, { goHome: true });
-        else modals.show('login');
+        await completeLogin(value.token, { goHome: true });
       }
     } catch (error) {
       setErrors({ form: t(errorKeyOf(error)) });
@@ -59,7 +60,7 @@ export default function ForgotPasswordModal() {
   const onSend = async () => {
     if (!/^\d{6,15}$/.test(v.mobileNum)) return setErrors({ mobileNum: t('auth/invalid-phone-number') });
     try {
-      const value = await sendSms.mutateAsync({ purpose: 'reset', mobileNum: v.mobileNum });
+      const value = await sendSms.mutateAsync({ purpose: 'reset', mobileNum: v.mobileNum, countryDialingCode: dialingCode });
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
       modals.alert({ message: errorKeyOf(error), tone: 'warning' });

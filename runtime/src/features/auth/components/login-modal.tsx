@@ -11,7 +11,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useFreePlay } from '../api/free-play.ts';
-import { login } from '../api/login.ts';
+import { useDialingCode } from '../api/get-country-codes.ts';
+import { isSecondFactor, login, type LoggedIn } from '../api/login.ts';
+import { loginSecondFactor } from '../api/login-second-factor.ts';
+import { isAgentPath } from '../../../config/routes.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { failureNeedsCaptcha, initialLoginState, loginReducer, outcomeAfterLogin } from '../lib/login-machine.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
@@ -33,6 +36,10 @@ export default function LoginModal() {
   const [mobile, setMobile] = useState(() => getCookie(COOKIE_KEYS.smsPhone) ?? '');
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState('');
+  const [challenge, setChallenge] = useState<{ id: string; sentTo: string } | null>(null);
+  const [secondCode, setSecondCode] = useState('');
+  const dialingCode = useDialingCode();
   const [nonce, setNonce] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [seconds, startCountdown] = useCountdown();
@@ -59,40 +66,70 @@ export default function LoginModal() {
     return Object.keys(errors).length === 0;
   };
 
+  /** Spec §4: remember cookies, forced password change, member info, agents to /agentHome. */
+  const finish = async (value: LoggedIn) => {
+    dispatch({ type: 'success' });
+    if (type === 'username' && remember) {
+      setCookie(COOKIE_KEYS.username, username.trim());
+      setCookie(COOKIE_KEYS.password, password);
+      setCookie(COOKIE_KEYS.remember, '1');
+    } else if (type === 'username') {
+      deleteCookie(COOKIE_KEYS.username);
+      deleteCookie(COOKIE_KEYS.password);
+      deleteCookie(COOKIE_KEYS.remember);
+    } else {
+      setCookie(COOKIE_KEYS.smsPhone, mobile);
+    }
+    if (outcomeAfterLogin({ value, loginType: type, flags }) === 'changePassword') {
+      useSession.getState().setToken(value.token, value.firstTimeLogin);
+      useSession.getState().setMember(value.member);
+      modals.show('changePassword', { reason: value.passwordExpired ? 'expired' : 'default' }, true);
+      return;
+    }
+    await completeLogin(value.token, { firstTimeLogin: value.firstTimeLogin });
+  };
+
+  const fail = (error: unknown) => {
+    const key = errorKeyOf(error);
+    dispatch({ type: 'failure', errorKey: key, captcha: failureNeedsCaptcha(key, errorValue(error)) });
+    setCaptcha('');
+    setNonce((n) => n + 1);
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (state.phase === 'submitting' || !validate()) return;
+    if (state.phase === 'submitting') return;
+    if (challenge) {
+      if (!secondCode) return setFieldErrors({ second: t('auth/missing-verification-code') });
+      dispatch({ type: 'submit' });
+      try {
+        await finish(await loginSecondFactor({ challengeId: challenge.id, verificationCode: secondCode }));
+      } catch (error) {
+        fail(error);
+      }
+      return;
+    }
+    if (!validate()) return;
     dispatch({ type: 'submit' });
     try {
-      const body =
+      const credentials =
         type === 'username'
-          ? { username: username.trim(), password, type }
-          : { username: mobile, password: code, type };
-      const value = await login(state.captchaRequired ? { ...body, captcha } : body);
-      dispatch({ type: 'success' });
-      if (type === 'username' && remember) {
-        setCookie(COOKIE_KEYS.username, username.trim());
-        setCookie(COOKIE_KEYS.password, password);
-        setCookie(COOKIE_KEYS.remember, '1');
-      } else if (type === 'username') {
-        deleteCookie(COOKIE_KEYS.username);
-        deleteCookie(COOKIE_KEYS.password);
-        deleteCookie(COOKIE_KEYS.remember);
-      } else {
-        setCookie(COOKIE_KEYS.smsPhone, mobile);
-      }
-      const outcome = outcomeAfterLogin({ value, loginType: type, flags });
-      if (outcome === 'changePassword') {
-        useSession.getState().setToken(value.token, value.firstTimeLogin ?? false);
-        modals.show('changePassword', { reason: value.passwordExpired ? 'expired' : 'default' }, true);
+          ? { username: username.trim(), password }
+          : { username: mobile, password: code };
+      const answer = await login({
+        ...credentials,
+        type,
+        area: isAgentPath(window.location.pathname) ? 'agent' : 'player',
+        ...(state.captchaRequired ? { captcha, captchaId } : {}),
+      });
+      if (isSecondFactor(answer)) {
+        setChallenge({ id: answer.challengeId, sentTo: answer.sentTo });
+        dispatch({ type: 'switchTab' });
         return;
       }
-      await completeLogin(value.token, { firstTimeLogin: value.firstTimeLogin ?? false });
+      await finish(answer);
     } catch (error) {
-      const key = errorKeyOf(error);
-      dispatch({ type: 'failure', errorKey: key, captcha: failureNeedsCaptcha(key, errorValue(error)) });
-      setCaptcha('');
-      setNonce((n) => n + 1);
+      fail(error);
     }
   };
 
@@ -105,7 +142,7 @@ export default function LoginModal() {
       return;
     }
     try {
-      const value = await sendSms.mutateAsync({ purpose: 'login', mobileNum: mobile });
+      const value = await sendSms.mutateAsync({ purpose: 'login', mobileNum: mobile, countryDialingCode: dialingCode });
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
       modals.alert({ message: errorKeyOf(error), tone: 'warning' });
@@ -139,7 +176,19 @@ export default function LoginModal() {
         }}
       />
       <form className="form" onSubmit={onSubmit} noValidate>
-        {type === 'username' ? (
+        {challenge ? (
+          <>
+            <p className="notice">{t('auth.secondFactor', { sentTo: challenge.sentTo })}</p>
+            <Field
+              label={t('field.verificationCode')}
+              name="secondFactor"
+              inputMode="numeric"
+              value={secondCode}
+              onChange={(e) => setSecondCode(e.target.value)}
+              error={fieldErrors.second}
+            />
+          </>
+        ) : type === 'username' ? (
           <>
             <Field
               label={t('field.username')}
@@ -201,7 +250,7 @@ export default function LoginModal() {
             value={captcha}
             onChange={(e) => setCaptcha(e.target.value)}
             error={fieldErrors.captcha}
-            after={<CaptchaImage scope="login" nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} />}
+            after={<CaptchaImage scope="login" nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} onCaptchaId={setCaptchaId} />}
           />
         )}
         {state.errorKey && (

@@ -12,6 +12,7 @@ import { useModals } from '../../../lib/stores/modals.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { checkInvitationCode } from '../api/check-invitation-code.ts';
+import { useDialingCode } from '../api/get-country-codes.ts';
 import { useRegister, type RegisterMode } from '../api/register.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { useRegisterRules } from '../api/use-register-rules.ts';
@@ -37,6 +38,8 @@ export default function RegisterModal() {
   const completeLogin = useCompleteLogin();
   const register = useRegister();
   const sendSms = useSendSms();
+  const dialingCode = useDialingCode();
+  const [captchaId, setCaptchaId] = useState('');
   const [mode, setMode] = useState<RegisterMode>(defaultRegisterMode(flags));
   const [formData, setFormData] = useState<FormValues>({});
   const [nonce, setNonce] = useState(0);
@@ -60,6 +63,7 @@ export default function RegisterModal() {
   const context: RegisterFormContext = {
     nonce,
     refreshCaptcha: () => setNonce((n) => n + 1),
+    setCaptchaId,
     seconds,
     sendingSms: sendSms.isPending,
     openTerms: () => modals.show('help', { anchor: 'term' }),
@@ -74,7 +78,7 @@ export default function RegisterModal() {
         return;
       }
       sendSms
-        .mutateAsync({ purpose: 'register', mobileNum: mobile })
+        .mutateAsync({ purpose: 'register', mobileNum: mobile, countryDialingCode: dialingCode, regType: mode })
         .then((v) => startCountdown(smsCountdownSeconds(v.expiredMinutes)))
         .catch((e: unknown) => modals.alert({ message: errorKeyOf(e), tone: 'warning' }));
     },
@@ -118,11 +122,13 @@ export default function RegisterModal() {
         body: {
           ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')),
           ...(referralCode ? { referralCode } : {}),
+          ...(fields.captcha ? { captchaId } : {}),
+          ...(fields.mobileNum ? { countryDialingCode: dialingCode } : {}),
           domain: window.location.hostname,
           registerUrl: window.location.href,
           registerMethod: 'WEB',
           login: true,
-        } as Record<string, string | boolean>,
+        },
       });
       await completeLogin(value.token, { goHome: true, firstTimeLogin: true });
     } catch (error) {

@@ -6,6 +6,7 @@ import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
 export interface RegisterFormContext {
   nonce: number;
   refreshCaptcha(): void;
+  setCaptchaId(id: string): void;
   seconds: number;
   sendingSms: boolean;
   sendSms(): void;
@@ -28,7 +29,7 @@ export function CaptchaWidget(props: WidgetProps) {
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
       />
-      <CaptchaImage scope="register" nonce={ctx.nonce} onRefresh={ctx.refreshCaptcha} />
+      <CaptchaImage scope="register" nonce={ctx.nonce} onRefresh={ctx.refreshCaptcha} onCaptchaId={ctx.setCaptchaId} />
     </div>
   );
 }

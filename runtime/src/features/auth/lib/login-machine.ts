@@ -53,7 +53,7 @@ export interface LoginOutcomeInput {
   value: {
     firstTimeLogin?: boolean;
     passwordExpired?: boolean;
-    defaultPassword?: boolean;
+    passwordIsDefault?: boolean;
   };
   loginType: LoginType;
   flags: Pick<TenantFlags, 'CHNGPASSVERIF3' | 'forcePasswordChange'>;
@@ -67,7 +67,7 @@ export type LoginOutcome = 'changePassword' | 'continue';
  */
 export function outcomeAfterLogin({ value, loginType, flags }: LoginOutcomeInput): LoginOutcome {
   if (loginType === 'sms') return 'continue';
-  const isDefault = value.defaultPassword === true && flags.forcePasswordChange;
+  const isDefault = value.passwordIsDefault === true && flags.forcePasswordChange;
   const expired = value.passwordExpired === true && flags.CHNGPASSVERIF3;
   return isDefault || expired ? 'changePassword' : 'continue';
 }

@@ -1,51 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentOps } from '../../../../../schemas/api/content.ts';
+import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { pendingOps } from '../../../lib/api/pending-ops.ts';
 
-export interface Announcement {
-  id: string;
-  title: string;
-  content: string;
-  promotionType?: string;
-  timestamp?: number;
-  execution?: string;
-}
+export type AnnouncementQuery = NonNullable<QueryOf<typeof contentOps.announcements>>;
+export const announcementQuery = (types: string, pageNo: number): AnnouncementQuery => ({
+  types,
+  pageNo,
+  pageSize: PAGE_SIZE.announcements,
+});
+export type AnnouncementPage = ResponseOf<typeof contentOps.announcements>;
 
-export interface AnnouncementPage {
-  list: Announcement[];
-  totalPages: number;
-}
+export const getAnnouncements = (query: AnnouncementQuery) =>
+  callOp(contentOps.announcements, { query });
 
-function normalise(value: unknown): AnnouncementPage {
-  const raw = value as { list?: unknown[]; totalPages?: number } | unknown[] | null;
-  const list = (Array.isArray(raw) ? raw : (raw?.list ?? [])) as Record<string, unknown>[];
-  return {
-    list: list.map((a, i) => ({
-      id: String(a.id ?? i),
-      title: String(a.title ?? ''),
-      content: String(a.content ?? ''),
-      promotionType: typeof a.promotionType === 'string' ? a.promotionType : undefined,
-      timestamp: typeof a.timestamp === 'number' ? a.timestamp : undefined,
-      execution: typeof a.execution === 'string' ? a.execution : undefined,
-    })),
-    totalPages: Array.isArray(raw) ? 1 : Math.max(1, Number(raw?.totalPages ?? 1)),
-  };
-}
-
-export const getAnnouncements = async (params: { types: string; execution?: string; pageNo: number }) =>
-  normalise(
-    await callOp(pendingOps.announcements, {
-      query: { ...params, pageSize: PAGE_SIZE.announcements },
-    }),
-  );
-
-export const announcementsQueryOptions = (params: { types: string; execution?: string; pageNo: number }, lang: string) =>
+export const announcementsQueryOptions = (query: AnnouncementQuery, lang: string) =>
   queryOptions({
-    queryKey: ['content', 'announcements', params, lang],
-    queryFn: () => getAnnouncements(params),
-    retry: false,
+    queryKey: ['content', 'announcements', query, lang],
+    queryFn: () => getAnnouncements(query),
   });
 
-export const useAnnouncements = (params: { types: string; execution?: string; pageNo: number }, lang: string, enabled = true) =>
-  useQuery({ ...announcementsQueryOptions(params, lang), enabled });
+export const useAnnouncements = (query: AnnouncementQuery, lang: string) =>
+  useQuery(announcementsQueryOptions(query, lang));

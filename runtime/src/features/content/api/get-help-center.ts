@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { systemOps } from '../../../../../schemas/api/system.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { pendingOps } from '../../../lib/api/pending-ops.ts';
 
-export interface HelpSection {
-  anchor: string;
-  title: string;
-  html: string;
-}
+export const getHelpCenter = (lang: string) =>
+  callOp(systemOps.helpCenter, { query: { lang, device: 'WEB' } });
 
-export async function getHelpCenter(lang: string): Promise<HelpSection[]> {
-  const value: unknown = await callOp(pendingOps.helpCenter, { query: { lang, device: 'WEB' } });
-  const list = (Array.isArray(value) ? value : ((value as { list?: unknown[] })?.list ?? [])) as Record<string, unknown>[];
-  return list.map((s, i) => ({
-    anchor: String(s.anchor ?? s.code ?? i),
-    title: String(s.title ?? ''),
-    html: String(s.content ?? s.html ?? ''),
-  }));
-}
+export const helpCenterQueryOptions = (lang: string) =>
+  queryOptions({ queryKey: ['content', 'help', lang], queryFn: () => getHelpCenter(lang) });
 
-export const useHelpCenter = (lang: string) =>
-  useQuery(queryOptions({ queryKey: ['content', 'help', lang], queryFn: () => getHelpCenter(lang), retry: false }));
+export const useHelpCenter = (lang: string) => useQuery(helpCenterQueryOptions(lang));

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAnnouncements } from '../api/get-announcements.ts';
+import { announcementQuery, useAnnouncements } from '../api/get-announcements.ts';
 
 /** A paged list (10 per page, spec §9) of announcements or notices. */
 export function AnnouncementList({ types }: { types: string }) {
   const { t, i18n } = useTranslation();
   const [pageNo, setPage] = useState(1);
-  const { data, isPending, isError } = useAnnouncements({ types, pageNo }, i18n.language);
+  const { data, isPending, isError } = useAnnouncements(announcementQuery(types, pageNo), i18n.language);
   if (isPending) return <Spinner />;
   if (isError || !data || data.list.length === 0) return <p className="muted empty">{t('content.empty')}</p>;
   return (

@@ -18,6 +18,7 @@ export default function FeedbackModal() {
   const [content, setContent] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [nonce, setNonce] = useState(0);
+  const [captchaId, setCaptchaId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const length = content.trim().length;
@@ -38,7 +39,13 @@ export default function FeedbackModal() {
       return;
     }
     try {
-      await send.mutateAsync({ content: content.trim(), type: Number(type), captcha, ...(member ? { sender: member.account } : {}) });
+      await send.mutateAsync({
+        content: content.trim(),
+        type: Number(type) as (typeof FEEDBACK_TYPES)[number],
+        captcha,
+        captchaId,
+        sender: member?.account ?? 'visitor',
+      });
       setDone(true);
     } catch (err) {
       setError(t(errorKeyOf(err)));
@@ -72,7 +79,7 @@ export default function FeedbackModal() {
             <label className="field__label" htmlFor="fb-captcha">{t('field.captcha')}</label>
             <div className="field__row">
               <input id="fb-captcha" className="input" inputMode="numeric" value={captcha} onChange={(e) => setCaptcha(e.target.value)} />
-              <CaptchaImage scope="feedback" nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} />
+              <CaptchaImage scope="feedback" nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} onCaptchaId={setCaptchaId} />
             </div>
           </div>
           {error && <p className="form__error" role="alert">{error}</p>}

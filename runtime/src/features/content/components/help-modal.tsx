@@ -17,9 +17,10 @@ export default function HelpModal() {
   const { data: modalData, close } = useModals();
   const help = useHelpCenter(i18n.language);
   const anchor = modalData.anchor || 'about';
-  const sections =
-    help.data && help.data.length > 0
-      ? help.data
+  const fromServer = help.data?.sections ?? [];
+  const sections: { anchor: string; title: string; html: string }[] =
+    fromServer.length > 0
+      ? fromServer.map((s) => ({ anchor: s.id, title: s.title, html: s.content }))
       : BUILT_IN.map((a) => ({ anchor: a, title: t(`help.${a}`), html: '' }));
 
   useEffect(() => {

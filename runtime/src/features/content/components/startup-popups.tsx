@@ -2,10 +2,10 @@
 // when this session closed them or the visitor chose "hide for today".
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POPUP_EXECUTION, STORAGE_KEYS } from '../../../config/constants.ts';
+import { STORAGE_KEYS } from '../../../config/constants.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
-import { useAnnouncements } from '../api/get-announcements.ts';
+import { usePopups } from '../api/get-popups.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -30,13 +30,8 @@ export default function StartupPopups() {
   const token = useSession((s) => s.token);
   const firstTimeLogin = useSession((s) => s.firstTimeLogin);
   const sessionKey = token ? STORAGE_KEYS.userPopup : STORAGE_KEYS.anonymousPopup;
-  const execution = token
-    ? firstTimeLogin
-      ? `${POPUP_EXECUTION.loggedIn},${POPUP_EXECUTION.firstLogin}`
-      : POPUP_EXECUTION.loggedIn
-    : POPUP_EXECUTION.anonymous;
   const skip = hiddenToday() || sessionStorage.getItem(sessionKey) === 'closed';
-  const { data } = useAnnouncements({ types: 'PU', execution, pageNo: 1 }, i18n.language, !skip);
+  const { data } = usePopups(token, firstTimeLogin, i18n.language, !skip);
   useEffect(() => {
     if (skip || !data || data.list.length === 0 || useModals.getState().open) return;
     sessionStorage.setItem(sessionKey, 'closed');

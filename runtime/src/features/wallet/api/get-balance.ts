@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { walletOps } from '../../../../../schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { pendingOps } from '../../../lib/api/pending-ops.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
-export const getBalance = () => callOp(pendingOps.balance);
+export const getBalance = () => callOp(walletOps.balance);
 
 export const balanceQueryOptions = (token: string | null) =>
   queryOptions({
