@@ -51,14 +51,23 @@ function gameOf(cat: TenantCatalogue, gameCode: string): TenantGame {
   return g;
 }
 
+/** Newest first; entries with the same time keep their order of insertion (later is newer). */
+function byRecency<T extends { memberId: number; at: number }>(
+  list: readonly T[],
+  memberId: number,
+): T[] {
+  return list
+    .map((x, i) => ({ x, i }))
+    .filter(({ x }) => x.memberId === memberId)
+    .sort((a, b) => b.x.at - a.x.at || b.i - a.i)
+    .map(({ x }) => x);
+}
+
 function codesByRecency(
   list: readonly { memberId: number; gameCode: string; at: number }[],
   memberId: number,
-) {
-  return list
-    .filter((x) => x.memberId === memberId)
-    .sort((a, b) => b.at - a.at)
-    .map((x) => x.gameCode);
+): string[] {
+  return byRecency(list, memberId).map((x) => x.gameCode);
 }
 
 /** A few playable games like `g`: same vendor and category, nearest in the catalogue. */
@@ -498,8 +507,5 @@ export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
 });
 
 function favouriteIds(tenant: Tenant, memberId: number): number[] {
-  return tenant.store.data.games.favourites
-    .filter((f) => f.memberId === memberId)
-    .sort((a, b) => b.at - a.at)
-    .map((f) => f.nodeId);
+  return byRecency(tenant.store.data.games.favourites, memberId).map((f) => f.nodeId);
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { repoTenantsDir } from '../../testing/harness.ts';
+import { catalogue, filterGames, pageOf, tenantCatalogue } from './catalogue.ts';
+import { rtpOf, spinOutcome } from './spin.ts';
+import { maskAccount, rangeOf, zoneOffsetMs } from './records.ts';
+
+const manifests = loadValidManifests(repoTenantsDir);
+const manifest = (code: string) => {
+  const m = manifests.find((x) => x.code === code);
+  if (!m) throw new Error(`no tenant ${code}`);
+  return m;
+};
+
+describe('catalogue', () => {
+  it('holds about 10,000 games, about 9,000 of them RNG, with unique codes', () => {
+    const { games, byCode } = catalogue();
+    expect(games.length).toBeGreaterThan(9_500);
+    expect(games.length).toBeLessThan(10_500);
+    const rng = games.filter((g) => g.category === 'RNG' && g.isGame).length;
+    expect(rng).toBeGreaterThan(8_500);
+    expect(byCode.size).toBe(games.length);
+    const hot = games.filter((g) => g.isHot).length / games.length;
+    expect(hot).toBeGreaterThan(0.02);
+    expect(hot).toBeLessThan(0.04);
+    expect(games.some((g) => g.gameName.length > 12)).toBe(true);
+    expect(games.filter((g) => g.maintenance).length).toBeGreaterThan(3);
+    expect(new Set(games.map((g) => g.subType))).toEqual(new Set([null, 'JP', 'TG', 'AC']));
+  });
+
+  it('is the same on every build (fixed seed, no Math.random)', async () => {
+    const first = catalogue()
+      .games.slice(0, 50)
+      .map((g) => g.gameName);
+    vi.resetModules();
+    const again = await import('./catalogue.ts');
+    const rebuilt = again.catalogue();
+    expect(rebuilt).not.toBe(catalogue());
+    expect(rebuilt.games.slice(0, 50).map((g) => g.gameName)).toEqual(first);
+  });
+
+  it('regroups e-sports and cockfight after SPORTS and in-house after RNG (siam88)', () => {
+    const cats = tenantCatalogue(manifest('siam88')).categories.map((c) => c.gameType);
+    expect(cats.indexOf('INHOUSE')).toBe(cats.indexOf('RNG') + 1);
+    expect(cats.slice(cats.indexOf('SPORTS'), cats.indexOf('SPORTS') + 3)).toEqual([
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
+    const sports = tenantCatalogue(manifest('siam88')).categories.find(
+      (c) => c.gameType === 'SPORTS',
+    );
+    expect(sports?.vendors.map((v) => v.code)).toEqual(['SABA', 'BTI']);
+  });
+
+  it('goldcrown: e-sports only (no cockfight vendors), in-house crash after RNG', () => {
+    const cat = tenantCatalogue(manifest('goldcrown'));
+    const cats = cat.categories.map((c) => c.gameType);
+    expect(cats).toContain('ESPORTS');
+    expect(cats).not.toContain('COCKFIGHT');
+    expect(cats.indexOf('INHOUSE')).toBe(cats.indexOf('RNG') + 1);
+    expect(
+      cat.categories.find((c) => c.gameType === 'ESPORTS')?.vendors.map((v) => v.code),
+    ).toEqual(['TF', 'IA']);
+  });
+
+  it('shows BTI under the tenant brand label', () => {
+    expect(tenantCatalogue(manifest('siam88')).vendor('BTI')?.label).toBe('SBK Sports');
+    expect(tenantCatalogue(manifest('longwan')).vendor('BTI')?.label).toBe('BTi 体育');
+    expect(tenantCatalogue(manifest('goldcrown')).vendor('BTI')).toBeUndefined();
+  });
+
+  it('never lists a vendor the tenant does not enable', () => {
+    for (const m of manifests) {
+      const enabled = new Set(Object.values(m.games.categories).flat());
+      const cat = tenantCatalogue(m);
+      expect(cat.games.length).toBeGreaterThan(0);
+      expect(cat.games.filter((g) => !enabled.has(g.vassalage))).toEqual([]);
+    }
+    const gold = tenantCatalogue(manifest('goldcrown'));
+    expect(gold.games.some((g) => g.vassalage === 'JILI')).toBe(false);
+    expect(filterGames(gold, { vassalage: 'JILI' })).toEqual([]);
+  });
+
+  it('filters and pages fast: a keyword search over every game takes a few ms', () => {
+    const cat = tenantCatalogue(manifest('goldcrown'));
+    const all = catalogue().games.length;
+    const start = performance.now();
+    for (let i = 0; i < 10; i++) filterGames(cat, { keyword: 'dragon' });
+    const perSearch = (performance.now() - start) / 10;
+    expect(perSearch).toBeLessThan(5);
+    expect(all).toBeGreaterThan(9_500);
+    const found = filterGames(cat, { keyword: 'DRAGON' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((g) => g.search.includes('dragon'))).toBe(true);
+    const p = pageOf(found, 2, 20);
+    expect(p).toMatchObject({ pageNo: 2, pageSize: 20, total: found.length });
+    expect(p.list[0]).toBe(found[20]);
+    expect(p.totalPages).toBe(Math.ceil(found.length / 20));
+  });
+});
+
+describe('demo spin and records helpers', () => {
+  it('pays about 96% over many spins', () => {
+    expect(rtpOf()).toBeCloseTo(0.96, 5);
+    let paid = 0;
+    const spins = 200_000;
+    for (let i = 0; i < spins; i++) paid += spinOutcome('rtp-check', i, 100).payout;
+    expect(paid / (spins * 100)).toBeGreaterThan(0.93);
+    expect(paid / (spins * 100)).toBeLessThan(0.99);
+    expect(spinOutcome('x', 3, 500)).toEqual(spinOutcome('x', 3, 500));
+  });
+
+  it('masks accounts and reads day ranges in the tenant zone', () => {
+    expect(maskAccount('player1')).toBe('pl***1');
+    expect(maskAccount('bob')).toBe('b***b');
+    expect(zoneOffsetMs('GMT+7')).toBe(7 * 3600_000);
+    expect(zoneOffsetMs('GMT-5')).toBe(-5 * 3600_000);
+    const r = rangeOf(0, 7 * 3600_000, '2026-11-01', '2026-11-02');
+    expect(r.from).toBe(Date.UTC(2026, 10, 1) - 7 * 3600_000);
+    expect(r.to - r.from).toBe(2 * 24 * 3600_000);
+  });
+});

@@ -1,0 +1,413 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+interface Game {
+  gameCode: string;
+  nodeId: number;
+  vassalage: string;
+  vendorLabel: string;
+  gameType: string;
+  isGame: boolean;
+  isHot: number;
+  isNew: boolean;
+  maintenance: boolean;
+  gameName: string;
+}
+interface Page<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+interface Launch {
+  type: string;
+  url?: string;
+  route?: string;
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const list = async (tenant: string, query: string, token?: string) =>
+  (await server.call<Page<Game>>(tenant, 'GET', `/lgw/games/list?${query}`, token ? { token } : {}))
+    .body.value;
+
+const dataFile = (code: string) => server.lobby.deps.tenants.byCode(code)!.store.data;
+
+describe('catalogue views', () => {
+  it('game menus regroup categories per tenant and label BTI', async () => {
+    const siam = await server.call<{
+      categories: { gameCategory: string; vendors: { vassalage: string; title: string }[] }[];
+    }>('siam88', 'GET', '/lgw/games/game_menus');
+    expect(siam.status).toBe(200);
+    const cats = siam.body.value.categories.map((c) => c.gameCategory);
+    expect(cats).toEqual([
+      'LIVE',
+      'RNG',
+      'INHOUSE',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'LOTT',
+      'ELOTT',
+    ]);
+    const sports = siam.body.value.categories.find((c) => c.gameCategory === 'SPORTS');
+    expect(sports?.vendors.map((v) => v.title)).toEqual(['SABA', 'SBK Sports']);
+    const gold = await server.call<{ categories: { gameCategory: string }[] }>(
+      'goldcrown',
+      'GET',
+      '/lgw/games/game_menus',
+    );
+    expect(gold.body.value.categories.map((c) => c.gameCategory)).toEqual([
+      'LIVE',
+      'RNG',
+      'INHOUSE',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'BGS',
+    ]);
+  });
+
+  it('pages by 20 and filters by vendor; a vendor the tenant lacks gives nothing', async () => {
+    const p1 = await list('siam88', 'gameType=RNG&vassalage=PG');
+    expect(p1.list).toHaveLength(20);
+    expect(p1.pageSize).toBe(20);
+    expect(p1.total).toBeGreaterThan(500);
+    expect(p1.list.every((g) => g.vassalage === 'PG' && g.isGame)).toBe(true);
+    const p2 = await list('siam88', 'gameType=RNG&vassalage=PG&pageNo=2');
+    expect(p2.list[0]?.gameCode).not.toBe(p1.list[0]?.gameCode);
+    expect((await list('siam88', 'vassalage=CQ9')).total).toBe(0);
+    expect((await list('goldcrown', 'vassalage=CQ9')).total).toBeGreaterThan(0);
+  });
+
+  it('filters HOT and NEW, sub-types and keywords', async () => {
+    const hot = await list('siam88', 'filter=HOT&pageSize=100');
+    expect(hot.total).toBeGreaterThan(0);
+    expect(hot.list.every((g) => g.isHot === 1)).toBe(true);
+    const fresh = await list('siam88', 'filter=NEW&gameType=RNG');
+    expect(fresh.list.every((g) => g.isNew)).toBe(true);
+    const jp = await list('siam88', 'subType=JP&gameType=RNG');
+    expect(jp.total).toBeGreaterThan(0);
+    const found = await list('siam88', 'keyword=DRAGON&pageSize=50');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.list.every((g) => /dragon/i.test(g.gameName + g.gameCode))).toBe(true);
+    const bad = await server.call('siam88', 'GET', '/lgw/games/list?filter=SOME');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('invalid_request');
+  });
+
+  it('hot games, vendors, vendor types, new vendors, rooms, prize modes and icons', async () => {
+    const hot = await server.call<{ list: Game[] }>('siam88', 'GET', '/lgw/games/hot');
+    expect(hot.body.value.list.length).toBeGreaterThan(10);
+    const lanes = await server.call<{ lanes: { gameCategory: string }[] }>(
+      'siam88',
+      'GET',
+      '/lgw/games/vendors?platform=html5-desktop&flush=1',
+    );
+    expect(lanes.body.value.lanes[0]?.gameCategory).toBe('LIVE');
+    const types = await server.call<{ gameTypes: { gameType: string }[] }>(
+      'siam88',
+      'GET',
+      '/lgw/games/vassalage/types?vassalage=TCG_LOTTO_VN',
+    );
+    expect(types.body.value.gameTypes.map((t) => t.gameType)).toEqual(['LOTT', 'ELOTT']);
+    const none = await server.call('goldcrown', 'GET', '/lgw/games/vassalage/types?vassalage=JILI');
+    expect(none.status).toBe(404);
+    const nv = await server.call<{ list: { newGames: number }[] }>(
+      'siam88',
+      'GET',
+      '/lgw/games/vendors/new',
+    );
+    expect(nv.body.value.list[0]?.newGames).toBeGreaterThan(0);
+    const rooms = await server.call<{ rooms: { gameCode: string }[] }>(
+      'siam88',
+      'GET',
+      '/lgw/games/rooms?vassalage=EVO',
+    );
+    expect(rooms.body.value.rooms.length).toBeGreaterThan(0);
+    expect((await server.call('siam88', 'GET', '/lgw/games/rooms?vassalage=PG')).status).toBe(404);
+    const sea = await server.call<{ list: Game[] }>(
+      'longwan',
+      'GET',
+      '/lgw/games/prizeMode?prizeMode=SEA',
+    );
+    expect(sea.body.value.list.length).toBeGreaterThan(0);
+    expect(sea.body.value.list.every((g) => g.vassalage === 'TCG_SEA')).toBe(true);
+    const icon = await server.call('siam88', 'GET', '/lgw/games/icon/PG_0001.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.text).toMatch(/^<svg/);
+    expect((await server.call('siam88', 'GET', '/lgw/games/icon/NOPE.svg')).status).toBe(404);
+  });
+});
+
+describe('favourites and recent games', () => {
+  it('add twice keeps one, remove twice succeeds, the list follows', async () => {
+    const { token } = await server.memberWithToken('siam88', 'favfan');
+    const [game] = (await list('siam88', 'gameType=RNG&vassalage=JILI')).list;
+    if (!game) throw new Error('no game');
+    const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
+    const a = await server.call<{ ids: number[] }>('siam88', 'POST', '/lgw/games/favorites', {
+      token,
+      body,
+    });
+    const b = await server.call<{ ids: number[] }>('siam88', 'POST', '/lgw/games/favorites', {
+      token,
+      body,
+    });
+    expect(a.body.value.ids).toEqual([game.nodeId]);
+    expect(b.body.value.ids).toEqual([game.nodeId]);
+    const fav = await server.call<{ content: Game[]; ids: number[]; totalPages: number }>(
+      'siam88',
+      'GET',
+      '/lgw/games/favorites?pageNo=1&pageSize=999&gameType=RNG',
+      { token },
+    );
+    expect(fav.body.value.content.map((g) => g.gameCode)).toEqual([game.gameCode]);
+    expect((await list('siam88', 'filter=FAV', token)).list.map((g) => g.gameCode)).toEqual([
+      game.gameCode,
+    ]);
+    const q = `/lgw/games/favorites?nodeId=${game.nodeId}&vendor=${game.vassalage}&gameType=RNG`;
+    const r1 = await server.call<{ ids: number[] }>('siam88', 'DELETE', q, { token });
+    const r2 = await server.call<{ ids: number[] }>('siam88', 'DELETE', q, { token });
+    expect(r1.body.value.ids).toEqual([]);
+    expect(r2.status).toBe(200);
+    expect((await list('siam88', 'filter=FAV', token)).total).toBe(0);
+    const unknown = await server.call('siam88', 'POST', '/lgw/games/favorites', {
+      token,
+      body: { nodeId: 1 },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorCode).toBe('game_not_found');
+    const visitor = await server.call('siam88', 'GET', '/lgw/games/favorites');
+    expect(visitor.status).toBe(401);
+  });
+
+  it('FAV and RECENT are empty pages for a visitor; seeded player1 has both', async () => {
+    expect((await list('siam88', 'filter=FAV')).total).toBe(0);
+    expect((await list('siam88', 'filter=RECENT')).total).toBe(0);
+    const { token } = await server.memberWithToken('siam88', 'player1');
+    expect((await list('siam88', 'filter=FAV', token)).total).toBeGreaterThan(0);
+    const recent = await server.call<Page<Game>>('siam88', 'GET', '/lgw/games/recent?page=1', {
+      token,
+    });
+    expect(recent.body.value.total).toBeGreaterThan(0);
+  });
+});
+
+describe('launch', () => {
+  it('refuses a visitor (401), a trial member and a game under maintenance', async () => {
+    const visitor = await server.call('siam88', 'GET', '/wps/game/launchGame?gameCode=PG_0001');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.errorCode).toBe('user.or.token.invalid');
+    const trial = await server.memberWithToken('siam88', 'trialguy', { type: 4 });
+    const t = await server.call('siam88', 'GET', '/wps/game/launchGame?gameCode=PG_0001', {
+      token: trial.token,
+    });
+    expect(t.status).toBe(403);
+    expect(t.body.errorCode).toBe('in_need_true_account');
+    const { token } = await server.memberWithToken('siam88', 'launcher');
+    const down = (await list('siam88', 'vassalage=PG&pageSize=999')).list.find(
+      (g) => g.maintenance,
+    );
+    if (!down) throw new Error('no maintenance game');
+    const m = await server.call<{ alternatives: Game[] }>(
+      'siam88',
+      'GET',
+      `/wps/game/launchGame?gameCode=${down.gameCode}`,
+      { token },
+    );
+    expect(m.status).toBe(409);
+    expect(m.body.errorCode).toBe('recommend_game_tips1');
+    expect(m.body.value.alternatives.length).toBeGreaterThan(0);
+    expect(m.body.value.alternatives.every((g) => g.vassalage === 'PG' && !g.maintenance)).toBe(
+      true,
+    );
+    const unknown = await server.call('siam88', 'GET', '/wps/game/launchGame?gameCode=NOPE', {
+      token,
+    });
+    expect(unknown.body.errorCode).toBe('game_not_found');
+  });
+
+  it('answers lottery vendors with their route and vendor cards with the vendor list', async () => {
+    const { token } = await server.memberWithToken('siam88', 'lottofan');
+    const launch = async (code: string) =>
+      (
+        await server.call<Launch>('siam88', 'GET', `/wps/game/launchGame?gameCode=${code}`, {
+          token,
+        })
+      ).body.value;
+    expect(await launch('TCG_LOTTO_VN_0001')).toMatchObject({
+      type: 'route',
+      route: '/vnLottery?gameCode=TCG_LOTTO_VN_0001',
+    });
+    expect(await launch('LOTT_0001')).toMatchObject({
+      type: 'route',
+      route: '/lottery?gameCode=LOTT_0001',
+    });
+    expect(await launch('ELOTT_0001')).toMatchObject({ route: '/lottery?gameCode=ELOTT_0001' });
+    expect(await launch('EVO_LOBBY')).toMatchObject({ type: 'vendorList' });
+    const sea = await server.memberWithToken('longwan', 'seafan');
+    const r = await server.call<Launch>(
+      'longwan',
+      'GET',
+      '/wps/game/launchGame?gameCode=TCG_SEA_0001',
+      {
+        token: sea.token,
+      },
+    );
+    expect(r.body.value).toMatchObject({ route: '/seaLottery?gameCode=TCG_SEA_0001' });
+    // Launching records a recent game.
+    expect((await list('siam88', 'filter=RECENT', token)).list[0]?.gameCode).toBe('ELOTT_0001');
+  });
+});
+
+describe('demo game', () => {
+  it('spins through the ledger, records bets, refuses an unaffordable stake', async () => {
+    const { member, token } = await server.memberWithToken('goldcrown', 'spinner');
+    const l = await server.call<Launch>(
+      'goldcrown',
+      'GET',
+      '/wps/game/launchGameFB?gameCode=PP_0003',
+      { token },
+    );
+    expect(l.body.value.type).toBe('url');
+    const url = new URL(l.body.value.url ?? '');
+    expect(url.pathname).toBe('/demo-game/play');
+    expect(url.searchParams.get('embed')).toBe('1');
+    const ticket = url.searchParams.get('t') ?? '';
+    const page = await server.call('goldcrown', 'GET', `/demo-game/play?t=${ticket}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('SPIN');
+    expect(page.text).not.toMatch(/<(script|link)[^>]+(src|href)=/);
+
+    const poor = await server.call('goldcrown', 'POST', '/demo-game/spin', {
+      body: { ticket, stake: 5 },
+    });
+    expect(poor.status).toBe(400);
+    expect(poor.body.errorCode).toBe('insufficient_balance');
+    expect(dataFile('goldcrown').games.bets.filter((b) => b.memberId === member.id)).toEqual([]);
+
+    await server.fund('goldcrown', member.id, 100_000);
+    const spin = await server.call<{
+      stake: number;
+      payout: number;
+      balance: number;
+      betId: number;
+    }>('goldcrown', 'POST', '/demo-game/spin', { body: { ticket, stake: 10 } });
+    expect(spin.status).toBe(200);
+    expect(spin.body.value.balance).toBeCloseTo(1000 - 10 + spin.body.value.payout, 2);
+    const ledger = dataFile('goldcrown').ledger.filter((e) => e.memberId === member.id);
+    expect(ledger.find((e) => e.type === 'bet')?.amount).toBe(-1000);
+    if (spin.body.value.payout > 0)
+      expect(ledger.find((e) => e.type === 'payout')?.amount).toBe(spin.body.value.payout * 100);
+    const state = await server.call<{ balance: number; gameName: string }>(
+      'goldcrown',
+      'GET',
+      `/demo-game/state?t=${ticket}`,
+    );
+    expect(state.body.value.balance).toBe(spin.body.value.balance);
+    const bad = await server.call('goldcrown', 'POST', '/demo-game/spin', {
+      body: { ticket, stake: 7 },
+    });
+    expect(bad.status).toBe(400);
+    const records = await server.call<
+      Page<{ id: number; stake: number; payout: number; net: number }> & {
+        totals: { stake: number; payout: number; net: number; count: number };
+      }
+    >('goldcrown', 'GET', '/wps/v2/bets', { token });
+    expect(records.body.value.list[0]).toMatchObject({
+      id: spin.body.value.betId,
+      stake: 10,
+      payout: spin.body.value.payout,
+    });
+    expect(records.body.value.totals).toMatchObject({ count: 1, stake: 10 });
+  });
+
+  it('a big win tops the winner board, masked', async () => {
+    const { member, token } = await server.memberWithToken('siam88', 'bigwinner');
+    await server.fund('siam88', member.id, 100_000_000);
+    const l = await server.call<Launch>(
+      'siam88',
+      'GET',
+      '/wps/game/launchGame?gameCode=JILI_0002',
+      {
+        token,
+      },
+    );
+    const ticket = new URL(l.body.value.url ?? '').searchParams.get('t') ?? '';
+    const before = await server.call<{ list: { winAmount: number }[] }>(
+      'siam88',
+      'GET',
+      '/lgw/games/winners?gameCategory=ALL&limitNum=20',
+    );
+    const top = before.body.value.list[0]?.winAmount ?? 0;
+    let win = 0;
+    for (let i = 0; i < 800 && win <= top; i++) {
+      const r = await server.call<{ payout: number }>('siam88', 'POST', '/demo-game/spin', {
+        body: { ticket, stake: 100 },
+      });
+      win = Math.max(win, r.body.value.payout);
+    }
+    expect(win).toBeGreaterThan(top);
+    const after = await server.call<{
+      list: { customerName: string; winAmount: number; gameName: string }[];
+    }>('siam88', 'GET', '/lgw/games/winners?gameCategory=ALL&limitNum=20');
+    expect(after.body.value.list).toHaveLength(20);
+    expect(after.body.value.list[0]).toMatchObject({ customerName: 'bi***r', winAmount: win });
+  });
+
+  it('an expired ticket no longer plays', async () => {
+    const page = await server.call('siam88', 'GET', '/demo-game/play?t=0123456789abcdefXYZ');
+    expect(page.status).toBe(401);
+    expect(page.text).toContain('expired');
+    const spin = await server.call('siam88', 'POST', '/demo-game/spin', {
+      body: { ticket: '0123456789abcdefXYZ', stake: 1 },
+    });
+    expect(spin.status).toBe(401);
+  });
+});
+
+describe('betting records', () => {
+  it('seeded bets: totals over the whole range equal the sum of every row', async () => {
+    const { token } = await server.memberWithToken('siam88', 'player1');
+    const q = '/wps/v2/bets?startDate=2026-10-01&endDate=2026-11-30';
+    const first = await server.call<
+      Page<{ stake: number; payout: number; net: number; at: number }> & {
+        totals: { stake: number; payout: number; net: number; count: number };
+      }
+    >('siam88', 'GET', `${q}&pageSize=999`, { token });
+    const v = first.body.value;
+    expect(v.total).toBeGreaterThan(15);
+    const sum = (k: 'stake' | 'payout') =>
+      Math.round(v.list.reduce((s, b) => s + b[k] * 100, 0)) / 100;
+    expect(v.totals.stake).toBeCloseTo(sum('stake'), 2);
+    expect(v.totals.payout).toBeCloseTo(sum('payout'), 2);
+    expect(v.totals.net).toBeCloseTo(v.totals.payout - v.totals.stake, 2);
+    expect(v.list.map((b) => b.at)).toEqual([...v.list.map((b) => b.at)].sort((a, b) => b - a));
+    const paged = await server.call<{ list: unknown[]; totals: { count: number } }>(
+      'siam88',
+      'GET',
+      `${q}&pageSize=5&category=ALL`,
+      { token },
+    );
+    expect(paged.body.value.list).toHaveLength(5);
+    expect(paged.body.value.totals.count).toBe(v.total);
+  });
+
+  it('seeded balances equal their ledger sums (bets went through the ledger)', () => {
+    const d = dataFile('longwan');
+    const sums = new Map<number, number>();
+    for (const e of d.ledger) sums.set(e.memberId, (sums.get(e.memberId) ?? 0) + e.amount);
+    for (const [id, sum] of sums) expect(d.balances[String(id)]).toBe(sum);
+    expect(d.games.bets.length).toBeGreaterThan(500);
+  });
+});
