@@ -5,3 +5,4 @@ import './domain/wallet/seed.ts';
 import './domain/content/seed.ts';
 import './domain/games/seed.ts';
 import './domain/lottery/seed.ts';
+import './domain/points/seed.ts';

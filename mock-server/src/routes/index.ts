@@ -7,6 +7,7 @@ import { contractsRoutes } from './contracts.ts';
 import { gamesRoutes } from './games.ts';
 import { lotteryRoutes } from './lottery.ts';
 import { memberRoutes } from './member.ts';
+import { pointsRoutes } from './points.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { testingRoutes } from './testing.ts';
@@ -27,7 +28,7 @@ export const routeModules: RouteModules = {
   games: gamesRoutes,
   lottery: lotteryRoutes,
   content: contentRoutes,
-  points: null,
+  points: pointsRoutes,
   rewards: null,
   agent: agentRoutes,
   contracts: contractsRoutes,

@@ -1,0 +1,193 @@
+// Points: accrual by bet type and deposit, the mall, redemption with review, conversion to balance.
+import type { pointsOps } from '../../../schemas/api/points.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { RouteModule } from '../http/bind.ts';
+import { balanceOf, post } from '../domain/ledger.ts';
+import type { Member } from '../domain/members/types.ts';
+import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
+import type { Redemption } from '../domain/points/types.ts';
+import { allBets } from '../domain/agents/team-bets.ts';
+import { paginate } from '../domain/agents/views.ts';
+import { fromMinor } from '../money.ts';
+import { verifyPassword } from '../security/password.ts';
+import { nextId, type TenantData } from '../store/data.ts';
+import type { Tenant } from '../tenancy.ts';
+import '../domain/points/jobs.ts';
+
+function requirePoints(tenant: Tenant): void {
+  if (!tenant.manifest.flags.PTSYS3)
+    throw new ApiError(403, 'feature_disabled', 'the points system is off for this site');
+}
+
+/** Counts new bets and deposits before answering, so a member sees points right after playing. */
+async function accrued(tenant: Tenant, now: number): Promise<Readonly<TenantData>> {
+  if (hasPendingAccrual(tenant.store.data)) await tenant.store.write((d) => accrue(d, now));
+  return tenant.store.data;
+}
+
+async function checkPaymentPassword(member: Member, plain: string): Promise<void> {
+  if (!member.paymentPasswordHash)
+    throw new ApiError(400, 'payment_password_not_set', 'set a payment password first');
+  if (!(await verifyPassword(plain, member.paymentPasswordHash)))
+    throw new ApiError(400, 'payment_password_incorrect', 'wrong payment password');
+}
+
+const points = (centi: number) => centi / 100;
+
+/** Currency (minor units) that `centi` centipoints convert into. */
+function conversionMinor(data: Readonly<TenantData>, centi: number): number {
+  const c = data.points.config.conversion;
+  return Math.floor((centi * c.amount) / c.points);
+}
+
+function redemptionView(r: Redemption) {
+  return {
+    id: r.id,
+    at: r.at,
+    type: 'item',
+    itemName: r.itemName,
+    quantity: r.quantity,
+    points: points(r.points),
+    status: r.status,
+    remark: r.remark,
+  };
+}
+
+export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
+  pointsBalance: async ({ tenant, member }) => {
+    requirePoints(tenant);
+    const data = await accrued(tenant, deps.clock.now());
+    const centi = pointsOf(data, member.id);
+    return { points: points(centi), convertibleAmount: fromMinor(conversionMinor(data, centi)) };
+  },
+
+  pointsConfig: ({ tenant }) => {
+    requirePoints(tenant);
+    const c = tenant.store.data.points.config;
+    return { ratios: { ...c.ratios }, conversion: { ...c.conversion }, expires: false };
+  },
+
+  pointsDetails: async ({ tenant, member, query }) => {
+    requirePoints(tenant);
+    const data = await accrued(tenant, deps.clock.now());
+    const rows = data.points.records
+      .filter(
+        (r) => r.memberId === member.id && (query.type === undefined || r.type === query.type),
+      )
+      .sort((a, b) => b.at - a.at || b.id - a.id);
+    const p = paginate(rows, query.pageNo, query.pageSize);
+    return {
+      ...p,
+      list: p.list.map((r) => ({
+        id: r.id,
+        type: r.type,
+        name: r.name,
+        points: points(r.change),
+        balance: points(r.balanceAfter),
+        at: r.at,
+        remark: r.remark,
+      })),
+    };
+  },
+
+  mallItems: ({ tenant }) => {
+    requirePoints(tenant);
+    return {
+      list: tenant.store.data.points.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        image: i.image,
+        pointsRequired: points(i.pointsRequired),
+        amountRequired: fromMinor(i.amountRequired),
+        stock: i.stock,
+      })),
+    };
+  },
+
+  redeem: async ({ tenant, member, body }) => {
+    requirePoints(tenant);
+    await checkPaymentPassword(member, body.paymentPassword);
+    const now = deps.clock.now();
+    return tenant.store.write((d) => {
+      accrue(d, now);
+      const item = d.points.items.find((i) => i.id === body.itemId);
+      if (!item) throw new ApiError(404, 'item_unavailable', 'no such item');
+      if (item.stock < body.quantity)
+        throw new ApiError(409, 'item_unavailable', 'not enough stock', { stock: item.stock });
+      if (item.amountRequired > 0) {
+        const turnover = allBets(d)
+          .filter((b) => b.memberId === member.id)
+          .reduce((s, b) => s + b.stake, 0);
+        if (turnover < item.amountRequired)
+          throw new ApiError(403, 'item_unavailable', 'valid bet requirement not met', {
+            amountRequired: fromMinor(item.amountRequired),
+          });
+      }
+      const cost = item.pointsRequired * body.quantity;
+      if (pointsOf(d, member.id) < cost)
+        throw new ApiError(400, 'not_enough_points', 'not enough points');
+      item.stock -= body.quantity;
+      const r: Redemption = {
+        id: nextId(d),
+        memberId: member.id,
+        itemId: item.id,
+        itemName: item.name,
+        quantity: body.quantity,
+        points: cost,
+        status: 'In Process',
+        at: now,
+        remark: 'Waiting for review',
+      };
+      d.points.redemptions.push(r);
+      addPoints(
+        d,
+        member.id,
+        'redeem',
+        -cost,
+        now,
+        `redemption ${r.id}: ${item.name} x${body.quantity}`,
+      );
+      return redemptionView(r);
+    });
+  },
+
+  redeemList: ({ tenant, member, query }) => {
+    requirePoints(tenant);
+    const rows = tenant.store.data.points.redemptions
+      .filter(
+        (r) =>
+          r.memberId === member.id && (query.status === undefined || r.status === query.status),
+      )
+      .sort((a, b) => b.at - a.at || b.id - a.id);
+    const p = paginate(rows, query.pageNo, query.pageSize);
+    return { ...p, list: p.list.map(redemptionView) };
+  },
+
+  convertPoints: async ({ tenant, member, body }) => {
+    requirePoints(tenant);
+    await checkPaymentPassword(member, body.paymentPassword);
+    const now = deps.clock.now();
+    return tenant.store.write((d) => {
+      accrue(d, now);
+      const centi = body.points * 100;
+      if (pointsOf(d, member.id) < centi)
+        throw new ApiError(400, 'not_enough_points', 'not enough points');
+      const minor = conversionMinor(d, centi);
+      if (minor <= 0) throw new ApiError(400, 'amount_invalid', 'too few points to convert');
+      addPoints(d, member.id, 'convert', -centi, now, `${fromMinor(minor).toFixed(2)} credited`);
+      post(d, {
+        memberId: member.id,
+        amount: minor,
+        type: 'points_convert',
+        at: now,
+        note: `${body.points} points`,
+      });
+      return {
+        points: body.points,
+        amount: fromMinor(minor),
+        pointsBalance: points(pointsOf(d, member.id)),
+        balance: fromMinor(balanceOf(d, member.id)),
+      };
+    });
+  },
+});
