@@ -148,5 +148,46 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       },
     );
 
+  program
+    .command('serve')
+    .description('run the mock platform API alone (every tenant by host), without the sites')
+    .option('-p, --port <port>', 'port to listen on', '8080')
+    .addOption(
+      new Option('--mode <mode>', 'server mode (dev and test add /__test routes)')
+        .choices(['dev', 'test', 'prod'])
+        .default('dev'),
+    )
+    .option('--data-dir <dir>', 'where the server keeps one JSON file per tenant', '.data')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby serve\n  $ lobby serve --port 9000 --mode test --data-dir /tmp/lobby-data',
+    )
+    .action(
+      async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string; host: string }) => {
+        const { serve } = await import('./commands/serve/index.ts');
+        result.exitCode = await serve(ctx, {
+          port: Number(o.port),
+          mode: o.mode,
+          dataDir: path.resolve(o.dataDir),
+          host: o.host,
+        });
+      },
+    );
+
+  program
+    .command('seed')
+    .description("reset one tenant's data file and seed it again with the demo data")
+    .argument('<code>', 'tenant code')
+    .option('--data-dir <dir>', 'where the server keeps its data', '.data')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby seed siam88\n  $ lobby seed goldcrown --data-dir /tmp/lobby-data',
+    )
+    .action(async (code: string, o: { dataDir: string }) => {
+      const { seed } = await import('./commands/seed/index.ts');
+      result.exitCode = await seed(ctx, { code, dataDir: path.resolve(o.dataDir) });
+    });
+
   return program;
 }

@@ -1,0 +1,31 @@
+// `lobby seed <code>`: resets one tenant's data file and seeds it again (demo accounts, downline,
+// bets, content). A running server keeps its data in memory: restart it (or POST /__test/reset).
+import path from 'node:path';
+import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import type { Context } from '../../context.ts';
+import { CliError } from '../../errors.ts';
+
+export async function seed(
+  ctx: Pick<Context, 'tenantsDir' | 'io'>,
+  opts: { code: string; dataDir: string },
+): Promise<number> {
+  const manifest = loadValidManifests(ctx.tenantsDir).find((m) => m.code === opts.code);
+  if (!manifest) {
+    throw new CliError(
+      `unknown tenant "${opts.code}"`,
+      'run `lobby list` to see the tenants (and `lobby validate <code>` if yours is missing)',
+    );
+  }
+  const { seedTenant } = await import('../../../../mock-server/src/seed.ts');
+  const { openTenantStore } = await import('../../../../mock-server/src/store/tenant-store.ts');
+  const { systemClock } = await import('../../../../mock-server/src/clock.ts');
+  const dataDir = path.resolve(opts.dataDir);
+  const store = await openTenantStore(dataDir, manifest.code);
+  await store.replace(await seedTenant(manifest, { clock: systemClock() }));
+  const d = store.data;
+  ctx.io.out(
+    `Seeded ${manifest.code}: ${d.members.length} members, ${d.ledger.length} ledger entries -> ${path.join(dataDir, `${manifest.code}.json`)}`,
+  );
+  ctx.io.out('A server that is running keeps its old data in memory: restart it to see the seed.');
+  return 0;
+}
