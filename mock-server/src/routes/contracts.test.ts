@@ -424,3 +424,26 @@ describe('settlement', () => {
     expect(after.body.value.self).toMatchObject({ frozen: false, owed: 0 });
   });
 });
+
+describe('seed', () => {
+  it('gives agent1 two accepted contracts and one offer waiting for a direct downline', async () => {
+    const { token } = await server.memberWithToken(T, 'agent1');
+    const list = await server.call<{ list: ContractView[] }>(T, 'GET', '/wps/member/contracts', {
+      token,
+    });
+    expect(list.body.value.list.map((c) => [c.kind, c.status]).sort()).toEqual([
+      ['dailySalary', 'active'],
+      ['dividend', 'active'],
+      ['realtimeSalary', 'pending'],
+    ]);
+    const tree = await server.call<{ list: { depth: number }[] }>(
+      T,
+      'GET',
+      '/wps/agent/team/tree',
+      {
+        token,
+      },
+    );
+    expect(tree.body.value.list.length).toBeGreaterThan(10);
+  });
+});
