@@ -9,7 +9,7 @@ const T = 'goldcrown';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ only: [T] });
 });
 afterAll(() => server.close());
 

@@ -14,7 +14,7 @@ const MIN = 60_000;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ only: [T] });
 });
 afterAll(() => server.close());
 
