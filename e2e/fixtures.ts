@@ -1,0 +1,88 @@
+// Shared e2e helpers: the tenant manifest of the running project, test-route calls made from the
+// page (same origin, so Host picks the tenant), and small flows (log in, open modals).
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { TenantManifest } from '../schemas/index.ts';
+
+export const DEMO = {
+  player: { username: 'player1', password: 'Player123!' },
+  agent: { username: 'agent1', password: 'Agent123!' },
+} as const;
+
+export function manifestOf(code: string): TenantManifest {
+  const file = path.resolve(import.meta.dirname, '..', 'tenants', code, 'tenant.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TenantManifest;
+}
+
+/** Calls the API from inside the page so the Host (and Merchant) select this tenant. */
+export async function api<T = unknown>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: { success: boolean; value: T; errorCode?: string } }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const tenant = JSON.parse(document.getElementById('lobby-tenant')!.textContent!) as {
+        merchantCode: string;
+      };
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json', Merchant: tenant.merchantCode },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, url, body },
+  );
+}
+
+export const test = base.extend<{ tenant: TenantManifest; startupPopups: boolean }>({
+  startupPopups: [false, { option: true }],
+  tenant: async ({}, use, info) => {
+    await use(manifestOf(info.project.name));
+  },
+  // Startup popups would cover every flow; they are hidden "for today" unless a test wants them.
+  page: async ({ page, startupPopups }, use) => {
+    if (!startupPopups) {
+      await page.addInitScript(() => {
+        localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function openLogin(page: Page) {
+  await page.getByTestId('header-login').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await openLogin(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('input[name="username"]').fill(username);
+  await modal.locator('input[name="password"]').fill(password);
+  await modal.locator('button[type="submit"]').click();
+}
+
+/** The latest SMS code the server sent to a number (test route). */
+export async function smsCode(page: Page, mobileNum: string): Promise<string> {
+  await expect
+    .poll(async () => (await api<unknown[]>(page, 'GET', `/__test/sms?mobileNum=${mobileNum}`)).json.value?.length ?? 0)
+    .toBeGreaterThan(0);
+  const res = await api<{ code: string }[]>(page, 'GET', `/__test/sms?mobileNum=${mobileNum}`);
+  return res.json.value[0]!.code;
+}
+
+export async function captchaAnswer(page: Page, captchaId?: string): Promise<string> {
+  const q = captchaId ? `?captchaId=${encodeURIComponent(captchaId)}` : '';
+  const res = await api<{ answer: string }>(page, 'GET', `/__test/captcha${q}`);
+  return res.json.value.answer;
+}
+
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;

@@ -1,0 +1,15 @@
+import { expect, login, DEMO, test } from './fixtures.ts';
+
+test('home shows the tenant with its own name, title and theme', async ({ page, tenant }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(tenant.branding.title);
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', tenant.themes.default);
+  await expect(page.locator('html')).toHaveAttribute('lang', tenant.languages.default);
+});
+
+test('player logs in and sees the balance', async ({ page }) => {
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+});

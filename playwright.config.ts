@@ -1,0 +1,62 @@
+// e2e: one project per tenant (generated from tenants/), system Chromium, no browser download.
+// The server (API + built tenants, the `lobby start` code path) runs in globalSetup on an
+// ephemeral 127.0.0.1 port in test mode with a temp data dir.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const tenantsDir = path.resolve(import.meta.dirname, 'tenants');
+const codes = fs
+  .readdirSync(tenantsDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(path.join(tenantsDir, d.name, 'tenant.json')))
+  .map((d) => d.name)
+  .sort();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// Workers re-evaluate this file; they inherit the port chosen by the runner through the env.
+process.env.LOBBY_E2E_PORT ??= String(await freePort());
+const port = Number(process.env.LOBBY_E2E_PORT);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: './e2e/global-setup.ts',
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
+    },
+  },
+  projects: codes.map((code) => ({
+    name: code,
+    use: { baseURL: `http://${code}.localhost:${port}` },
+  })),
+});
