@@ -2,6 +2,11 @@
 // Its only credential is the launch ticket in its URL; it reads /demo-game/state and posts
 // /demo-game/spin on the same host.
 
+/** JSON for an inline script: `<` escaped so no value can close the script element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -27,7 +32,7 @@ export function demoGameHtml(opts: {
 font-family:system-ui,sans-serif;background:radial-gradient(circle at 30% 20%,#3b1d6e,#120a24 70%);color:#f5f0ff}
 main{width:min(420px,94vw);padding:24px;border-radius:20px;background:rgba(255,255,255,.06);box-shadow:0 20px 60px rgba(0,0,0,.5);text-align:center}
 h1{margin:0 0 4px;font-size:1.5rem}small{opacity:.7}.reels{display:flex;gap:10px;justify-content:center;margin:22px 0}
-.reel{width:88px;height:88px;border-radius:14px;background:#fff;color:#222;font-size:48px;display:flex;align-items:center;justify-content:center;box-shadow:inset 0 -6px 0 rgba(0,0,0,.12)}
+.reel{width:88px;height:88px;border-radius:14px;background:#fff;color:#222;font-size:48px;font-weight:800;display:flex;align-items:center;justify-content:center;box-shadow:inset 0 -6px 0 rgba(0,0,0,.12)}
 .spinning .reel{animation:blink .15s infinite alternate}@keyframes blink{to{opacity:.4}}
 .balance{font-size:1.25rem;margin:8px 0}.stakes{display:flex;gap:6px;justify-content:center;margin:14px 0}
 .stake{border:1px solid #a78bfa;background:transparent;color:inherit;border-radius:999px;padding:6px 14px;cursor:pointer}
@@ -37,7 +42,7 @@ h1{margin:0 0 4px;font-size:1.5rem}small{opacity:.7}.reels{display:flex;gap:10px
 </style></head>
 <body><main>
 <h1 id="name">${name}</h1><small>${escapeHtml(opts.vendor)} · demo game</small>
-<div class="reels" id="reels"><div class="reel">7</div><div class="reel">💎</div><div class="reel">🍒</div></div>
+<div class="reels" id="reels"><div class="reel">7</div><div class="reel">♦</div><div class="reel">$</div></div>
 <div class="balance">Balance: <strong id="balance">…</strong></div>
 <div class="stakes" id="stakes">${stakes}</div>
 <button id="spin" type="button">SPIN</button>
@@ -45,8 +50,8 @@ h1{margin:0 0 4px;font-size:1.5rem}small{opacity:.7}.reels{display:flex;gap:10px
 </main>
 <script>
 (function(){
-  var ticket=${JSON.stringify(opts.ticket)};
-  var stake=${JSON.stringify(opts.stakes[0] ?? 1)};
+  var ticket=${scriptJson(opts.ticket)};
+  var stake=${scriptJson(opts.stakes[0] ?? 1)};
   var fmt=function(n){return Number(n).toLocaleString(undefined,{minimumFractionDigits:2,maximumFractionDigits:2});};
   var $=function(id){return document.getElementById(id);};
   var msg=function(text,cls){var m=$('msg');m.textContent=text;m.className=cls||'';};

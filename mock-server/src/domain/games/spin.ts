@@ -11,20 +11,20 @@ export interface PayLine {
 /** Outcomes other than a loss; what is left of the probability mass loses the stake. */
 export const PAY_TABLE: readonly PayLine[] = [
   { multiplier: 50, probability: 0.002, symbols: ['7', '7', '7'] },
-  { multiplier: 20, probability: 0.005, symbols: ['💎', '💎', '💎'] },
-  { multiplier: 10, probability: 0.01, symbols: ['🔔', '🔔', '🔔'] },
-  { multiplier: 5, probability: 0.03, symbols: ['🍉', '🍉', '🍉'] },
-  { multiplier: 2, probability: 0.1, symbols: ['🍋', '🍋', '🍋'] },
-  { multiplier: 1, probability: 0.15, symbols: ['🍒', '🍒', '🍋'] },
-  { multiplier: 0.5, probability: 0.32, symbols: ['🍒', '🍋', '🍒'] },
+  { multiplier: 20, probability: 0.005, symbols: ['♦', '♦', '♦'] },
+  { multiplier: 10, probability: 0.01, symbols: ['★', '★', '★'] },
+  { multiplier: 5, probability: 0.03, symbols: ['♣', '♣', '♣'] },
+  { multiplier: 2, probability: 0.1, symbols: ['♥', '♥', '♥'] },
+  { multiplier: 1, probability: 0.15, symbols: ['$', '$', '♥'] },
+  { multiplier: 0.5, probability: 0.32, symbols: ['$', '♥', '$'] },
 ];
 
 const LOSING: [string, string, string][] = [
-  ['7', '🍋', '🍉'],
-  ['🍒', '🔔', '💎'],
-  ['💎', '🍉', '7'],
-  ['🍋', '7', '🔔'],
-  ['🔔', '🍒', '🍉'],
+  ['7', '♥', '♣'],
+  ['$', '★', '♦'],
+  ['♦', '♣', '7'],
+  ['♥', '7', '★'],
+  ['★', '$', '♣'],
 ];
 
 /** Expected return of one unit staked: sum of multiplier x probability (0.96). */

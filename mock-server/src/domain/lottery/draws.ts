@@ -32,13 +32,19 @@ export interface LotteryGame {
   periodMs: number;
 }
 
+const memo = new WeakMap<TenantManifest, LotteryGame[]>();
+
 /** The tenant's lottery games: catalogue games of the lottery vendors under LOTT and ELOTT. */
 export function lotteryGames(manifest: TenantManifest): LotteryGame[] {
-  return tenantCatalogue(manifest).games.flatMap((game) => {
+  const cached = memo.get(manifest);
+  if (cached) return cached;
+  const games = tenantCatalogue(manifest).games.flatMap((game) => {
     const area = AREA_OF_VENDOR[game.vassalage];
     if (!game.isGame || !area || (game.category !== 'LOTT' && game.category !== 'ELOTT')) return [];
     return [{ game, area, periodMs: DRAW_MINUTES[area] * 60_000 }];
   });
+  memo.set(manifest, games);
+  return games;
 }
 
 export function lotteryGame(manifest: TenantManifest, gameCode: string): LotteryGame | undefined {
