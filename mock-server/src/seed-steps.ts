@@ -6,4 +6,5 @@ import './domain/content/seed.ts';
 import './domain/games/seed.ts';
 import './domain/lottery/seed.ts';
 import './domain/points/seed.ts';
+import './domain/rewards/seed.ts';
 import './domain/agents/seed.ts';

@@ -8,6 +8,7 @@ import { gamesRoutes } from './games.ts';
 import { lotteryRoutes } from './lottery.ts';
 import { memberRoutes } from './member.ts';
 import { pointsRoutes } from './points.ts';
+import { rewardsRoutes } from './rewards.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { testingRoutes } from './testing.ts';
@@ -29,7 +30,7 @@ export const routeModules: RouteModules = {
   lottery: lotteryRoutes,
   content: contentRoutes,
   points: pointsRoutes,
-  rewards: null,
+  rewards: rewardsRoutes,
   agent: agentRoutes,
   contracts: contractsRoutes,
   testing: testingRoutes,

@@ -1,8 +1,81 @@
-// Rewards data kept in the tenant's data file. Owned by the rewards family: refine freely.
+// Rewards data kept in the tenant's data file: activities and applications (spec §4 activity
+// statuses), claims, red envelopes, manual rebate, VIP levels and their bonuses.
+import type { Minor } from '../../money.ts';
+
+/**
+ * apply: the member applies (comment + images), reviewed, then the bonus is Issued;
+ * claim: the member claims the bonus directly; join: the member joins (a tournament).
+ */
+export type ActivityKind = 'apply' | 'claim' | 'join';
+
+export interface Activity {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  kind: ActivityKind;
+  startAt: number;
+  endAt: number;
+  /** Bonus paid on claim or when an application is approved (minor units). */
+  bonus: Minor;
+  /** How the mock back office answers applications after the review delay. */
+  reviewOutcome: 'approve' | 'reject';
+}
+
+export interface StoredImage {
+  name: string;
+  type: 'png' | 'jpg';
+  size: number;
+}
+
+export interface Application {
+  id: number;
+  activityId: number;
+  memberId: number;
+  comment: string;
+  images: StoredImage[];
+  status: 'Applying' | 'Rejected' | 'Issued';
+  at: number;
+  decidedAt?: number;
+}
+
+export interface Participation {
+  memberId: number;
+  activityId: number;
+  /** Claimed: a claim activity's bonus paid; Joined: a join activity entered. */
+  status: 'Claimed' | 'Joined';
+  at: number;
+}
+
+export interface VipLevel {
+  level: number;
+  name: string;
+  /** Total valid bet needed (minor units). */
+  minValidBet: Minor;
+  /** Level-up bonus, claimable once (minor units). */
+  bonus: Minor;
+}
+
 export interface RewardsData {
-  [collection: string]: unknown[];
+  activities: Activity[];
+  applications: Application[];
+  participations: Participation[];
+  /** One red envelope per member per day: `${memberId}:${YYYY-MM-DD}`. */
+  envelopes: { key: string; memberId: number; amount: Minor; at: number }[];
+  /** Bet ids already paid by a manual rebate. */
+  rebatedBetIds: number[];
+  vipLevels: VipLevel[];
+  vipClaims: { memberId: number; level: number; amount: Minor; at: number }[];
 }
 
 export function emptyRewardsData(): RewardsData {
-  return {};
+  return {
+    activities: [],
+    applications: [],
+    participations: [],
+    envelopes: [],
+    rebatedBetIds: [],
+    vipLevels: [],
+    vipClaims: [],
+  };
 }
