@@ -5,6 +5,11 @@ import type { Minor } from '../../money.ts';
 
 export type LotteryArea = 'LOTT' | 'ELOTT' | 'VN' | 'SEA';
 
+/**
+ * A lottery bet as placed. Readers of bets for reports should read `data.games.bets` only: every
+ * settled lottery bet is copied there (domain/lottery/settle.ts) with its total stake. This record
+ * deliberately has no `at` field, so a reader that walks both collections does not count it twice.
+ */
 export interface LotteryBet {
   id: number;
   memberId: number;
