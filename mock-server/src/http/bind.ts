@@ -62,7 +62,13 @@ export type RouteModule<Ops extends Record<string, OperationSpec>> = (deps: Deps
 /** Upload limits of spec §5/§9: png/jpg, 5 MB each, 3 files. */
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 3 } as const;
 
-const bodyAjv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true });
+// multipleOfPrecision: 19.99 is a multiple of 0.01 even though floating point disagrees.
+const bodyAjv = new Ajv2020({
+  allErrors: true,
+  strict: false,
+  useDefaults: true,
+  multipleOfPrecision: 6,
+});
 const queryAjv = new Ajv2020({
   allErrors: true,
   strict: false,
