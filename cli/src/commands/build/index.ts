@@ -8,6 +8,7 @@ import { checkManifests, formatProblem, listTenantCodes } from '../../../../sche
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
+import { tenantMessages } from './locales.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
 export interface BuildPaths {
@@ -113,15 +114,8 @@ export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string 
   const localesOut = path.join(staging, 'locales');
   fs.mkdirSync(localesOut, { recursive: true });
   for (const lang of shippedLanguages(manifest)) {
-    const base = path.join(runtimeDir(root), 'locales', `${lang}.json`);
-    if (!fs.existsSync(base)) continue;
-    const messages = JSON.parse(fs.readFileSync(base, 'utf8')) as Record<string, string>;
-    // A tenant may override any string in tenants/<code>/locales/<lang>.json.
-    const override = path.join(tenantsDir, manifest.code, 'locales', `${lang}.json`);
-    if (fs.existsSync(override)) {
-      Object.assign(messages, JSON.parse(fs.readFileSync(override, 'utf8')) as object);
-    }
-    fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
+    const messages = tenantMessages(runtimeDir(root), path.join(tenantsDir, manifest.code), lang);
+    if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
   }
 
   fs.rmSync(target, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import express from 'express';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { loadTenants, runtimeDir, shippedLanguages } from '../build/index.ts';
+import { tenantMessages } from '../build/locales.ts';
 import { renderTenantHtml } from '../build/tenant-html.ts';
 import { createApi, type ServerMode } from '../start/index.ts';
 import { isApiPath } from '../start/site.ts';
@@ -31,13 +32,14 @@ export async function dev(
     appType: 'custom',
   });
 
-  const locales = path.join(runtimeDir(ctx.root), 'locales');
   const languages = shippedLanguages(manifest);
   app.get('/locales/:file', (req, res, next) => {
     const lang = req.params.file.replace(/\.json$/, '');
-    const file = path.join(locales, `${lang}.json`);
-    if (!languages.includes(lang) || !fs.existsSync(file)) return next();
-    res.type('json').send(fs.readFileSync(file, 'utf8'));
+    const messages = languages.includes(lang)
+      ? tenantMessages(runtimeDir(ctx.root), path.join(ctx.tenantsDir, manifest.code), lang)
+      : null;
+    if (!messages) return next();
+    res.json(messages);
   });
   app.use('/assets', express.static(path.join(ctx.tenantsDir, manifest.code, 'assets')));
   app.use((req, res, next) => (isApiPath(req.path) ? api.app(req, res, next) : next()));

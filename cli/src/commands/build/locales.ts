@@ -1,0 +1,41 @@
+// The messages a tenant ships for one language: the shell's runtime/locales/<lang>.json, each
+// area's runtime/locales/<area>/<lang>.json (areas keep their own files so they can change
+// independently), then the tenant's own overrides in tenants/<code>/locales/<lang>.json.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Messages = Record<string, string>;
+
+function readJson(file: string): Messages {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Messages) : {};
+}
+
+/** Every locale source file for `lang`, base first, areas in name order. */
+export function localeSources(runtimeDir: string, lang: string): string[] {
+  const dir = path.join(runtimeDir, 'locales');
+  const areas = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  return [
+    path.join(dir, `${lang}.json`),
+    ...areas.map((a) => path.join(dir, a, `${lang}.json`)),
+  ].filter((f) => fs.existsSync(f));
+}
+
+/** The merged messages, or null when the runtime has no file at all for `lang`. */
+export function tenantMessages(
+  runtimeDir: string,
+  tenantDir: string,
+  lang: string,
+): Messages | null {
+  const sources = localeSources(runtimeDir, lang);
+  if (sources.length === 0) return null;
+  const messages: Messages = {};
+  for (const file of sources) Object.assign(messages, readJson(file));
+  Object.assign(messages, readJson(path.join(tenantDir, 'locales', `${lang}.json`)));
+  return messages;
+}
