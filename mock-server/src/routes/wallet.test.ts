@@ -505,3 +505,37 @@ describe('transaction history and profit/loss', () => {
     expect(inverted.body.errorCode).toBe('invalid_request');
   });
 });
+
+describe('frozen accounts (spec §4 unpaid dividend rule)', () => {
+  it('cannot transfer or withdraw, and nothing changes', async () => {
+    const server = await startTestServer({ only: ['siam88'] });
+    try {
+      const tenant = server.lobby.deps.tenants.byCode('siam88')!;
+      const agent = tenant.store.data.members.find((m) => m.account === 'agent1')!;
+      const child = tenant.store.data.members.find((m) => m.parentId === agent.id)!;
+      await tenant.store.write((d) => {
+        d.members.find((m) => m.id === agent.id)!.frozen = true;
+      });
+      const login = await server.call<{ token: string }>('siam88', 'POST', '/wps/session/login', {
+        body: { username: 'agent1', password: 'Agent123!', type: 'username' },
+        encrypt: true,
+      });
+      const token = login.body.value.token;
+      const before = tenant.store.data.balances[String(agent.id)];
+      const transfer = await server.call('siam88', 'POST', '/wps/relay/GCS_walletTransfer', {
+        token,
+        body: {
+          direction: 'toDownline',
+          targetAccount: child.account,
+          amount: 1,
+          paymentPassword: '123456',
+        },
+      });
+      expect(transfer.status).toBe(403);
+      expect(transfer.body.errorCode).toBe('account_frozen');
+      expect(tenant.store.data.balances[String(agent.id)]).toBe(before);
+    } finally {
+      await server.close();
+    }
+  });
+});

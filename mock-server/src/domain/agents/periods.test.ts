@@ -1,3 +1,4 @@
+import type { Bet } from '../games/types.ts';
 import { describe, expect, it } from 'vitest';
 import { periodWindow, rangeWindow, zoneOffset, parseLocalDate } from './periods.ts';
 import { windowAmount } from './settlement.ts';
@@ -62,15 +63,17 @@ describe('what a window earns', () => {
     status: 'active',
     createdAt: 0,
   };
-  const bet = (memberId: number, stake: number, payout: number) => ({
+  const bet = (memberId: number, stake: number, payout: number): Bet => ({
     id: memberId * 100 + stake,
     memberId,
     gameCode: 'g',
+    gameName: 'Game',
     vassalage: 'PG',
     category: 'RNG',
     stake,
     payout,
     at: 0,
+    source: 'demo',
   });
 
   it('pays a salary only when the conditions hold', () => {

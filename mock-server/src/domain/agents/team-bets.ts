@@ -1,61 +1,14 @@
-// The one place that reads bets written by other families (games spins, lottery). If their
-// record shape changes, this file is the only one to adapt.
+// The one place the agent reports read bets. The games family owns the record (domain/games/
+// types.ts) and copies settled lottery bets into the same collection, so this is every bet once.
 import type { Minor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
+import type { Bet } from '../games/types.ts';
 
-export interface BetRecord {
-  id: number;
-  memberId: number;
-  gameCode: string;
-  vassalage: string;
-  /** LIVE, RNG, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT, LOTT, ELOTT, INHOUSE, BGS. */
-  category: string;
-  /** Valid bet, minor units. */
-  stake: Minor;
-  /** Paid back to the player, minor units (0 for a lost bet). */
-  payout: Minor;
-  at: number;
-}
+export type BetRecord = Bet;
 
-function asBet(raw: unknown, fallbackCategory: string): BetRecord | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const r = raw as Record<string, unknown>;
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-  const id = num(r.id);
-  const memberId = num(r.memberId);
-  const stake = num(r.stake);
-  const at = num(r.at);
-  if (id === undefined || memberId === undefined || stake === undefined || at === undefined)
-    return undefined;
-  return {
-    id,
-    memberId,
-    gameCode: typeof r.gameCode === 'string' ? r.gameCode : '',
-    vassalage: typeof r.vassalage === 'string' ? r.vassalage : '',
-    category: typeof r.category === 'string' ? r.category : fallbackCategory,
-    stake,
-    payout: num(r.payout) ?? 0,
-    at,
-  };
-}
-
-function collection(slice: unknown, name: string): unknown[] {
-  const c = (slice as Record<string, unknown> | undefined)?.[name];
-  return Array.isArray(c) ? c : [];
-}
-
-/** Every bet of the tenant: game bets (data.games.bets) and lottery bets (data.lottery.bets). */
-export function allBets(data: Readonly<TenantData>): BetRecord[] {
-  const out: BetRecord[] = [];
-  for (const raw of collection(data.games, 'bets')) {
-    const b = asBet(raw, 'RNG');
-    if (b) out.push(b);
-  }
-  for (const raw of collection(data.lottery, 'bets')) {
-    const b = asBet(raw, 'LOTT');
-    if (b) out.push(b);
-  }
-  return out;
+/** Every bet of the tenant (games and settled lottery bets). */
+export function allBets(data: Readonly<TenantData>): readonly BetRecord[] {
+  return data.games.bets;
 }
 
 /** Bets of the given members (all members when null) placed in [from, to). */

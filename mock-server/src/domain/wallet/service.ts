@@ -41,6 +41,12 @@ function findMember(draft: TenantData, id: number): Member {
 }
 
 /** Whether `memberId` is below `ancestorId` in the agent tree (direct or indirect). */
+/** A frozen account (unpaid dividend or salary, spec §4) cannot move money out until it has paid. */
+function refuseFrozen(member: Member): void {
+  if (member.frozen)
+    throw new ApiError(403, 'account_frozen', 'this account is frozen until what it owes is paid');
+}
+
 export function isDownlineOf(
   members: readonly Pick<Member, 'id' | 'parentId'>[],
   memberId: number,
@@ -132,6 +138,7 @@ export function createWithdrawal(
   now: number,
 ): Withdrawal {
   if (amount <= 0) throw new ApiError(400, 'amount_invalid', 'amount must be positive');
+  refuseFrozen(findMember(draft, memberId));
   const w: Withdrawal = {
     id: nextId(draft),
     memberId,
@@ -267,6 +274,7 @@ export function transferAlongTree(
   now: number,
 ): { transferId: string; target: Member; balance: Minor } {
   const from = findMember(draft, fromId);
+  refuseFrozen(from);
   let target: Member;
   if (direction === 'toDownline') {
     if (!isAgent(from)) throw new ApiError(403, 'error_not_agent', 'only agents have downlines');
