@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 export interface RouteHandle {
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <Spinner full />,
     children: [
       {
         errorElement: <ErrorScreen />,

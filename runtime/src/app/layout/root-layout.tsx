@@ -38,7 +38,9 @@ export function RootLayout() {
   const sideOpen = usePrefs((s) => s.sideMenuOpen);
 
   // Scroll to top after each navigation (spec §2).
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   // /login, /register, /help open their modal over home.
   useEffect(() => {
     if (handle?.modal) {

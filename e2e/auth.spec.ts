@@ -1,0 +1,65 @@
+import { api, captchaAnswer, DEMO, expect, login, openLogin, test } from './fixtures.ts';
+
+test('login success shows balance with the currency symbol; logout confirms and returns to /', async ({
+  page,
+  tenant,
+}) => {
+  await page.goto('/promotions');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toContainText(tenant.currency.symbol);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-logout').click();
+  await expect(page.getByTestId('logout-modal')).toBeVisible();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe(tenant.merchantCode);
+});
+
+test('agent login goes to /agentHome', async ({ page }) => {
+  await page.goto('/');
+  await login(page, DEMO.agent.username, DEMO.agent.password);
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(page.getByTestId('agent-home')).toBeVisible();
+});
+
+test('a failed login asks for a captcha; the right answer then logs in', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'player2', 'Wrong-password-1');
+  const modal = page.getByTestId('login-modal');
+  await expect(modal.getByTestId('login-error')).toBeVisible();
+  await expect(modal.getByTestId('captcha-image')).toBeVisible();
+  const captchaId = await modal.getByTestId('captcha-image').getAttribute('data-captcha-id');
+  expect(captchaId).toBeTruthy();
+  await modal.locator('input[name="password"]').fill(DEMO.player.password);
+  await modal.locator('input[name="captcha"]').fill(await captchaAnswer(page, captchaId!));
+  await modal.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+});
+
+test('remember password keeps the username for the next visit', async ({ page }) => {
+  await page.goto('/');
+  await openLogin(page);
+  const modal = page.getByTestId('login-modal');
+  await modal.locator('input[name="username"]').fill(DEMO.player.username);
+  await modal.locator('input[name="password"]').fill(DEMO.player.password);
+  await modal.getByRole('checkbox').check();
+  await modal.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const cookies = await page.context().cookies();
+  const remembered = cookies.find((c) => c.name === 'lastUsername');
+  expect(remembered?.value).toBe(DEMO.player.username);
+  expect(remembered!.expires * 1000 - Date.now()).toBeLessThanOrEqual(86_400_000 + 5_000);
+});
+
+test('an expired token ends the session', async ({ page }) => {
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.evaluate(() => sessionStorage.setItem('token', 'not-a-valid-token'));
+  await page.reload();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  void api;
+});

@@ -1,0 +1,54 @@
+import { DEMO, expect, login, test } from './fixtures.ts';
+
+test.describe('route guard and route modals', () => {
+  for (const path of ['/member', '/lottery', '/favorite', '/pointMall']) {
+    test(`visitor on ${path} goes to /login with the login popup`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByTestId('login-modal')).toBeVisible();
+      await expect(page.getByTestId('home')).toBeVisible();
+    });
+  }
+
+  test('visitor on /agentHome goes to /agent, which has no header or footer', async ({ page }) => {
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByTestId('agent-landing')).toBeVisible();
+    await expect(page.locator('header.header')).toHaveCount(0);
+    await expect(page.getByTestId('footer')).toHaveCount(0);
+    await expect(page.getByTestId('floating-cs')).toHaveCount(0);
+  });
+
+  test('/register?referralCode= opens the register modal over home', async ({ page }) => {
+    await page.goto('/register?referralCode=ABC123');
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+    await expect(page.getByTestId('home')).toBeVisible();
+  });
+
+  test('/help#term opens the help modal at the terms', async ({ page }) => {
+    await page.goto('/help#term');
+    await expect(page.getByTestId('help-modal')).toBeVisible();
+    await expect(page.getByTestId('help-term')).toBeInViewport();
+  });
+
+  test('a member passes; the side menu is hidden on /seamless only', async ({ page }) => {
+    await page.goto('/');
+    await login(page, DEMO.player.username, DEMO.player.password);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/member$/);
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(1);
+    await page.goto('/seamless');
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  });
+
+  test('a player (non-agent) on /agentHome is sent to /agent; the agent gets in', async ({ page }) => {
+    await page.goto('/');
+    await login(page, DEMO.player.username, DEMO.player.password);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agent$/);
+  });
+});
