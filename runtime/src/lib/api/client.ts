@@ -21,6 +21,8 @@ export interface CallInput<O extends OperationSpec> {
   params?: ParamsOf<O>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Files of a multipart operation, by form field (e.g. `{ images: [...] }`). */
+  files?: Record<string, readonly Blob[]>;
 }
 
 let language = 'en';
@@ -92,7 +94,17 @@ export async function callOp<O extends OperationSpec>(
   const url = buildUrl(op, input.params as object | undefined, input.query as object | undefined);
   const init: RequestInit = { method: op.method.toUpperCase(), headers: headers() };
   if (input.signal) init.signal = input.signal;
-  if (op.method !== 'get' && op.method !== 'delete' && input.body !== undefined) {
+  if (op.multipart) {
+    // Multipart: text fields from the body, files by field; the browser sets the boundary.
+    const form = new FormData();
+    for (const [key, value] of Object.entries((input.body ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    for (const [field, blobs] of Object.entries(input.files ?? {})) {
+      for (const blob of blobs) form.append(field, blob);
+    }
+    init.body = form;
+  } else if (op.method !== 'get' && op.method !== 'delete' && input.body !== undefined) {
     const body = op.encrypted ? await encryptBody(input.body, await getPublicKey()) : input.body;
     init.headers = headers({ 'Content-Type': 'application/json' });
     init.body = JSON.stringify(body);
