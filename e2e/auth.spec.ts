@@ -30,7 +30,7 @@ test('a failed login asks for a captcha; the right answer then logs in', async (
   await login(page, 'player2', 'Wrong-password-1');
   const modal = page.getByTestId('login-modal');
   await expect(modal.getByTestId('login-error')).toBeVisible();
-  await expect(modal.getByTestId('captcha-image')).toBeVisible();
+  await expect(modal.getByTestId('captcha-image')).toHaveAttribute('data-captcha-id', /.+/);
   const captchaId = await modal.getByTestId('captcha-image').getAttribute('data-captcha-id');
   expect(captchaId).toBeTruthy();
   await modal.locator('input[name="password"]').fill(DEMO.player.password);

@@ -29,6 +29,8 @@ export const PAGE_SIZE = {
   gameList: 20,
   winners: 20,
   favourites: 999,
+  /** Member-centre records (deposits, withdrawals, ledger, bets, messages). */
+  records: 10,
 } as const;
 export const PAGINATION_RANGE = 2;
 
@@ -55,12 +57,28 @@ export const JACKPOT = {
   intervalsMs: [3000, 4000, 5000],
 } as const;
 export const GAME_TICKER = { step: 165.11, intervalMs: 3000 } as const;
+/** Game lists (spec §2): search debounce, virtual grid tile sizes, vendor menu large layout. */
+export const GAME_LIST = {
+  searchDebounceMs: 150,
+  minTileWidth: 150,
+  gap: 12,
+  overscanRows: 3,
+  vendorLargeLayoutAbove: 10,
+  /** Rows left below the viewport that trigger the next page. */
+  prefetchRows: 4,
+} as const;
+/** Favourite toggle: once per second (spec §4). */
+export const FAVOURITE_THROTTLE_MS = 1000;
 
 export const MONEY_DECIMALS = 2;
 export const QR_CODE_PX = 120;
 export const GAME_NAME_MAX = 12;
 export const LAZY_IMAGE_THRESHOLD = 0.1;
 export const TIME_RANGES_DAYS = [7, 30] as const;
+/** Money amounts typed by a member: positive, at most 2 decimals, at most this (the API's bound). */
+export const AMOUNT_MAX = 1_000_000_000;
+/** Payment password: 6 digits. */
+export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
 
 export const MODAL = { width: 200, height: 200, delayMs: 100, clickToClose: false } as const;
 
@@ -98,3 +116,15 @@ export const COOKIE_KEYS = {
   remember: 'loginRemember',
   smsPhone: 'smsPhone',
 } as const;
+
+/** Lottery screens (issue 5): 2- or 3-digit picks, results shown, bets per page, refresh. */
+export const LOTTERY = {
+  pickDigits: [2, 3],
+  maxPicks: 1000,
+  resultsShown: 10,
+  betsPageSize: 10,
+  pendingRefreshMs: 10_000,
+} as const;
+
+/** Points mall (PTSYS3): records per page, whole points per conversion. */
+export const POINTS_PAGE_SIZE = 10;

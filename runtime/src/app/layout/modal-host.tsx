@@ -1,5 +1,6 @@
 // Modals are lazy chunks: a tenant never downloads the register form until someone opens it.
-import { Suspense, lazy } from 'react';
+import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { isChunkLoadError } from '../lazy.ts';
 import { loadChunk } from '../lazy.ts';
 import { useModals, type ModalName } from '../../lib/stores/modals.ts';
 
@@ -16,13 +17,34 @@ const MODALS: Record<ModalName, ReturnType<typeof lazy>> = {
   announcements: lazy(() => loadChunk(() => import('../../features/content/components/announcements-modal.tsx'))),
 };
 
+/** A modal that fails (chunk load after its retry, or a bug) closes with a clear message. */
+class ModalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    useModals.getState().close();
+    useModals.getState().alert({
+      message: isChunkLoadError(error) ? 'error.chunkLoad' : 'unknown_error',
+      tone: 'error',
+    });
+    this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 export function ModalHost() {
   const open = useModals((s) => s.open);
   if (!open) return null;
   const Component = MODALS[open];
   return (
-    <Suspense fallback={<div className="modal-backdrop" />}>
-      <Component />
-    </Suspense>
+    <ModalBoundary>
+      <Suspense fallback={<div className="modal-backdrop" />}>
+        <Component />
+      </Suspense>
+    </ModalBoundary>
   );
 }

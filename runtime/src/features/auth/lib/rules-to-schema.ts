@@ -70,7 +70,7 @@ const WIDGETS: Partial<Record<RegistrationField, Record<string, unknown>>> = {
   paymentPassword: { 'ui:widget': 'password' },
   captcha: { 'ui:widget': 'captcha' },
   verificationCode: { 'ui:widget': 'smsCode' },
-  mobileNum: { 'ui:widget': 'tel', 'ui:autocomplete': 'tel' },
+  mobileNum: { 'ui:options': { inputType: 'tel' }, 'ui:autocomplete': 'tel' },
   email: { 'ui:widget': 'email', 'ui:autocomplete': 'email' },
   username: { 'ui:autocomplete': 'username' },
 };

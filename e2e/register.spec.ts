@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { captchaAnswer, expect, smsCode, test, uniqueName } from './fixtures.ts';
+
+const randomMobile = () => `08${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+
+/** Fills every field the server's rules put on the form with a valid value. */
+async function fillRegisterForm(page: Page, mode: 'username' | 'mobile') {
+  const modal = page.getByTestId('register-modal');
+  const mobile = randomMobile();
+  const values: Record<string, string> = {
+    username: uniqueName('e2e'),
+    password: 'Newpass123!',
+    confirmPassword: 'Newpass123!',
+    payeeName: 'Somchai Jaidee',
+    email: `${uniqueName('m')}@example.com`,
+    qqNum: '12345678',
+    mobileNum: mobile,
+    recommenderId: '',
+    paymentPassword: '123456',
+    line: 'lineid1',
+    whatsapp: '66812345678',
+    facebook: 'fbuser1',
+    wechat: 'wechat1',
+    idNumber: '1234567890123',
+  };
+  for (const [name, value] of Object.entries(values)) {
+    const input = modal.locator(`input[id="root_${name}"]`);
+    if ((await input.count()) > 0 && value) await input.fill(value);
+  }
+  const captcha = modal.locator('input[id="root_captcha"]');
+  if ((await captcha.count()) > 0) {
+    const image = modal.getByTestId('captcha-image');
+    await expect(image).toHaveAttribute('data-captcha-id', /.+/);
+    await captcha.fill(await captchaAnswer(page, (await image.getAttribute('data-captcha-id'))!));
+  }
+  const code = modal.locator('input[id="root_verificationCode"]');
+  if ((await code.count()) > 0) {
+    await modal.getByTestId('send-sms').click();
+    await expect(modal.getByTestId('send-sms')).toBeDisabled();
+    await code.fill(await smsCode(page, mobile));
+  }
+  await modal.locator('input[id="root_terms"]').check();
+  return { mode, mobile, username: values.username };
+}
+
+test.describe('registration', () => {
+  for (const mode of ['username', 'mobile'] as const) {
+    test(`register by ${mode} when enabled logs in and goes home`, async ({ page, tenant }) => {
+      const enabled = mode === 'mobile' ? tenant.flags.MOBILENUMREG3 : tenant.flags.USERNAMEREG3;
+      test.skip(!enabled, `${mode} registration is off for ${tenant.code}`);
+      await page.goto('/register');
+      const modal = page.getByTestId('register-modal');
+      await expect(modal).toBeVisible();
+      const both = tenant.flags.MOBILENUMREG3 && tenant.flags.USERNAMEREG3;
+      if (both) await modal.getByRole('tab', { selected: false }).first().isVisible();
+      const tabs = modal.getByRole('tab');
+      if (both) {
+        // Default tab is mobile when the tenant registers by mobile (spec §2).
+        await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+        if (mode === 'username') await tabs.nth(1).click();
+      } else {
+        await expect(tabs).toHaveCount(0);
+      }
+      await fillRegisterForm(page, mode);
+      await modal.locator('button[type="submit"]').click();
+      await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('client validation: rule message with bounds, inconsistent_twice, terms not_empty', async ({
+    page,
+    tenant,
+  }) => {
+    await page.goto('/register');
+    const modal = page.getByTestId('register-modal');
+    if (tenant.flags.MOBILENUMREG3 && tenant.flags.USERNAMEREG3) {
+      await modal.getByRole('tab').nth(1).click();
+    }
+    const password = modal.locator('input[id="root_password"]');
+    if ((await password.count()) > 0) {
+      await password.fill('short');
+      await modal.locator('input[id="root_confirmPassword"]').fill('different');
+    }
+    await modal.locator('button[type="submit"]').click();
+    const rule = tenant.registration.fields.password;
+    if ((await password.count()) > 0) {
+      await expect(modal).toContainText(String(rule.minLength));
+      await expect(modal.locator('.field-confirmPassword')).toContainText(/match|ตรงกัน|一致/);
+    }
+    await expect(modal.locator('.field-terms')).toContainText(/empty|ว่าง|为空/);
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createThrottle,
+  imageUrl,
+  launchStepOf,
+  lotteryRouteOf,
+  tickerStart,
+  tickerValue,
+  truncateName,
+} from './game-tile-lib.ts';
+
+describe('truncateName', () => {
+  it('keeps names of 12 characters or less', () => {
+    expect(truncateName('Fortune Tige')).toBe('Fortune Tige');
+  });
+  it('cuts at 12 characters with an ellipsis', () => {
+    expect(truncateName('Fortune Tiger Deluxe')).toBe('Fortune Tige…');
+  });
+  it('counts code points, not UTF-16 units', () => {
+    expect(truncateName('𝒜'.repeat(13))).toBe(`${'𝒜'.repeat(12)}…`);
+  });
+});
+
+describe('ticker', () => {
+  it('grows by exactly 165.11 per step', () => {
+    const start = tickerStart(42);
+    expect(tickerValue(start, 1)).toBeCloseTo(start + 165.11, 2);
+    expect(tickerValue(start, 3) - tickerValue(start, 2)).toBeCloseTo(165.11, 2);
+    expect(tickerValue(1000, 100)).toBe(17511);
+  });
+  it('starts at a stable value per game', () => {
+    expect(tickerStart(7)).toBe(tickerStart(7));
+    expect(tickerStart(7)).not.toBe(tickerStart(8));
+  });
+});
+
+describe('imageUrl', () => {
+  it('keeps the server path when the manifest has no image host', () => {
+    expect(imageUrl('/lgw/games/icon/A.svg', [])).toBe('/lgw/games/icon/A.svg');
+  });
+  it('picks a host at random from the list', () => {
+    const hosts = ['img1.example.com', 'img2.example.com'];
+    expect(imageUrl('/i.svg', hosts, () => 0)).toBe('https://img1.example.com/i.svg');
+    expect(imageUrl('/i.svg', hosts, () => 0.99)).toBe('https://img2.example.com/i.svg');
+  });
+});
+
+describe('createThrottle', () => {
+  it('runs once per gap', () => {
+    let now = 0;
+    const throttle = createThrottle(1000, () => now);
+    let runs = 0;
+    expect(throttle(() => runs++)).toBe(true);
+    now = 500;
+    expect(throttle(() => runs++)).toBe(false);
+    now = 999;
+    expect(throttle(() => runs++)).toBe(false);
+    now = 1000;
+    expect(throttle(() => runs++)).toBe(true);
+    expect(runs).toBe(2);
+  });
+});
+
+describe('launch rules', () => {
+  const game = { vassalage: 'PG', gameCode: 'PG_1', isGame: true };
+  const member = { loggedIn: true, trial: false };
+  it('1: visitors get the login popup', () => {
+    expect(launchStepOf(game, { loggedIn: false, trial: false }).kind).toBe('login');
+  });
+  it('2: trial players get the real-account message', () => {
+    expect(launchStepOf(game, { loggedIn: true, trial: true }).kind).toBe('trial');
+  });
+  it('3: lottery vendors go to their screen with gameCode', () => {
+    expect(lotteryRouteOf('TCG_LOTTO_VN', 'V 1')).toBe('/vnLottery?gameCode=V%201');
+    expect(lotteryRouteOf('TCG_SEA', 'S')).toBe('/seaLottery?gameCode=S');
+    expect(lotteryRouteOf('LOTT', 'L')).toBe('/lottery?gameCode=L');
+    expect(lotteryRouteOf('ELOTT', 'E')).toBe('/lottery?gameCode=E');
+    expect(launchStepOf({ vassalage: 'LOTT', gameCode: 'L', isGame: false }, member)).toEqual({
+      kind: 'route',
+      route: '/lottery?gameCode=L',
+    });
+  });
+  it('4: vendor cards open the vendor list', () => {
+    expect(launchStepOf({ ...game, isGame: false }, member).kind).toBe('vendorList');
+  });
+  it('5: anything else starts directly', () => {
+    expect(launchStepOf(game, member).kind).toBe('direct');
+  });
+});

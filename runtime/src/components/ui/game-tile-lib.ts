@@ -1,0 +1,76 @@
+// Pure helpers of the shared game tile (spec §2 "Game tiles and lists", §9): name truncation,
+// the ticker, image hosts, the favourite throttle and the lottery routes of launch rule 3.
+import { GAME_NAME_MAX, GAME_TICKER } from '../../config/constants.ts';
+
+/** Display name cut at 12 characters (by code point, so Thai or Chinese never split). */
+export function truncateName(name: string, max: number = GAME_NAME_MAX): string {
+  const chars = Array.from(name);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
+}
+
+/** A stable start for a tile's ticker, from its game id (so it does not jump on remount). */
+export function tickerStart(gameId: number): number {
+  const base = 100_000 + ((gameId * 2_654_435_761) % 900_000);
+  return Math.round(base * 100) / 100;
+}
+
+/** Ticker value after `ticks` steps of 165.11 (spec §9), exact to the cent. */
+export function tickerValue(start: number, ticks: number): number {
+  return Math.round((start + ticks * GAME_TICKER.step) * 100) / 100;
+}
+
+/** The icon URL on an image host picked at random from the manifest's list (when non-empty). */
+export function imageUrl(path: string, hosts: readonly string[], random: () => number = Math.random): string {
+  if (hosts.length === 0 || /^https?:\/\//.test(path)) return path;
+  const host = hosts[Math.floor(random() * hosts.length)] ?? hosts[0];
+  const base = /^https?:\/\//.test(host ?? '') ? host : `https://${host}`;
+  return `${(base ?? '').replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * Leading-edge throttle: the first call runs, calls within `gapMs` after it are dropped.
+ * Returns whether the call ran.
+ */
+export function createThrottle(gapMs: number, now: () => number = Date.now) {
+  let last = -Infinity;
+  return (run: () => void): boolean => {
+    const t = now();
+    if (t - last < gapMs) return false;
+    last = t;
+    run();
+    return true;
+  };
+}
+
+/** Launch rule 3 (spec §2): these vendors open a lottery screen of the site. */
+export const LOTTERY_ROUTES: Readonly<Record<string, string>> = {
+  TCG_LOTTO_VN: '/vnLottery',
+  TCG_SEA: '/seaLottery',
+  LOTT: '/lottery',
+  ELOTT: '/lottery',
+};
+
+export const lotteryRouteOf = (vassalage: string, gameCode: string): string | null => {
+  const route = LOTTERY_ROUTES[vassalage];
+  return route ? `${route}?gameCode=${encodeURIComponent(gameCode)}` : null;
+};
+
+export type LaunchStep =
+  | { kind: 'login' }
+  | { kind: 'trial' }
+  | { kind: 'route'; route: string }
+  | { kind: 'vendorList' }
+  | { kind: 'direct' };
+
+/** Spec §2 launch rules 1–5, in order, for one game and the session. */
+export function launchStepOf(
+  game: { vassalage: string; gameCode: string; isGame: boolean },
+  session: { loggedIn: boolean; trial: boolean },
+): LaunchStep {
+  if (!session.loggedIn) return { kind: 'login' };
+  if (session.trial) return { kind: 'trial' };
+  const route = lotteryRouteOf(game.vassalage, game.gameCode);
+  if (route) return { kind: 'route', route };
+  if (!game.isGame) return { kind: 'vendorList' };
+  return { kind: 'direct' };
+}
