@@ -1,19 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { callOp } from '../../../lib/api/client.ts';
-import { useSession } from '../../../lib/stores/session.ts';
-
-export const getBalance = () => callOp(walletOps.balance);
-
-export const balanceQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: ['wallet', 'balance', token],
-    queryFn: getBalance,
-    enabled: token !== null,
-    staleTime: 15_000,
-  });
-
-export function useBalance() {
-  const token = useSession((s) => s.token);
-  return useQuery(balanceQueryOptions(token));
-}
+// The balance query moved down to lib/api/get-balance.ts (reward claims invalidate it too);
+// this module stays for the header's import.
+export { balanceQueryOptions, getBalance, useBalance } from '../../../lib/api/get-balance.ts';

@@ -1,0 +1,21 @@
+// The member's balance: shared by the header and every screen that moves money (deposit,
+// withdraw, transfers, reward claims), so it lives below the features that invalidate it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { walletOps } from '../../../../schemas/api/wallet.ts';
+import { useSession } from '../stores/session.ts';
+import { callOp } from './client.ts';
+
+export const getBalance = () => callOp(walletOps.balance);
+
+export const balanceQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['wallet', 'balance', token],
+    queryFn: getBalance,
+    enabled: token !== null,
+    staleTime: 15_000,
+  });
+
+export function useBalance() {
+  const token = useSession((s) => s.token);
+  return useQuery(balanceQueryOptions(token));
+}
