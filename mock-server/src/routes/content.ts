@@ -1,7 +1,7 @@
 import type { contentOps } from '../../../schemas/api/content.ts';
 import { unreadCountOf } from '../domain/content/messages.ts';
 import type { Announcement, AnnouncementType, Message } from '../domain/content/types.ts';
-import { paginate } from '../domain/wallet/paging.ts';
+import { paginate } from '../lib/paging.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { consumeCaptcha } from '../security/captcha.ts';

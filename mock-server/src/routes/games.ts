@@ -7,13 +7,13 @@ import {
   filterGames,
   iconPath,
   iconSvg as iconSvgOf,
-  pageOf,
   tenantCatalogue,
   type TenantCatalogue,
   type TenantGame,
 } from '../domain/games/catalogue.ts';
 import { demoGameHtml, expiredHtml } from '../domain/games/demo-page.ts';
-import { rngOf, intBetween, pick } from '../domain/games/prng.ts';
+import { paginate } from '../lib/paging.ts';
+import { intBetween, pick, rngOf } from '../lib/prng.ts';
 import {
   biggestWins,
   maskAccount,
@@ -180,7 +180,7 @@ export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
     const { pageNo = 1, pageSize = 20, filter = 'ALL' } = query;
     let codes: string[] | undefined;
     if (filter === 'FAV' || filter === 'RECENT') {
-      if (!member) return pageOf([], pageNo, pageSize);
+      if (!member) return paginate([], pageNo, pageSize);
       const games = tenant.store.data.games;
       codes = codesByRecency(filter === 'FAV' ? games.favourites : games.recent, member.id);
     }
@@ -197,7 +197,7 @@ export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
       // Vendor cards stand for their vendor in a whole-category list only.
       vendorCards: !narrowed,
     });
-    const p = pageOf(games, pageNo, pageSize);
+    const p = paginate(games, pageNo, pageSize);
     return { ...p, list: p.list.map((g) => toGameItem(cat, g)) };
   },
 
@@ -258,7 +258,7 @@ export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
       codes,
       ...(query.gameType ? { gameType: query.gameType } : {}),
     });
-    const p = pageOf(all, pageNo, pageSize);
+    const p = paginate(all, pageNo, pageSize);
     return {
       content: p.list.map((g) => toGameItem(cat, g)),
       pageNo: p.pageNo,
@@ -304,9 +304,9 @@ export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
   recentGames: ({ tenant, member, query }) => {
     const cat = tenantCatalogue(tenant.manifest);
     const { page = 1, pageSize = 20 } = query;
-    if (!member) return pageOf([], page, pageSize);
+    if (!member) return paginate([], page, pageSize);
     const codes = codesByRecency(tenant.store.data.games.recent, member.id);
-    const p = pageOf(
+    const p = paginate(
       filterGames(cat, { codes, ...(query.gameType ? { gameType: query.gameType } : {}) }),
       page,
       pageSize,
@@ -403,7 +403,7 @@ export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
       ...(query.category ? { category: query.category } : {}),
     });
     const totals = totalsOf(bets);
-    const p = pageOf(bets, pageNo, pageSize);
+    const p = paginate(bets, pageNo, pageSize);
     return {
       ...p,
       list: p.list.map((b) => ({

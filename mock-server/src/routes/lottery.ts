@@ -1,7 +1,8 @@
 // Lottery family routes: areas and games, open draws, bets, results. Draws follow the clock
 // (domain/lottery/draws.ts); the 'lottery-settle' job (domain/lottery/settle.ts) pays them.
 import type { lotteryOps } from '../../../schemas/api/lottery.ts';
-import { iconPath, pageOf } from '../domain/games/catalogue.ts';
+import { iconPath } from '../domain/games/catalogue.ts';
+import { paginate } from '../lib/paging.ts';
 import { post } from '../domain/ledger.ts';
 import {
   AREA_OF_VENDOR,
@@ -166,7 +167,7 @@ export const lotteryRoutes: RouteModule<typeof lotteryOps> = (deps) => ({
           (query.status === undefined || b.status === query.status),
       )
       .sort((a, b) => b.placedAt - a.placedAt || b.id - a.id);
-    const p = pageOf(bets, pageNo, pageSize);
+    const p = paginate(bets, pageNo, pageSize);
     return { ...p, list: p.list.map(betView) };
   },
 

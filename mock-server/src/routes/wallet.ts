@@ -3,7 +3,7 @@ import type { walletOps } from '../../../schemas/api/wallet.ts';
 import { dayRange, zoneOffsetMs } from '../domain/wallet/days.ts';
 import '../domain/wallet/jobs.ts';
 import { balanceOf } from '../domain/ledger.ts';
-import { paginate } from '../domain/wallet/paging.ts';
+import { paginate } from '../lib/paging.ts';
 import { checkPaymentPassword } from '../domain/wallet/payment-password.ts';
 import { entriesOf, profitLoss } from '../domain/wallet/reports.ts';
 import {

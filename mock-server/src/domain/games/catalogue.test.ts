@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
 import { repoTenantsDir } from '../../testing/harness.ts';
-import { catalogue, filterGames, pageOf, tenantCatalogue } from './catalogue.ts';
+import { paginate } from '../../lib/paging.ts';
+import { catalogue, filterGames, tenantCatalogue } from './catalogue.ts';
 import { rtpOf, spinOutcome } from './spin.ts';
 import { maskAccount, rangeOf, zoneOffsetMs } from './records.ts';
 
@@ -93,7 +94,7 @@ describe('catalogue', () => {
     const found = filterGames(cat, { keyword: 'DRAGON' });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((g) => g.search.includes('dragon'))).toBe(true);
-    const p = pageOf(found, 2, 20);
+    const p = paginate(found, 2, 20);
     expect(p).toMatchObject({ pageNo: 2, pageSize: 20, total: found.length });
     expect(p.list[0]).toBe(found[20]);
     expect(p.totalPages).toBe(Math.ceil(found.length / 20));

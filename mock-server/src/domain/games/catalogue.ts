@@ -9,7 +9,7 @@ import {
   type GameCategory,
 } from '../../../../schemas/constants.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { hash32, intBetween, mulberry32, pick } from './prng.ts';
+import { hash32, intBetween, mulberry32, pick } from '../../lib/prng.ts';
 
 export const CATALOGUE_SEED = 20_260_101;
 
@@ -316,25 +316,6 @@ export function filterGames(cat: TenantCatalogue, f: GameFilter): TenantGame[] {
       (f.vendorCards !== false || g.isGame) &&
       (!keyword || g.search.includes(keyword)),
   );
-}
-
-export interface Page<T> {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number): Page<T> {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    list: items.slice(start, start + pageSize),
-    pageNo,
-    pageSize,
-    total: items.length,
-    totalPages: Math.ceil(items.length / pageSize),
-  };
 }
 
 export function iconPath(gameCode: string, size?: 'large' | 'small'): string {

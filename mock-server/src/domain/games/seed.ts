@@ -7,7 +7,7 @@ import { nextId, type TenantData } from '../../store/data.ts';
 import { balanceOf, post } from '../ledger.ts';
 import { isTrial, NON_MEMBER_TYPE } from '../members/types.ts';
 import { tenantCatalogue, type TenantGame } from './catalogue.ts';
-import { intBetween, pick, rngOf } from './prng.ts';
+import { intBetween, pick, rngOf } from '../../lib/prng.ts';
 import { spinOutcome } from './spin.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
 // The demo game's maths: a three-reel spin whose outcome is fixed by (ticket, spin number).
 // The pay table returns about 96% of the stakes over time (RTP), see rtpOf().
-import { rngOf } from './prng.ts';
+import { rngOf } from '../../lib/prng.ts';
 
 export interface PayLine {
   multiplier: number;

@@ -3,6 +3,7 @@
 // cache of the scrypt hashes so that /__test/reset stays fast.
 import crypto from 'node:crypto';
 import type { TenantManifest } from '../../../../schemas/index.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { hashPasswordWithSalt } from '../../security/password.ts';
 import { registerSeedStep } from '../../seed.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
@@ -17,18 +18,6 @@ export const DEMO_ACCOUNTS = [
 /** Password of every member of agent1's downline. */
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const BACKOFFICE_ACCOUNT = { account: 'backoffice', password: 'Backoffice123!' } as const;
-
-/** mulberry32: a small deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function seedOf(text: string): number {
   return crypto.createHash('sha256').update(text).digest().readUInt32LE(0);
@@ -63,7 +52,7 @@ const FIRST = ['Somchai', 'Niran', 'Ploy', 'Mali', 'Arthit', 'Kanya', 'Wei', 'La
 const LAST = ['Star', 'Lucky', 'Tiger', 'Dragon', 'Lotus', 'River', 'Jade', 'Gold', 'Moon', 'Sun'];
 
 export function seedMembers(data: TenantData, manifest: TenantManifest, now: number): void {
-  const random = prng(seedOf(`members:${manifest.code}`));
+  const random = mulberry32(seedOf(`members:${manifest.code}`));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const mobile = mobilePlan(manifest);
   const day = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, dayRange, dayStart, zoneOffsetMs } from './days.ts';
-import { paginate } from './paging.ts';
+import { paginate } from '../../lib/paging.ts';
 
 const H = 3600 * 1000;
 
