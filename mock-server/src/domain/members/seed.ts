@@ -17,6 +17,8 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 /** Password of every member of agent1's downline. */
 export const DOWNLINE_PASSWORD = 'Member123!';
+/** Payment password of every member of agent1's downline. */
+export const DOWNLINE_PAYMENT_PASSWORD = '123456';
 export const BACKOFFICE_ACCOUNT = { account: 'backoffice', password: 'Backoffice123!' } as const;
 
 function seedOf(text: string): number {
@@ -113,18 +115,23 @@ export function seedMembers(data: TenantData, manifest: TenantManifest, now: num
 
   // agent1 -> 5 sub-agents (type 2) -> each 2 agents (type 41, or 42 for the last sub-agent)
   // and 3 members -> each of those agents 2 members: 5 + 25 + 20 = 50.
+  // The whole downline shares one payment password so demos can move money up the tree.
+  const downlinePayment = seededHash(manifest.code, 'downline-payment', DOWNLINE_PAYMENT_PASSWORD);
   let memberSeq = 1;
   const downlineMember = (parentId: number) =>
     add(`member${String(memberSeq++).padStart(3, '0')}`, 0, 'downline', DOWNLINE_PASSWORD, {
       parentId,
+      paymentPasswordHash: downlinePayment,
     });
   for (let i = 1; i <= 5; i++) {
     const sub = add(`subagent${String(i).padStart(2, '0')}`, 2, 'downline', DOWNLINE_PASSWORD, {
       parentId: agent.id,
+      paymentPasswordHash: downlinePayment,
     });
     for (let j = 1; j <= 2; j++) {
       const leaf = add(`agent${i}x${j}`, i === 5 ? 42 : 41, 'downline', DOWNLINE_PASSWORD, {
         parentId: sub.id,
+        paymentPasswordHash: downlinePayment,
       });
       downlineMember(leaf.id);
       downlineMember(leaf.id);
