@@ -55,8 +55,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: codes.map((code) => ({
-    name: code,
-    use: { baseURL: `http://${code}.localhost:${port}` },
-  })),
+  projects: [
+    ...codes.map((code) => ({
+      name: code,
+      use: { baseURL: `http://${code}.localhost:${port}` },
+    })),
+    // Tenant-wide state changes (status, clock) run once every tenant project has finished.
+    ...codes.map((code) => ({
+      name: `${code}-serial`,
+      testMatch: /.*\.serial\.ts$/,
+      dependencies: codes,
+      use: { baseURL: `http://${code}.localhost:${port}` },
+    })),
+  ],
 });

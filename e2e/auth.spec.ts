@@ -15,7 +15,9 @@ test('login success shows balance with the currency symbol; logout confirms and 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-  expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe(tenant.merchantCode);
+  expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe(
+    tenant.merchantCode,
+  );
 });
 
 test('agent login goes to /agentHome', async ({ page }) => {

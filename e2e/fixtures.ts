@@ -40,6 +40,7 @@ export async function api<T = unknown>(
 
 export const test = base.extend<{ tenant: TenantManifest; startupPopups: boolean }>({
   startupPopups: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their deps by destructuring
   tenant: async ({}, use, info) => {
     await use(manifestOf(info.project.name));
   },
@@ -72,7 +73,11 @@ export async function login(page: Page, username: string, password: string) {
 /** The latest SMS code the server sent to a number (test route). */
 export async function smsCode(page: Page, mobileNum: string): Promise<string> {
   await expect
-    .poll(async () => (await api<unknown[]>(page, 'GET', `/__test/sms?mobileNum=${mobileNum}`)).json.value?.length ?? 0)
+    .poll(
+      async () =>
+        (await api<unknown[]>(page, 'GET', `/__test/sms?mobileNum=${mobileNum}`)).json.value
+          ?.length ?? 0,
+    )
     .toBeGreaterThan(0);
   const res = await api<{ code: string }[]>(page, 'GET', `/__test/sms?mobileNum=${mobileNum}`);
   return res.json.value[0]!.code;

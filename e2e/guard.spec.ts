@@ -44,7 +44,9 @@ test.describe('route guard and route modals', () => {
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
   });
 
-  test('a player (non-agent) on /agentHome is sent to /agent; the agent gets in', async ({ page }) => {
+  test('a player (non-agent) on /agentHome is sent to /agent; the agent gets in', async ({
+    page,
+  }) => {
     await page.goto('/');
     await login(page, DEMO.player.username, DEMO.player.password);
     await expect(page.getByTestId('balance')).toBeVisible();

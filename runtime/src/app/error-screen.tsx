@@ -16,8 +16,14 @@ export function ErrorScreen() {
         <Icon name="info" size={40} />
         <h1>{t(key)}</h1>
         <div className="modal__actions">
-          <a className="btn btn--outline" href="/">{t('nav.home')}</a>
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          <a className="btn btn--outline" href="/">
+            {t('nav.home')}
+          </a>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => window.location.reload()}
+          >
             {t('common.retry')}
           </button>
         </div>

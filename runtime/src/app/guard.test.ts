@@ -7,12 +7,31 @@ const agent = { isLogin: true, isAgent: true };
 
 describe('navigation guard (spec §2)', () => {
   it('lets a visitor through public routes', () => {
-    for (const p of ['/', '/home', '/live', '/rng', '/promotions', '/login', '/register', '/help', '/agent']) {
+    for (const p of [
+      '/',
+      '/home',
+      '/live',
+      '/rng',
+      '/promotions',
+      '/login',
+      '/register',
+      '/help',
+      '/agent',
+    ]) {
       expect(guard(p, visitor)).toBeNull();
     }
   });
   it('sends a visitor on login-only routes to /login', () => {
-    for (const p of ['/member', '/lottery', '/seaLottery', '/vnLottery', '/lottert', '/vnlottery', '/sealottery', '/seamless']) {
+    for (const p of [
+      '/member',
+      '/lottery',
+      '/seaLottery',
+      '/vnLottery',
+      '/lottert',
+      '/vnlottery',
+      '/sealottery',
+      '/seamless',
+    ]) {
       expect(guard(p, visitor)).toEqual({ redirect: '/login' });
     }
   });

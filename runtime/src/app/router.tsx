@@ -38,15 +38,37 @@ const PLACEHOLDERS: [string, string][] = [
   [paths.favorite, 'nav.favorite'],
   [paths.recent, 'nav.recent'],
   [paths.newGames, 'nav.newGames'],
-  [paths.lottery, 'nav.lottery'],
-  [paths.seaLottery, 'nav.seaLottery'],
-  [paths.vnLottery, 'nav.vnLottery'],
-  [paths.promotions, 'nav.promotions'],
-  [paths.pointMall, 'nav.pointMall'],
   [paths.seamless, 'nav.seamless'],
-  [paths.lottert, 'nav.lottery'],
-  [paths.vnlottery, 'nav.vnLottery'],
-  [paths.sealottery, 'nav.seaLottery'],
+];
+
+// Lottery, promotions and points mall (issue 5): one lazy module per screen.
+const lottery = () =>
+  loadChunk(() => import('../features/lottery/components/lottery-page.tsx')).then((m) => ({
+    Component: m.default,
+  }));
+const PLAYER_SCREENS: [string, string, RouteObject['lazy']][] = [
+  [paths.lottery, 'nav.lottery', lottery],
+  [paths.seaLottery, 'nav.seaLottery', lottery],
+  [paths.vnLottery, 'nav.vnLottery', lottery],
+  [paths.lottert, 'nav.lottery', lottery],
+  [paths.vnlottery, 'nav.vnLottery', lottery],
+  [paths.sealottery, 'nav.seaLottery', lottery],
+  [
+    paths.promotions,
+    'nav.promotions',
+    () =>
+      loadChunk(() => import('../features/promotions/components/promotions-page.tsx')).then(
+        (m) => ({ Component: m.default }),
+      ),
+  ],
+  [
+    paths.pointMall,
+    'nav.pointMall',
+    () =>
+      loadChunk(() => import('../features/points/components/point-mall-page.tsx')).then((m) => ({
+        Component: m.default,
+      })),
+  ],
 ];
 
 const homeRoutes: RouteObject[] = [paths.home, paths.index, paths.indexHtml, paths.homeAlias].map(
@@ -64,26 +86,42 @@ export const routes: RouteObject[] = [
         children: [
           ...homeRoutes,
           { path: paths.login, lazy: home, handle: { titleKey: 'auth.login', modal: 'login' } },
-          { path: paths.register, lazy: home, handle: { titleKey: 'auth.register', modal: 'register' } },
+          {
+            path: paths.register,
+            lazy: home,
+            handle: { titleKey: 'auth.register', modal: 'register' },
+          },
           { path: paths.help, lazy: home, handle: { titleKey: 'nav.help', modal: 'help' } },
           {
             path: paths.agent,
             caseSensitive: true,
             handle: { titleKey: 'nav.agentLogin' },
             lazy: () =>
-              loadChunk(() => import('../features/agent/components/agent-landing.tsx')).then((m) => ({
-                Component: m.default,
-              })),
+              loadChunk(() => import('../features/agent/components/agent-landing.tsx')).then(
+                (m) => ({
+                  Component: m.default,
+                }),
+              ),
           },
           {
             path: paths.agentHome,
             caseSensitive: true,
             handle: { titleKey: 'nav.agentCenter' },
+            // The agent centre renders the contract pages of features/contracts (issue 6).
             lazy: () =>
-              loadChunk(() => import('../features/agent/components/agent-home.tsx')).then((m) => ({
-                Component: m.default,
+              Promise.all([
+                loadChunk(() => import('../features/agent/components/agent-home.tsx')),
+                loadChunk(() => import('../features/contracts/components/contract-page.tsx')),
+              ]).then(([home, contracts]) => ({
+                Component: () => <home.default ContractPage={contracts.default} />,
               })),
           },
+          ...PLAYER_SCREENS.map(([path, titleKey, lazy]) => ({
+            path,
+            caseSensitive: true,
+            lazy,
+            handle: { titleKey } satisfies RouteHandle,
+          })),
           ...PLACEHOLDERS.map(([path, titleKey]) => ({
             path,
             caseSensitive: true,

@@ -76,7 +76,7 @@ export const showsSideMenu = (pathname: string) =>
   showsChrome(pathname) && !matches(NO_SIDE_MENU, pathname);
 export const isAgentPath = (pathname: string) => matches(NO_CHROME, pathname);
 
-/** A member-centre page, e.g. `/member?page=securityCenter`. */
-export const memberHref = (page: string) => `${paths.member}?page=${encodeURIComponent(page)}`;
+/** A member-centre tab, e.g. `/member?tab=securityCenter` (`?page=` is read too). */
+export const memberHref = (tab: string) => `${paths.member}?tab=${encodeURIComponent(tab)}`;
 export const gameListHref = (path: string, vassalage?: string) =>
   vassalage ? `${path}?vassalage=${encodeURIComponent(vassalage)}` : path;

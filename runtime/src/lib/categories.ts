@@ -43,12 +43,18 @@ export function displayCategories(manifest: Pick<PublicManifest, 'games'>): Cate
     if (category === 'SPORTS') {
       const esports = vendors.filter(isIn(ESPORTS_VENDORS));
       const cockfight = vendors.filter(isIn(COCKFIGHT_VENDORS));
-      push('SPORTS', vendors.filter((v) => !esports.includes(v) && !cockfight.includes(v)));
+      push(
+        'SPORTS',
+        vendors.filter((v) => !esports.includes(v) && !cockfight.includes(v)),
+      );
       push('ESPORTS', esports);
       push('COCKFIGHT', cockfight);
     } else if (category === 'RNG') {
       const inhouse = vendors.filter((v) => v.startsWith('INHOUSE'));
-      push('RNG', vendors.filter((v) => !inhouse.includes(v)));
+      push(
+        'RNG',
+        vendors.filter((v) => !inhouse.includes(v)),
+      );
       push('INHOUSE', inhouse);
     } else {
       push(category, vendors);
@@ -58,4 +64,5 @@ export function displayCategories(manifest: Pick<PublicManifest, 'games'>): Cate
 }
 
 export const vendorLabel = (manifest: Pick<PublicManifest, 'games'>, code: string) =>
-  (manifest.games.brandLabels as Record<string, string> | undefined)?.[code] ?? code.replaceAll('_', ' ');
+  (manifest.games.brandLabels as Record<string, string> | undefined)?.[code] ??
+  code.replaceAll('_', ' ');

@@ -67,7 +67,10 @@ export async function initI18n(lang: string): Promise<I18n> {
     returnNull: false,
     showSupportNotice: false,
   });
-  await Promise.all([ensureLoaded(i18next, lang), lang === 'en' ? null : ensureLoaded(i18next, 'en')]);
+  await Promise.all([
+    ensureLoaded(i18next, lang),
+    lang === 'en' ? null : ensureLoaded(i18next, 'en'),
+  ]);
   setApiLanguage(lang);
   applyDocumentLanguage(lang);
   return i18next;

@@ -1,6 +1,7 @@
 // `lobby start`: builds when dist/ is missing or stale, then runs ONE server on one origin:
 // the mock platform API (createApp) plus every built tenant, chosen by Host.
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
@@ -64,7 +65,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.use(tenantSites({ distDir: distDir(opts.root), manifests, defaultCode: manifests[0]?.code }));
   app.use(api.app);
 
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(opts.port, opts.host ?? '0.0.0.0', (err?: Error) =>
       err ? reject(err) : resolve(s),
     );

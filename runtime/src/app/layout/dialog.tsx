@@ -9,7 +9,12 @@ export function Dialog() {
   if (!dialog) return null;
   return (
     <div className="modal-backdrop modal-backdrop--top">
-      <div className={`modal modal--sm dialog dialog--${dialog.tone ?? 'info'}`} role="alertdialog" aria-modal="true" data-testid="dialog">
+      <div
+        className={`modal modal--sm dialog dialog--${dialog.tone ?? 'info'}`}
+        role="alertdialog"
+        aria-modal="true"
+        data-testid="dialog"
+      >
         <div className="modal__body">
           <p className="modal__text">{dialog.raw ? dialog.message : t(dialog.message)}</p>
           <div className="modal__actions">

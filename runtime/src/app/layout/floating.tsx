@@ -17,12 +17,24 @@ export function Floating() {
   return (
     <div className="floating">
       {scrolled && (
-        <button type="button" className="fab fab--muted" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label={t('common.scrollTop')} data-testid="scroll-top">
+        <button
+          type="button"
+          className="fab fab--muted"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          aria-label={t('common.scrollTop')}
+          data-testid="scroll-top"
+        >
           <Icon name="chevronUp" />
         </button>
       )}
       {cs && (
-        <button type="button" className="fab" onClick={() => openWindow(cs.url)} aria-label={t('nav.customerService')} data-testid="floating-cs">
+        <button
+          type="button"
+          className="fab"
+          onClick={() => openWindow(cs.url)}
+          aria-label={t('nav.customerService')}
+          data-testid="floating-cs"
+        >
           <Icon name="chat" />
         </button>
       )}

@@ -20,9 +20,13 @@ export function Footer() {
         <section>
           <h3>{t('footer.products')}</h3>
           <ul>
-            {categories.filter((c) => c.category !== 'INHOUSE').map((c) => (
-              <li key={c.category}><Link to={c.path}>{t(`category.${c.category}`)}</Link></li>
-            ))}
+            {categories
+              .filter((c) => c.category !== 'INHOUSE')
+              .map((c) => (
+                <li key={c.category}>
+                  <Link to={c.path}>{t(`category.${c.category}`)}</Link>
+                </li>
+              ))}
           </ul>
         </section>
         <section>
@@ -30,7 +34,13 @@ export function Footer() {
           <ul>
             {(['about', 'term', 'privacy', 'faq', 'responsible'] as const).map((a) => (
               <li key={a}>
-                <button type="button" className="link" onClick={() => modals.show('help', { anchor: a })}>{t(`help.${a}`)}</button>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => modals.show('help', { anchor: a })}
+                >
+                  {t(`help.${a}`)}
+                </button>
               </li>
             ))}
           </ul>
@@ -38,14 +48,38 @@ export function Footer() {
         <section>
           <h3>{t('footer.contact')}</h3>
           <ul>
-            {cs && <li><button type="button" className="link" onClick={() => openWindow(cs.url)}>{t('nav.customerService')}</button></li>}
-            <li><button type="button" className="link" onClick={() => modals.show('feedback')} data-testid="footer-feedback">{t('footer.feedback')}</button></li>
-            <li><Link to="/agent">{t('footer.affiliate')}</Link></li>
+            {cs && (
+              <li>
+                <button type="button" className="link" onClick={() => openWindow(cs.url)}>
+                  {t('nav.customerService')}
+                </button>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className="link"
+                onClick={() => modals.show('feedback')}
+                data-testid="footer-feedback"
+              >
+                {t('footer.feedback')}
+              </button>
+            </li>
+            <li>
+              <Link to="/agent">{t('footer.affiliate')}</Link>
+            </li>
           </ul>
           {Object.keys(social).length > 0 && (
             <div className="footer__social" data-testid="footer-social">
               {SOCIAL_NETWORKS.filter((n) => social[n]).map((n) => (
-                <a key={n} href={social[n]} target="_blank" rel="noreferrer noopener" className={`social social--${n}`} data-testid={`social-${n}`}>
+                <a
+                  key={n}
+                  href={social[n]}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className={`social social--${n}`}
+                  data-testid={`social-${n}`}
+                >
                   {t(`social.${n}`)}
                 </a>
               ))}
@@ -55,14 +89,18 @@ export function Footer() {
       </div>
       <div className="footer__vendors" aria-label={t('footer.vendors')}>
         {vendors.map((v) => (
-          <span key={v} className="vendor-chip">{vendorLabel(tenant, v)}</span>
+          <span key={v} className="vendor-chip">
+            {vendorLabel(tenant, v)}
+          </span>
         ))}
       </div>
       <div className="footer__legal">
         <span className="age-badge">{tenant.legal.minimumAge}+</span>
         <p>{tenant.legal.licence}</p>
         <p className="muted">{t('footer.responsible', { age: tenant.legal.minimumAge })}</p>
-        <p className="muted">© {new Date().getFullYear()} {tenant.displayName}</p>
+        <p className="muted">
+          © {new Date().getFullYear()} {tenant.displayName}
+        </p>
       </div>
     </footer>
   );

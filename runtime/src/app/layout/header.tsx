@@ -69,7 +69,13 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__left">
-        <button type="button" className="icon-btn" onClick={toggleSideMenu} aria-label={t('nav.menu')} data-testid="menu-toggle">
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={toggleSideMenu}
+          aria-label={t('nav.menu')}
+          data-testid="menu-toggle"
+        >
           <Icon name="menu" />
         </button>
         <Link to="/" className="header__brand" aria-label={tenant.displayName}>
@@ -81,23 +87,51 @@ export function Header() {
           <div className="balance" data-testid="balance">
             <span className="balance__symbol">{tenant.currency.symbol}</span>
             <span className="balance__amount" data-testid="balance-amount">
-              {balanceHidden ? '••••••' : balance.data ? formatMoney(balance.data.balance, i18n.language) : '—'}
+              {balanceHidden
+                ? '••••••'
+                : balance.data
+                  ? formatMoney(balance.data.balance, i18n.language)
+                  : '—'}
             </span>
-            <button type="button" className="icon-btn icon-btn--sm" onClick={toggleBalance} aria-label={t(balanceHidden ? 'header.showBalance' : 'header.hideBalance')}>
+            <button
+              type="button"
+              className="icon-btn icon-btn--sm"
+              onClick={toggleBalance}
+              aria-label={t(balanceHidden ? 'header.showBalance' : 'header.hideBalance')}
+            >
               <Icon name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
             </button>
-            <button type="button" className={`icon-btn icon-btn--sm ${spinning ? 'is-spinning' : ''}`} onClick={refresh} aria-label={t('header.refreshBalance')}>
+            <button
+              type="button"
+              className={`icon-btn icon-btn--sm ${spinning ? 'is-spinning' : ''}`}
+              onClick={refresh}
+              aria-label={t('header.refreshBalance')}
+            >
               <Icon name="refresh" size={16} />
             </button>
           </div>
-          <button type="button" className="btn btn--primary btn--sm hide-xs" onClick={() => openCentre('depositv2')}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm hide-xs"
+            onClick={() => openCentre('depositv2')}
+          >
             {t('header.deposit')}
           </button>
-          <button type="button" className="btn btn--outline btn--sm hide-xs" onClick={() => openCentre('withdraw')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--sm hide-xs"
+            onClick={() => openCentre('withdraw')}
+          >
             {t('header.withdraw')}
           </button>
           <div className="dropdown" ref={menuRef}>
-            <button type="button" className="btn btn--ghost btn--sm dropdown__toggle" onClick={() => setMenuOpen((o) => !o)} aria-expanded={menuOpen} data-testid="account-menu">
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm dropdown__toggle"
+              onClick={() => setMenuOpen((o) => !o)}
+              aria-expanded={menuOpen}
+              data-testid="account-menu"
+            >
               <Icon name="user" size={18} />
               <span className="hide-xs">{member?.nickname || member?.account || ''}</span>
               <Icon name="chevronDown" size={14} />
@@ -105,20 +139,37 @@ export function Header() {
             {menuOpen && (
               <ul className="dropdown__menu" role="menu">
                 <li className="show-xs">
-                  <button type="button" role="menuitem" onClick={() => openCentre('depositv2')}>{t('header.deposit')}</button>
+                  <button type="button" role="menuitem" onClick={() => openCentre('depositv2')}>
+                    {t('header.deposit')}
+                  </button>
                 </li>
                 <li className="show-xs">
-                  <button type="button" role="menuitem" onClick={() => openCentre('withdraw')}>{t('header.withdraw')}</button>
+                  <button type="button" role="menuitem" onClick={() => openCentre('withdraw')}>
+                    {t('header.withdraw')}
+                  </button>
                 </li>
                 {accountItems(tenant.flags, isAgent).map((item) => (
                   <li key={item.key}>
-                    <button type="button" role="menuitem" data-testid={`account-${item.key}`} onClick={() => openCentre(item.key)}>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      data-testid={`account-${item.key}`}
+                      onClick={() => openCentre(item.key)}
+                    >
                       {t(item.label)}
                     </button>
                   </li>
                 ))}
                 <li>
-                  <button type="button" role="menuitem" data-testid="account-logout" onClick={() => { setMenuOpen(false); modals.show('logout'); }}>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    data-testid="account-logout"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      modals.show('logout');
+                    }}
+                  >
                     {t('auth.logout')}
                   </button>
                 </li>
@@ -128,10 +179,20 @@ export function Header() {
         </div>
       ) : (
         <div className="header__right">
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => modals.show('login')} data-testid="header-login">
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            onClick={() => modals.show('login')}
+            data-testid="header-login"
+          >
             {t('auth.login')}
           </button>
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => modals.show('register')} data-testid="header-register">
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={() => modals.show('register')}
+            data-testid="header-register"
+          >
             {t('auth.register')}
           </button>
         </div>

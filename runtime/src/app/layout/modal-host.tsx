@@ -6,15 +6,27 @@ import { useModals, type ModalName } from '../../lib/stores/modals.ts';
 
 const MODALS: Record<ModalName, ReturnType<typeof lazy>> = {
   login: lazy(() => loadChunk(() => import('../../features/auth/components/login-modal.tsx'))),
-  register: lazy(() => loadChunk(() => import('../../features/auth/components/register-modal.tsx'))),
-  forgotPassword: lazy(() => loadChunk(() => import('../../features/auth/components/forgot-password-modal.tsx'))),
-  changePassword: lazy(() => loadChunk(() => import('../../features/auth/components/change-password-modal.tsx'))),
+  register: lazy(() =>
+    loadChunk(() => import('../../features/auth/components/register-modal.tsx')),
+  ),
+  forgotPassword: lazy(() =>
+    loadChunk(() => import('../../features/auth/components/forgot-password-modal.tsx')),
+  ),
+  changePassword: lazy(() =>
+    loadChunk(() => import('../../features/auth/components/change-password-modal.tsx')),
+  ),
   logout: lazy(() => loadChunk(() => import('../../features/auth/components/logout-modal.tsx'))),
   help: lazy(() => loadChunk(() => import('../../features/content/components/help-modal.tsx'))),
-  feedback: lazy(() => loadChunk(() => import('../../features/content/components/feedback-modal.tsx'))),
-  legalLicence: lazy(() => loadChunk(() => import('../../features/content/components/legal-licence-modal.tsx'))),
+  feedback: lazy(() =>
+    loadChunk(() => import('../../features/content/components/feedback-modal.tsx')),
+  ),
+  legalLicence: lazy(() =>
+    loadChunk(() => import('../../features/content/components/legal-licence-modal.tsx')),
+  ),
   notice: lazy(() => loadChunk(() => import('../../features/content/components/notice-modal.tsx'))),
-  announcements: lazy(() => loadChunk(() => import('../../features/content/components/announcements-modal.tsx'))),
+  announcements: lazy(() =>
+    loadChunk(() => import('../../features/content/components/announcements-modal.tsx')),
+  ),
 };
 
 /** A modal that fails (chunk load after its retry, or a bug) closes with a clear message. */

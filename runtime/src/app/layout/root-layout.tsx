@@ -23,6 +23,8 @@ import { ModalHost } from './modal-host.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const StartupPopups = lazy(() => import('../../features/content/components/startup-popups.tsx'));
+// Contract offers and termination requests waiting for the member (issue 6; logged in only).
+const ContractPopup = lazy(() => import('../../features/contracts/components/contract-popup.tsx'));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -44,17 +46,21 @@ export function RootLayout() {
   // /login, /register, /help open their modal over home.
   useEffect(() => {
     if (handle?.modal) {
-      useModals.getState().show(handle.modal, handle.modal === 'help' ? { anchor: location.hash.slice(1) } : {});
+      useModals
+        .getState()
+        .show(handle.modal, handle.modal === 'help' ? { anchor: location.hash.slice(1) } : {});
     }
   }, [handle?.modal, location.hash]);
   // A session ended by the server (401 user.or.token.invalid) returns to / (or /agent).
   useEffect(() => {
-    if (endedAt) navigate(isAgentPath(window.location.pathname) ? '/agent' : '/', { replace: true });
+    if (endedAt)
+      navigate(isAgentPath(window.location.pathname) ? '/agent' : '/', { replace: true });
   }, [endedAt, navigate]);
   useEffect(() => {
-    document.title = handle?.titleKey && handle.titleKey !== 'nav.home'
-      ? `${t(handle.titleKey)} · ${tenant.displayName}`
-      : tenant.branding.title;
+    document.title =
+      handle?.titleKey && handle.titleKey !== 'nav.home'
+        ? `${t(handle.titleKey)} · ${tenant.displayName}`
+        : tenant.branding.title;
   }, [handle?.titleKey, t, tenant]);
 
   if (status.isPending) return <Spinner full />;
@@ -83,6 +89,7 @@ export function RootLayout() {
       <ModalHost />
       <Dialog />
       <Suspense fallback={null}>{chrome && <StartupPopups />}</Suspense>
+      <Suspense fallback={null}>{token && <ContractPopup />}</Suspense>
     </div>
   );
 }

@@ -11,8 +11,17 @@ import { QrCode } from '../../components/ui/qr-code.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 const CATEGORY_ICON: Record<string, IconName> = {
-  LIVE: 'cards', RNG: 'slot', INHOUSE: 'star', FISH: 'fish', PVP: 'gamepad', SPORTS: 'ball',
-  ESPORTS: 'gamepad', COCKFIGHT: 'cockfight', LOTT: 'ticket', ELOTT: 'ticket', BGS: 'cards',
+  LIVE: 'cards',
+  RNG: 'slot',
+  INHOUSE: 'star',
+  FISH: 'fish',
+  PVP: 'gamepad',
+  SPORTS: 'ball',
+  ESPORTS: 'gamepad',
+  COCKFIGHT: 'cockfight',
+  LOTT: 'ticket',
+  ELOTT: 'ticket',
+  BGS: 'cards',
 };
 
 export function SideMenu() {
@@ -31,12 +40,23 @@ export function SideMenu() {
   return (
     <>
       {sideMenuOpen && <div className="side__scrim" onClick={() => setSideMenu(false)} />}
-      <aside className={`side ${sideMenuOpen ? 'is-open' : ''}`} aria-label={t('nav.menu')} data-testid="side-menu" aria-hidden={!sideMenuOpen}>
+      <aside
+        className={`side ${sideMenuOpen ? 'is-open' : ''}`}
+        aria-label={t('nav.menu')}
+        data-testid="side-menu"
+        aria-hidden={!sideMenuOpen}
+      >
         <nav className="side__section">
           {link(paths.home, 'home', t('nav.home'), 'menu-home')}
           {link(paths.hot, 'fire', t('category.HOT'), 'menu-hot')}
           {categories.map((c) => (
-            <NavLink key={c.category} to={c.path} className="side__link" onClick={closeOnMobile} data-testid={`menu-cat-${c.category}`}>
+            <NavLink
+              key={c.category}
+              to={c.path}
+              className="side__link"
+              onClick={closeOnMobile}
+              data-testid={`menu-cat-${c.category}`}
+            >
               <Icon name={CATEGORY_ICON[c.category] ?? 'star'} size={18} />
               <span>{t(`category.${c.category}`)}</span>
             </NavLink>
@@ -44,15 +64,19 @@ export function SideMenu() {
         </nav>
         <nav className="side__section">
           {link(paths.promotions, 'gift', t('nav.promotions'), 'menu-promotions')}
-          {tenant.flags.referral && link(memberHref('referral'), 'users', t('nav.inviteFriends'), 'menu-referral')}
+          {tenant.flags.referral &&
+            link(memberHref('referral'), 'users', t('nav.inviteFriends'), 'menu-referral')}
           {link(memberHref('rewardCenter'), 'star', t('account.rewardCenter'), 'menu-reward')}
           {link(memberHref('manualRebate'), 'coins', t('nav.rebate'), 'menu-rebate')}
-          {tenant.flags.PTSYS3 && link(paths.pointMall, 'gift', t('nav.pointMall'), 'menu-pointmall')}
+          {tenant.flags.PTSYS3 &&
+            link(paths.pointMall, 'gift', t('nav.pointMall'), 'menu-pointmall')}
           {link(memberHref('vip'), 'crown', t('nav.vip'), 'menu-vip')}
         </nav>
         {(tenant.apps?.ios || tenant.apps?.android) && (
           <div className="side__section side__apps">
-            <p className="side__heading"><Icon name="download" size={16} /> {t('nav.appDownload')}</p>
+            <p className="side__heading">
+              <Icon name="download" size={16} /> {t('nav.appDownload')}
+            </p>
             <div className="side__qr">
               {tenant.apps.ios && <QrCode value={tenant.apps.ios} label="iOS" />}
               {tenant.apps.android && <QrCode value={tenant.apps.android} label="Android" />}
@@ -62,19 +86,36 @@ export function SideMenu() {
         <div className="side__section">
           <p className="side__heading">{t('nav.customerService')}</p>
           {tenant.customerService.map((cs) => (
-            <button key={`${cs.type}-${cs.title}`} type="button" className="side__link" onClick={() => openWindow(cs.url)} data-testid={`menu-cs-${cs.type}`}>
+            <button
+              key={`${cs.type}-${cs.title}`}
+              type="button"
+              className="side__link"
+              onClick={() => openWindow(cs.url)}
+              data-testid={`menu-cs-${cs.type}`}
+            >
               <Icon name="chat" size={18} />
               <span>{cs.title}</span>
             </button>
           ))}
-          <button type="button" className="side__link" onClick={() => modals.show('legalLicence')} data-testid="menu-licence">
+          <button
+            type="button"
+            className="side__link"
+            onClick={() => modals.show('legalLicence')}
+            data-testid="menu-licence"
+          >
             <Icon name="shield" size={18} />
             <span>{t('nav.legalLicence')}</span>
           </button>
         </div>
         <div className="side__section side__prefs">
           <LanguageSelect />
-          <button type="button" className="btn btn--ghost btn--sm" onClick={toggleTheme} data-testid="theme-toggle" aria-label={t('nav.theme')}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={toggleTheme}
+            data-testid="theme-toggle"
+            aria-label={t('nav.theme')}
+          >
             <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={16} />
             {t(theme === 'dark' ? 'nav.lightTheme' : 'nav.darkTheme')}
           </button>

@@ -37,7 +37,11 @@ export function CaptchaImage({
       data-testid="captcha-image"
       data-captcha-id={data?.captchaId}
     >
-      {data && !isFetching ? <img src={data.image} alt={t('auth.captcha')} /> : <span className="captcha__loading" />}
+      {data && !isFetching ? (
+        <img src={data.image} alt={t('auth.captcha')} />
+      ) : (
+        <span className="captcha__loading" />
+      )}
     </button>
   );
 }

@@ -3,7 +3,8 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   menu: 'M4 6h16M4 12h16M4 18h16',
   eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 100-6 3 3 0 000 6z',
-  eyeOff: 'M3 3l18 18M10.6 5.1A10 10 0 0112 5c6.4 0 10 7 10 7a17 17 0 01-3.3 4.2M6.6 6.6A17 17 0 002 12s3.6 7 10 7a9.7 9.7 0 005.4-1.6',
+  eyeOff:
+    'M3 3l18 18M10.6 5.1A10 10 0 0112 5c6.4 0 10 7 10 7a17 17 0 01-3.3 4.2M6.6 6.6A17 17 0 002 12s3.6 7 10 7a9.7 9.7 0 005.4-1.6',
   refresh: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-8 8a8 8 0 0116 0',
   chevronDown: 'M6 9l6 6 6-6',
@@ -14,13 +15,16 @@ const PATHS = {
   slot: 'M4 4h16v16H4zM8 8v8M12 8v8M16 8v8',
   fish: 'M3 12c3-5 9-6 13-3l4-3v12l-4-3c-4 3-10 2-13-3zm13 0h.01',
   ball: 'M12 21a9 9 0 100-18 9 9 0 000 18zm0-14l4 3-1.5 5h-5L8 10z',
-  gamepad: 'M6 9h4M8 7v4M15 10h.01M18 8h.01M4 6h16a2 2 0 012 2v8a2 2 0 01-2 2H4a2 2 0 01-2-2V8a2 2 0 012-2z',
+  gamepad:
+    'M6 9h4M8 7v4M15 10h.01M18 8h.01M4 6h16a2 2 0 012 2v8a2 2 0 01-2 2H4a2 2 0 01-2-2V8a2 2 0 012-2z',
   ticket: 'M4 7h16v3a2 2 0 000 4v3H4v-3a2 2 0 000-4zM12 7v10',
   gift: 'M4 10h16v10H4zM2 7h20v3H2zM12 7v13M12 7S10 3 7.5 3 5 6 12 7zm0 0s2-4 4.5-4S19 6 12 7',
   star: 'M12 3l2.7 5.6 6.3.9-4.5 4.4 1 6.2L12 17.2 6.5 20.1l1-6.2L3 9.5l6.3-.9z',
   crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
-  coins: 'M12 8c4.4 0 8-1.3 8-3s-3.6-3-8-3-8 1.3-8 3 3.6 3 8 3zM4 5v5c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 10v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
-  users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM1 21a8 8 0 0116 0M17 3.1a4 4 0 010 7.8M23 21a8 8 0 00-5-7.4',
+  coins:
+    'M12 8c4.4 0 8-1.3 8-3s-3.6-3-8-3-8 1.3-8 3 3.6 3 8 3zM4 5v5c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 10v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
+  users:
+    'M9 11a4 4 0 100-8 4 4 0 000 8zM1 21a8 8 0 0116 0M17 3.1a4 4 0 010 7.8M23 21a8 8 0 00-5-7.4',
   chat: 'M21 12a8 8 0 01-11.6 7.1L3 21l1.9-6.4A8 8 0 1121 12z',
   shield: 'M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5z',
   globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18',
@@ -37,7 +41,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

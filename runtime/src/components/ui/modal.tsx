@@ -34,7 +34,12 @@ export function Modal({ title, onClose, children, size = 'md', testId }: ModalPr
             {title}
           </h2>
           {onClose && (
-            <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}>
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={onClose}
+              aria-label={t('common.close')}
+            >
               <Icon name="close" />
             </button>
           )}

@@ -15,7 +15,11 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   }, [value]);
   return (
     <figure className="qr">
-      {src ? <img src={src} width={QR_CODE_PX} height={QR_CODE_PX} alt={label} /> : <div className="qr__ph" />}
+      {src ? (
+        <img src={src} width={QR_CODE_PX} height={QR_CODE_PX} alt={label} />
+      ) : (
+        <div className="qr__ph" />
+      )}
       <figcaption>{label}</figcaption>
     </figure>
   );

@@ -35,7 +35,8 @@ let publicKey: Promise<CryptoKey> | undefined;
 function buildUrl(op: OperationSpec, params?: object, query?: object): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${op.operationId}`);
+    if (value === undefined)
+      throw new Error(`missing path parameter ${name} for ${op.operationId}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();

@@ -5,7 +5,11 @@ import { callOp } from '../../../lib/api/client.ts';
 export const getCountryCodes = () => callOp(systemOps.countryCodes);
 
 export const countryCodesQueryOptions = () =>
-  queryOptions({ queryKey: ['system', 'countryCodes'], queryFn: getCountryCodes, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['system', 'countryCodes'],
+    queryFn: getCountryCodes,
+    staleTime: Infinity,
+  });
 
 /** The tenant's own dialing code (the server lists it first). */
 export function useDialingCode(): string {

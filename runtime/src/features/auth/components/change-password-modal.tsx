@@ -33,7 +33,9 @@ export default function ChangePasswordModal() {
     const check = checkField({ ...rule, required: true }, newPassword);
     if (!check.ok) {
       next.newPassword =
-        check.reason === 'required' ? t('not_empty') : ruleMessage(t, check.patternId, check.min, check.max);
+        check.reason === 'required'
+          ? t('not_empty')
+          : ruleMessage(t, check.patternId, check.min, check.max);
     }
     if (confirm !== newPassword) next.confirm = t('inconsistent_twice');
     setErrors(next);
@@ -53,17 +55,50 @@ export default function ChangePasswordModal() {
   };
 
   return (
-    <Modal title={t('auth.changePassword')} onClose={forced ? undefined : close} size="sm" testId="change-password-modal">
+    <Modal
+      title={t('auth.changePassword')}
+      onClose={forced ? undefined : close}
+      size="sm"
+      testId="change-password-modal"
+    >
       {forced && (
         <p className="notice" data-testid="forced-change">
           {t(data.reason === 'expired' ? 'auth.passwordExpired' : 'auth.passwordDefault')}
         </p>
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label={t('field.oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOld(e.target.value)} error={errors.oldPassword} />
-        <Field label={t('field.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} error={errors.newPassword} />
-        <Field label={t('field.confirmPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
-        {errors.form && <p className="form__error" role="alert">{errors.form}</p>}
+        <Field
+          label={t('field.oldPassword')}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOld(e.target.value)}
+          error={errors.oldPassword}
+        />
+        <Field
+          label={t('field.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          error={errors.newPassword}
+        />
+        <Field
+          label={t('field.confirmPassword')}
+          name="confirmNewPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm}
+        />
+        {errors.form && (
+          <p className="form__error" role="alert">
+            {errors.form}
+          </p>
+        )}
         <button type="submit" className="btn btn--primary btn--block" disabled={change.isPending}>
           {t('common.confirm')}
         </button>

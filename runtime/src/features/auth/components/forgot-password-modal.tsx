@@ -26,16 +26,24 @@ export default function ForgotPasswordModal() {
   const completeLogin = useCompleteLogin();
   const dialingCode = useDialingCode();
   const [mode, setMode] = useState<Mode>('email');
-  const [v, setV] = useState({ username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '' });
+  const [v, setV] = useState({
+    username: '',
+    email: '',
+    mobileNum: '',
+    verificationCode: '',
+    newPassword: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const [seconds, startCountdown] = useCountdown();
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV({ ...v, [k]: e.target.value });
 
   const required = (keys: (keyof typeof v)[]) => {
     const next: Record<string, string> = {};
     for (const k of keys) if (!v[k].trim()) next[k] = t('not_empty');
-    if (keys.includes('email') && v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) next.email = t('auth.emailInvalid');
+    if (keys.includes('email') && v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email))
+      next.email = t('auth.emailInvalid');
     setErrors(next);
     return Object.keys(next).length === 0;
   };
@@ -49,7 +57,11 @@ export default function ForgotPasswordModal() {
         setSent(true);
       } else {
         if (!required(['mobileNum', 'verificationCode', 'newPassword'])) return;
-        const value = await byPhone.mutateAsync({ mobileNum: v.mobileNum, verificationCode: v.verificationCode, newPassword: v.newPassword });
+        const value = await byPhone.mutateAsync({
+          mobileNum: v.mobileNum,
+          verificationCode: v.verificationCode,
+          newPassword: v.newPassword,
+        });
         await completeLogin(value.token, { goHome: true });
       }
     } catch (error) {
@@ -58,9 +70,14 @@ export default function ForgotPasswordModal() {
   };
 
   const onSend = async () => {
-    if (!/^\d{6,15}$/.test(v.mobileNum)) return setErrors({ mobileNum: t('auth/invalid-phone-number') });
+    if (!/^\d{6,15}$/.test(v.mobileNum))
+      return setErrors({ mobileNum: t('auth/invalid-phone-number') });
     try {
-      const value = await sendSms.mutateAsync({ purpose: 'reset', mobileNum: v.mobileNum, countryDialingCode: dialingCode });
+      const value = await sendSms.mutateAsync({
+        purpose: 'reset',
+        mobileNum: v.mobileNum,
+        countryDialingCode: dialingCode,
+      });
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
       modals.alert({ message: errorKeyOf(error), tone: 'warning' });
@@ -73,32 +90,84 @@ export default function ForgotPasswordModal() {
   ];
   return (
     <Modal title={t('auth.forgotPassword')} onClose={modals.close} size="sm" testId="forgot-modal">
-      <Tabs items={tabs} value={mode} onChange={(k) => { setMode(k); setErrors({}); setSent(false); }} />
+      <Tabs
+        items={tabs}
+        value={mode}
+        onChange={(k) => {
+          setMode(k);
+          setErrors({});
+          setSent(false);
+        }}
+      />
       {sent ? (
-        <p className="notice notice--success" role="status">{t('in_been_out')}</p>
+        <p className="notice notice--success" role="status">
+          {t('in_been_out')}
+        </p>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {mode === 'email' ? (
             <>
-              <Field label={t('field.username')} name="username" value={v.username} onChange={set('username')} error={errors.username} />
-              <Field label={t('field.email')} name="email" type="email" value={v.email} onChange={set('email')} error={errors.email} />
+              <Field
+                label={t('field.username')}
+                name="username"
+                value={v.username}
+                onChange={set('username')}
+                error={errors.username}
+              />
+              <Field
+                label={t('field.email')}
+                name="email"
+                type="email"
+                value={v.email}
+                onChange={set('email')}
+                error={errors.email}
+              />
             </>
           ) : (
             <>
-              <Field label={t('field.mobileNum')} name="mobileNum" type="tel" value={v.mobileNum} onChange={set('mobileNum')} error={errors.mobileNum} />
+              <Field
+                label={t('field.mobileNum')}
+                name="mobileNum"
+                type="tel"
+                value={v.mobileNum}
+                onChange={set('mobileNum')}
+                error={errors.mobileNum}
+              />
               <Field
                 label={t('field.verificationCode')}
                 name="verificationCode"
                 value={v.verificationCode}
                 onChange={set('verificationCode')}
                 error={errors.verificationCode}
-                after={<button type="button" className="btn btn--ghost btn--sm" disabled={seconds > 0} onClick={onSend}>{seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.sendCode')}</button>}
+                after={
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={seconds > 0}
+                    onClick={onSend}
+                  >
+                    {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.sendCode')}
+                  </button>
+                }
               />
-              <Field label={t('field.newPassword')} name="newPassword" type="password" value={v.newPassword} onChange={set('newPassword')} error={errors.newPassword} />
+              <Field
+                label={t('field.newPassword')}
+                name="newPassword"
+                type="password"
+                value={v.newPassword}
+                onChange={set('newPassword')}
+                error={errors.newPassword}
+              />
             </>
           )}
-          {errors.form && <p className="form__error" role="alert">{errors.form}</p>}
-          <button type="submit" className="btn btn--primary btn--block">{t('common.submit')}</button>
+          {errors.form && (
+            <p className="form__error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block">
+            {t('common.submit')}
+          </button>
         </form>
       )}
     </Modal>

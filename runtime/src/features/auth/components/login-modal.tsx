@@ -1,7 +1,12 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { COOKIE_KEYS, smsCountdownSeconds, THROTTLE_MS, type LoginType } from '../../../config/constants.ts';
+import {
+  COOKIE_KEYS,
+  smsCountdownSeconds,
+  THROTTLE_MS,
+  type LoginType,
+} from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { deleteCookie, getCookie, setCookie } from '../../../lib/cookies.ts';
@@ -16,7 +21,12 @@ import { isSecondFactor, login, type LoggedIn } from '../api/login.ts';
 import { loginSecondFactor } from '../api/login-second-factor.ts';
 import { isAgentPath } from '../../../config/routes.ts';
 import { useSendSms } from '../api/send-sms.ts';
-import { failureNeedsCaptcha, initialLoginState, loginReducer, outcomeAfterLogin } from '../lib/login-machine.ts';
+import {
+  failureNeedsCaptcha,
+  initialLoginState,
+  loginReducer,
+  outcomeAfterLogin,
+} from '../lib/login-machine.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
@@ -83,7 +93,11 @@ export default function LoginModal() {
     if (outcomeAfterLogin({ value, loginType: type, flags }) === 'changePassword') {
       useSession.getState().setToken(value.token, value.firstTimeLogin);
       useSession.getState().setMember(value.member);
-      modals.show('changePassword', { reason: value.passwordExpired ? 'expired' : 'default' }, true);
+      modals.show(
+        'changePassword',
+        { reason: value.passwordExpired ? 'expired' : 'default' },
+        true,
+      );
       return;
     }
     await completeLogin(value.token, { firstTimeLogin: value.firstTimeLogin });
@@ -91,7 +105,11 @@ export default function LoginModal() {
 
   const fail = (error: unknown) => {
     const key = errorKeyOf(error);
-    dispatch({ type: 'failure', errorKey: key, captcha: failureNeedsCaptcha(key, errorValue(error)) });
+    dispatch({
+      type: 'failure',
+      errorKey: key,
+      captcha: failureNeedsCaptcha(key, errorValue(error)),
+    });
     setCaptcha('');
     setNonce((n) => n + 1);
   };
@@ -103,7 +121,9 @@ export default function LoginModal() {
       if (!secondCode) return setFieldErrors({ second: t('auth/missing-verification-code') });
       dispatch({ type: 'submit' });
       try {
-        await finish(await loginSecondFactor({ challengeId: challenge.id, verificationCode: secondCode }));
+        await finish(
+          await loginSecondFactor({ challengeId: challenge.id, verificationCode: secondCode }),
+        );
       } catch (error) {
         fail(error);
       }
@@ -142,7 +162,11 @@ export default function LoginModal() {
       return;
     }
     try {
-      const value = await sendSms.mutateAsync({ purpose: 'login', mobileNum: mobile, countryDialingCode: dialingCode });
+      const value = await sendSms.mutateAsync({
+        purpose: 'login',
+        mobileNum: mobile,
+        countryDialingCode: dialingCode,
+      });
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
       modals.alert({ message: errorKeyOf(error), tone: 'warning' });
@@ -250,7 +274,14 @@ export default function LoginModal() {
             value={captcha}
             onChange={(e) => setCaptcha(e.target.value)}
             error={fieldErrors.captcha}
-            after={<CaptchaImage scope="login" nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} onCaptchaId={setCaptchaId} />}
+            after={
+              <CaptchaImage
+                scope="login"
+                nonce={nonce}
+                onRefresh={() => setNonce((n) => n + 1)}
+                onCaptchaId={setCaptchaId}
+              />
+            }
           />
         )}
         {state.errorKey && (
@@ -261,7 +292,11 @@ export default function LoginModal() {
         <div className="form__row form__row--between">
           {type === 'username' ? (
             <label className="check">
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={remember}
+                onChange={(e) => setRemember(e.target.checked)}
+              />
               <span>{t('auth.rememberPassword')}</span>
             </label>
           ) : (
@@ -271,11 +306,20 @@ export default function LoginModal() {
             {t('auth.forgotPassword')}
           </button>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={state.phase === 'submitting'}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={state.phase === 'submitting'}
+        >
           {state.phase === 'submitting' ? t('common.loading') : t('auth.login')}
         </button>
         {flags.freePlay && (
-          <button type="button" className="btn btn--outline btn--block" onClick={onFreePlay} disabled={freePlay.isPending}>
+          <button
+            type="button"
+            className="btn btn--outline btn--block"
+            onClick={onFreePlay}
+            disabled={freePlay.isPending}
+          >
             {t('auth.freePlay')}
           </button>
         )}
@@ -289,7 +333,9 @@ export default function LoginModal() {
                   type="button"
                   className={`btn btn--sm btn--provider btn--${p}`}
                   data-testid={`one-click-${p}`}
-                  onClick={() => modals.alert({ message: 'auth/operation-not-allowed', tone: 'info' })}
+                  onClick={() =>
+                    modals.alert({ message: 'auth/operation-not-allowed', tone: 'info' })
+                  }
                 >
                   {t(`auth.provider.${p}`)}
                 </button>

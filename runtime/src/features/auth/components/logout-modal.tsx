@@ -30,8 +30,16 @@ export default function LogoutModal() {
     <Modal title={t('auth.logout')} onClose={close} size="sm" testId="logout-modal">
       <p className="modal__text">{t('in_sure_logout')}</p>
       <div className="modal__actions">
-        <button type="button" className="btn btn--outline" onClick={close}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn--primary" onClick={confirm} disabled={logout.isPending} data-testid="logout-confirm">
+        <button type="button" className="btn btn--outline" onClick={close}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={confirm}
+          disabled={logout.isPending}
+          data-testid="logout-confirm"
+        >
           {t('common.confirm')}
         </button>
       </div>

@@ -10,6 +10,7 @@ import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { checkInvitationCode } from '../api/check-invitation-code.ts';
 import { useDialingCode } from '../api/get-country-codes.ts';
@@ -29,12 +30,12 @@ export function defaultRegisterMode(flags: { MOBILENUMREG3: boolean }): Register
 }
 
 export default function RegisterModal() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = getTenant();
   const flags = tenant.flags;
   const navigate = useNavigate();
   const modals = useModals();
-  const rules = useRegisterRules();
+  const { rules, ready } = useRegisterRules();
   const completeLogin = useCompleteLogin();
   const register = useRegister();
   const sendSms = useSendSms();
@@ -49,7 +50,8 @@ export default function RegisterModal() {
 
   const { schema, uiSchema } = useMemo(
     () => rulesToSchema(mode, rules, flags, (f) => t(f === 'terms' ? 'auth.terms' : `field.${f}`)),
-    [mode, rules, flags, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow the language, not t's identity
+    [mode, rules, flags, i18n.language],
   );
 
   const close = () => {
@@ -73,12 +75,20 @@ export default function RegisterModal() {
       setLastSms(now);
       const mobile = formData.mobileNum ?? '';
       const rule = rules.mobileNum;
-      if (!mobile || (rule && !new RegExp(schema.properties.mobileNum?.pattern ?? '.*', 'u').test(mobile))) {
+      if (
+        !mobile ||
+        (rule && !new RegExp(schema.properties.mobileNum?.pattern ?? '.*', 'u').test(mobile))
+      ) {
         fieldError('mobileNum', t('auth/invalid-phone-number'));
         return;
       }
       sendSms
-        .mutateAsync({ purpose: 'register', mobileNum: mobile, countryDialingCode: dialingCode, regType: mode })
+        .mutateAsync({
+          purpose: 'register',
+          mobileNum: mobile,
+          countryDialingCode: dialingCode,
+          regType: mode,
+        })
         .then((v) => startCountdown(smsCountdownSeconds(v.expiredMinutes)))
         .catch((e: unknown) => modals.alert({ message: errorKeyOf(e), tone: 'warning' }));
     },
@@ -87,7 +97,8 @@ export default function RegisterModal() {
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] => {
     const seen = new Set<string>();
     return errors.flatMap((error) => {
-      const field = (error.property ?? '').replace(/^\./, '') || String(error.params?.missingProperty ?? '');
+      const field =
+        (error.property ?? '').replace(/^\./, '') || String(error.params?.missingProperty ?? '');
       const key = field || error.property || '';
       if (seen.has(key)) return [];
       seen.add(key);
@@ -120,7 +131,9 @@ export default function RegisterModal() {
       const value = await register.mutateAsync({
         mode,
         body: {
-          ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')),
+          ...Object.fromEntries(
+            Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''),
+          ),
           ...(referralCode ? { referralCode } : {}),
           ...(fields.captcha ? { captchaId } : {}),
           ...(fields.mobileNum ? { countryDialingCode: dialingCode } : {}),
@@ -142,7 +155,9 @@ export default function RegisterModal() {
 
   const tabs = [
     ...(flags.MOBILENUMREG3 ? [{ key: 'mobile' as const, label: t('auth.registerByMobile') }] : []),
-    ...(flags.USERNAMEREG3 ? [{ key: 'username' as const, label: t('auth.registerByUsername') }] : []),
+    ...(flags.USERNAMEREG3
+      ? [{ key: 'username' as const, label: t('auth.registerByUsername') }]
+      : []),
   ];
 
   return (
@@ -156,33 +171,41 @@ export default function RegisterModal() {
           setNonce((n) => n + 1);
         }}
       />
-      <Form<FormValues>
-        key={mode}
-        className="form rjsf"
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        widgets={registerWidgets}
-        formContext={context}
-        showErrorList={false}
-        noHtml5Validate
-        transformErrors={transformErrors}
-        customValidate={customValidate}
-        extraErrors={extraErrors}
-        onChange={(e) => setFormData(e.formData ?? {})}
-        onSubmit={(e) => void onSubmit(e.formData ?? {})}
-      >
-        <button type="submit" className="btn btn--primary btn--block" disabled={register.isPending}>
-          {register.isPending ? t('common.loading') : t('auth.register')}
-        </button>
-        <p className="form__foot">
-          {t('auth.haveAccount')}{' '}
-          <button type="button" className="link" onClick={() => modals.show('login')}>
-            {t('auth.login')}
+      {!ready ? (
+        <Spinner />
+      ) : (
+        <Form<FormValues>
+          key={mode}
+          className="form rjsf"
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={registerWidgets}
+          formContext={context}
+          showErrorList={false}
+          noHtml5Validate
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          extraErrors={extraErrors}
+          onChange={(e) => setFormData(e.formData ?? {})}
+          onSubmit={(e) => void onSubmit(e.formData ?? {})}
+        >
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={register.isPending}
+          >
+            {register.isPending ? t('common.loading') : t('auth.register')}
           </button>
-        </p>
-      </Form>
+          <p className="form__foot">
+            {t('auth.haveAccount')}{' '}
+            <button type="button" className="link" onClick={() => modals.show('login')}>
+              {t('auth.login')}
+            </button>
+          </p>
+        </Form>
+      )}
     </Modal>
   );
 }

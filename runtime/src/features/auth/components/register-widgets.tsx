@@ -29,7 +29,12 @@ export function CaptchaWidget(props: WidgetProps) {
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
       />
-      <CaptchaImage scope="register" nonce={ctx.nonce} onRefresh={ctx.refreshCaptcha} onCaptchaId={ctx.setCaptchaId} />
+      <CaptchaImage
+        scope="register"
+        nonce={ctx.nonce}
+        onRefresh={ctx.refreshCaptcha}
+        onCaptchaId={ctx.setCaptchaId}
+      />
     </div>
   );
 }

@@ -14,7 +14,11 @@ describe('login state machine', () => {
     let s = loginReducer(initialLoginState, { type: 'submit' });
     expect(s.phase).toBe('submitting');
     s = loginReducer(s, { type: 'failure', errorKey: 'in_incorrect_password', captcha: false });
-    expect(s).toEqual({ phase: 'failed', errorKey: 'in_incorrect_password', captchaRequired: false });
+    expect(s).toEqual({
+      phase: 'failed',
+      errorKey: 'in_incorrect_password',
+      captchaRequired: false,
+    });
     s = loginReducer(s, { type: 'failure', errorKey: 'in_incorrect_password', captcha: true });
     expect(s.captchaRequired).toBe(true);
     s = loginReducer(s, { type: 'failure', errorKey: 'captcha_invalid', captcha: false });
@@ -34,9 +38,29 @@ describe('login state machine', () => {
   });
   it('forces a password change on a default or expired password, never after SMS login', () => {
     expect(outcomeAfterLogin({ value, loginType: 'username', flags })).toBe('continue');
-    expect(outcomeAfterLogin({ value: { ...value, passwordIsDefault: true }, loginType: 'username', flags })).toBe('changePassword');
-    expect(outcomeAfterLogin({ value: { ...value, passwordExpired: true }, loginType: 'username', flags })).toBe('changePassword');
-    expect(outcomeAfterLogin({ value: { ...value, passwordExpired: true }, loginType: 'username', flags: { ...flags, CHNGPASSVERIF3: false } })).toBe('continue');
-    expect(outcomeAfterLogin({ value: { ...value, passwordIsDefault: true }, loginType: 'sms', flags })).toBe('continue');
+    expect(
+      outcomeAfterLogin({
+        value: { ...value, passwordIsDefault: true },
+        loginType: 'username',
+        flags,
+      }),
+    ).toBe('changePassword');
+    expect(
+      outcomeAfterLogin({
+        value: { ...value, passwordExpired: true },
+        loginType: 'username',
+        flags,
+      }),
+    ).toBe('changePassword');
+    expect(
+      outcomeAfterLogin({
+        value: { ...value, passwordExpired: true },
+        loginType: 'username',
+        flags: { ...flags, CHNGPASSVERIF3: false },
+      }),
+    ).toBe('continue');
+    expect(
+      outcomeAfterLogin({ value: { ...value, passwordIsDefault: true }, loginType: 'sms', flags }),
+    ).toBe('continue');
   });
 });

@@ -24,7 +24,9 @@ export const initialLoginState: LoginState = {
 export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   switch (event.type) {
     case 'submit':
-      return state.phase === 'submitting' ? state : { ...state, phase: 'submitting', errorKey: null };
+      return state.phase === 'submitting'
+        ? state
+        : { ...state, phase: 'submitting', errorKey: null };
     case 'success':
       return { ...state, phase: 'succeeded', errorKey: null };
     case 'failure':

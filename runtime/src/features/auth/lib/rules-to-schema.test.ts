@@ -23,7 +23,9 @@ describe('field rules -> JSON Schema for rjsf', () => {
     expect(Object.keys(schema.properties)).toContain('verificationCode');
     expect(Object.keys(schema.properties)).toContain('password');
     expect(schema.properties.username).toBeUndefined();
-    expect(schema.required).toEqual(expect.arrayContaining(['mobileNum', 'verificationCode', 'captcha']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['mobileNum', 'verificationCode', 'captcha']),
+    );
     expect(schema.properties.mobileNum).toMatchObject({ minLength: 9, maxLength: 10 });
     expect((uiSchema.verificationCode as Record<string, unknown>)['ui:widget']).toBe('smsCode');
   });
@@ -39,9 +41,18 @@ describe('field rules -> JSON Schema for rjsf', () => {
   });
 
   it('the schema validates with ajv exactly like the rule: pattern, min and max', () => {
-    const { schema } = rulesToSchema('username', gold.registration.fields as Rules, gold.flags, (f) => f);
+    const { schema } = rulesToSchema(
+      'username',
+      gold.registration.fields as Rules,
+      gold.flags,
+      (f) => f,
+    );
     const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: true });
-    const validate = ajv.compile({ ...schema, properties: { username: schema.properties.username } , required: ['username'] });
+    const validate = ajv.compile({
+      ...schema,
+      properties: { username: schema.properties.username },
+      required: ['username'],
+    });
     expect(validate({ username: 'abc12345' })).toBe(true);
     expect(validate({ username: '1abcdefg' })).toBe(false);
     expect(validate({ username: 'ab' })).toBe(false);

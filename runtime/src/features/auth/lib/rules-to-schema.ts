@@ -34,7 +34,11 @@ export type UiSchema = Record<string, unknown>;
 const USERNAME_ONLY: readonly RegistrationField[] = ['username'];
 
 /** The fields one tab shows, in the order of spec §3. */
-export function fieldsFor(mode: RegisterMode, rules: Rules, flags: TenantFlags): RegistrationField[] {
+export function fieldsFor(
+  mode: RegisterMode,
+  rules: Rules,
+  flags: TenantFlags,
+): RegistrationField[] {
   return REGISTRATION_FIELDS.filter((field) => {
     const rule = rules[field];
     if (mode === 'mobile') {
@@ -107,12 +111,7 @@ export type FormValues = Partial<Record<RegistrationField, string>> & { terms?: 
 export type Translate = (key: string) => string;
 
 /** The message of one field rule failure, translated and with its bounds substituted. */
-export function ruleMessage(
-  t: Translate,
-  patternId: number,
-  min?: number,
-  max?: number,
-): string {
+export function ruleMessage(t: Translate, patternId: number, min?: number, max?: number): string {
   return formatRuleMessage(t(ruleMessageKey(patternId)), min, max);
 }
 

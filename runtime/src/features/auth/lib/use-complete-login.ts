@@ -20,7 +20,8 @@ export function useCompleteLogin() {
       useModals.getState().close();
       const target = destinationFor(isAgentType(info.type));
       if (target) navigate(target);
-      else if (opts.goHome || /^\/(login|register|help)$/i.test(window.location.pathname)) navigate('/');
+      else if (opts.goHome || /^\/(login|register|help)$/i.test(window.location.pathname))
+        navigate('/');
       return info;
     },
     [navigate, queryClient],

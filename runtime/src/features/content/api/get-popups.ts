@@ -11,5 +11,9 @@ export const popupsQueryOptions = (token: string | null, firstLogin: boolean, la
     queryFn: () => getPopups(firstLogin),
   });
 
-export const usePopups = (token: string | null, firstLogin: boolean, lang: string, enabled: boolean) =>
-  useQuery({ ...popupsQueryOptions(token, firstLogin, lang), enabled });
+export const usePopups = (
+  token: string | null,
+  firstLogin: boolean,
+  lang: string,
+  enabled: boolean,
+) => useQuery({ ...popupsQueryOptions(token, firstLogin, lang), enabled });

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, FEEDBACK_TYPES } from '../../../config/constants.ts';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  FEEDBACK_TYPES,
+} from '../../../config/constants.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
@@ -31,7 +35,11 @@ export default function FeedbackModal() {
       !captcha && t('field.captcha'),
     ].filter(Boolean);
     if (empty.length > 0) {
-      modals.alert({ message: t('feedback.isEmpty', { fields: empty.join(', ') }), raw: true, tone: 'warning' });
+      modals.alert({
+        message: t('feedback.isEmpty', { fields: empty.join(', ') }),
+        raw: true,
+        tone: 'warning',
+      });
       return;
     }
     if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH) {
@@ -60,30 +68,70 @@ export default function FeedbackModal() {
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           <div className="field">
-            <label className="field__label" htmlFor="fb-type">{t('feedback.type')}</label>
-            <select id="fb-type" className="input" value={type} onChange={(e) => setType(e.target.value)}>
+            <label className="field__label" htmlFor="fb-type">
+              {t('feedback.type')}
+            </label>
+            <select
+              id="fb-type"
+              className="input"
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+            >
               <option value="">{t('feedback.choose')}</option>
               {FEEDBACK_TYPES.map((ft) => (
-                <option key={ft} value={ft}>{t(`feedback.type${ft}`)}</option>
+                <option key={ft} value={ft}>
+                  {t(`feedback.type${ft}`)}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="fb-content">{t('feedback.description')}</label>
-            <textarea id="fb-content" className="input textarea" rows={5} maxLength={FEEDBACK_MAX_LENGTH + 50} value={content} onChange={(e) => setContent(e.target.value)} />
-            <p className={`counter ${length > FEEDBACK_MAX_LENGTH || (length > 0 && length < FEEDBACK_MIN_LENGTH) ? 'is-bad' : ''}`} data-testid="feedback-counter">
+            <label className="field__label" htmlFor="fb-content">
+              {t('feedback.description')}
+            </label>
+            <textarea
+              id="fb-content"
+              className="input textarea"
+              rows={5}
+              maxLength={FEEDBACK_MAX_LENGTH + 50}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+            />
+            <p
+              className={`counter ${length > FEEDBACK_MAX_LENGTH || (length > 0 && length < FEEDBACK_MIN_LENGTH) ? 'is-bad' : ''}`}
+              data-testid="feedback-counter"
+            >
               {length}/{FEEDBACK_MAX_LENGTH}
             </p>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="fb-captcha">{t('field.captcha')}</label>
+            <label className="field__label" htmlFor="fb-captcha">
+              {t('field.captcha')}
+            </label>
             <div className="field__row">
-              <input id="fb-captcha" className="input" inputMode="numeric" value={captcha} onChange={(e) => setCaptcha(e.target.value)} />
-              <CaptchaImage scope="feedback" nonce={nonce} onRefresh={() => setNonce((n) => n + 1)} onCaptchaId={setCaptchaId} />
+              <input
+                id="fb-captcha"
+                className="input"
+                inputMode="numeric"
+                value={captcha}
+                onChange={(e) => setCaptcha(e.target.value)}
+              />
+              <CaptchaImage
+                scope="feedback"
+                nonce={nonce}
+                onRefresh={() => setNonce((n) => n + 1)}
+                onCaptchaId={setCaptchaId}
+              />
             </div>
           </div>
-          {error && <p className="form__error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>{t('common.submit')}</button>
+          {error && (
+            <p className="form__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>
+            {t('common.submit')}
+          </button>
         </form>
       )}
     </Modal>

@@ -35,19 +35,37 @@ export default function HelpModal() {
     <Modal title={t('nav.help')} onClose={onClose} size="lg" testId="help-modal">
       <nav className="chips">
         {sections.map((s) => (
-          <a key={s.anchor} href={`#${s.anchor}`} className={s.anchor === anchor ? 'chip is-active' : 'chip'} onClick={(e) => { e.preventDefault(); useModals.getState().show('help', { anchor: s.anchor }); }}>
+          <a
+            key={s.anchor}
+            href={`#${s.anchor}`}
+            className={s.anchor === anchor ? 'chip is-active' : 'chip'}
+            onClick={(e) => {
+              e.preventDefault();
+              useModals.getState().show('help', { anchor: s.anchor });
+            }}
+          >
             {s.title}
           </a>
         ))}
       </nav>
       <div className="help">
         {sections.map((s) => (
-          <section key={s.anchor} id={`help-${s.anchor}`} className="help__section" data-testid={`help-${s.anchor}`}>
+          <section
+            key={s.anchor}
+            id={`help-${s.anchor}`}
+            className="help__section"
+            data-testid={`help-${s.anchor}`}
+          >
             <h3>{s.title}</h3>
             {s.html ? (
               <SafeHtml html={s.html} className="prose" />
             ) : (
-              <p className="prose">{t(`help.${s.anchor}Body`, { name: tenant.displayName, age: tenant.legal.minimumAge })}</p>
+              <p className="prose">
+                {t(`help.${s.anchor}Body`, {
+                  name: tenant.displayName,
+                  age: tenant.legal.minimumAge,
+                })}
+              </p>
             )}
           </section>
         ))}

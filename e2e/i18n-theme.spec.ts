@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures.ts';
+
+test('language switch changes texts, lang and is remembered; RTL for Arabic', async ({
+  page,
+  tenant,
+}) => {
+  await page.goto('/');
+  const select = page.getByTestId('language-select');
+  const target = tenant.languages.available.find((l) => l !== tenant.languages.default)!;
+  await select.selectOption(target);
+  await expect(page.locator('html')).toHaveAttribute('lang', target);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', target);
+  if (tenant.languages.available.includes('en')) {
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.getByTestId('header-login')).toHaveText('Log in');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  }
+  if (tenant.languages.available.includes('ar')) {
+    await page.getByTestId('language-select').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByTestId('header-login')).not.toHaveText('Log in');
+  }
+});
+
+test('theme switch flips the tokens and is remembered', async ({ page, tenant }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', tenant.themes.default);
+  const other = tenant.themes.default === 'dark' ? 'light' : 'dark';
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-theme', other);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const hex = tenant.themes[other].background;
+  const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
+  expect(bg).toBe(rgb);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', other);
+});
