@@ -3,7 +3,7 @@ import type { BodyOf } from '../../../../../schemas/api/operation.ts';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
-import { balanceQueryOptions } from './get-balance.ts';
+import { balanceQueryOptions } from '../../../lib/api/get-balance.ts';
 import { withdrawalsQueryOptions } from './get-withdrawals.ts';
 
 export type CreateWithdrawalBody = BodyOf<typeof walletOps.createWithdrawal>;

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberOps } from '../../../../../schemas/api/member.ts';
+import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { callOp } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/stores/session.ts';
+import { profileQueryOptions } from './get-profile.ts';
+
+export type UpdateProfileBody = BodyOf<typeof memberOps.updateProfile>;
+
+export const updateProfile = (body: UpdateProfileBody) => callOp(memberOps.updateProfile, { body });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (info) => {
+      useSession.getState().setMember(info);
+      queryClient.setQueryData(profileQueryOptions(token).queryKey, info);
+    },
+  });
+}
