@@ -6,10 +6,14 @@ import { callOp } from '../../../lib/api/client.ts';
 export type AccountDetailsQuery = QueryOf<typeof agentOps.accountDetails>;
 export type AccountDetailsPage = ResponseOf<typeof agentOps.accountDetails>;
 
-export const getAccountDetails = (query: AccountDetailsQuery) => callOp(agentOps.accountDetails, { query });
+export const getAccountDetails = (query: AccountDetailsQuery) =>
+  callOp(agentOps.accountDetails, { query });
 
 export const accountDetailsQueryOptions = (query: AccountDetailsQuery) =>
-  queryOptions({ queryKey: ['agent', 'accountDetails', query], queryFn: () => getAccountDetails(query) });
+  queryOptions({
+    queryKey: ['agent', 'accountDetails', query],
+    queryFn: () => getAccountDetails(query),
+  });
 
 export const useAccountDetails = (query: AccountDetailsQuery) =>
   useQuery({ ...accountDetailsQueryOptions(query), placeholderData: keepPreviousData });

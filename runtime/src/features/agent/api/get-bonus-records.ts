@@ -6,10 +6,14 @@ import { callOp } from '../../../lib/api/client.ts';
 export type BonusRecordsQuery = QueryOf<typeof agentOps.bonusRecords>;
 export type BonusRecordsPage = ResponseOf<typeof agentOps.bonusRecords>;
 
-export const getBonusRecords = (query: BonusRecordsQuery) => callOp(agentOps.bonusRecords, { query });
+export const getBonusRecords = (query: BonusRecordsQuery) =>
+  callOp(agentOps.bonusRecords, { query });
 
 export const bonusRecordsQueryOptions = (query: BonusRecordsQuery) =>
-  queryOptions({ queryKey: ['agent', 'bonusRecords', query], queryFn: () => getBonusRecords(query) });
+  queryOptions({
+    queryKey: ['agent', 'bonusRecords', query],
+    queryFn: () => getBonusRecords(query),
+  });
 
 export const useBonusRecords = (query: BonusRecordsQuery) =>
   useQuery({ ...bonusRecordsQueryOptions(query), placeholderData: keepPreviousData });

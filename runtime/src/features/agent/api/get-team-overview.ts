@@ -6,10 +6,14 @@ import { callOp } from '../../../lib/api/client.ts';
 export type TeamOverviewQuery = QueryOf<typeof agentOps.teamOverview>;
 export type TeamOverview = ResponseOf<typeof agentOps.teamOverview>;
 
-export const getTeamOverview = (query: TeamOverviewQuery) => callOp(agentOps.teamOverview, { query });
+export const getTeamOverview = (query: TeamOverviewQuery) =>
+  callOp(agentOps.teamOverview, { query });
 
 export const teamOverviewQueryOptions = (query: TeamOverviewQuery) =>
-  queryOptions({ queryKey: ['agent', 'teamOverview', query], queryFn: () => getTeamOverview(query) });
+  queryOptions({
+    queryKey: ['agent', 'teamOverview', query],
+    queryFn: () => getTeamOverview(query),
+  });
 
 export const useTeamOverview = (query: TeamOverviewQuery) =>
   useQuery({ ...teamOverviewQueryOptions(query), placeholderData: keepPreviousData });

@@ -6,10 +6,14 @@ import { callOp } from '../../../lib/api/client.ts';
 export type UserProfitLossQuery = QueryOf<typeof agentOps.userProfitLoss>;
 export type UserProfitLossPage = ResponseOf<typeof agentOps.userProfitLoss>;
 
-export const getUserProfitLoss = (query: UserProfitLossQuery) => callOp(agentOps.userProfitLoss, { query });
+export const getUserProfitLoss = (query: UserProfitLossQuery) =>
+  callOp(agentOps.userProfitLoss, { query });
 
 export const userProfitLossQueryOptions = (query: UserProfitLossQuery) =>
-  queryOptions({ queryKey: ['agent', 'userProfitLoss', query], queryFn: () => getUserProfitLoss(query) });
+  queryOptions({
+    queryKey: ['agent', 'userProfitLoss', query],
+    queryFn: () => getUserProfitLoss(query),
+  });
 
 export const useUserProfitLoss = (query: UserProfitLossQuery) =>
   useQuery({ ...userProfitLossQueryOptions(query), placeholderData: keepPreviousData });

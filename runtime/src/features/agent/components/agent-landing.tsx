@@ -1,33 +1,182 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/routes.ts';
 import { getTenant } from '../../../config/tenant.ts';
-import { useModals } from '../../../lib/stores/modals.ts';
+import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { selectIsAgent, useSession } from '../../../lib/stores/session.ts';
+import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { agentLogin, type AgentLoginAnswer } from '../api/agent-login.ts';
+import { agentLoginVerify } from '../api/agent-login-verify.ts';
+import '../agent.css';
 
-/** /agent: marketing text, agent login and the support-hours note; no header or footer. */
+type LoggedIn = Extract<AgentLoginAnswer, { token: string }>;
+
+const needsCaptcha = (key: string, value: Record<string, unknown>) =>
+  value.captcha === true ||
+  value.captchaRequired === true ||
+  key === 'captcha_required' ||
+  key === 'captcha_invalid';
+
+/** /agent: marketing text, agent login (captcha after a failure), support hours; no chrome. */
 export default function AgentLanding() {
   const { t } = useTranslation();
   const tenant = getTenant();
-  const modals = useModals();
+  const navigate = useNavigate();
   const isAgent = useSession(selectIsAgent);
   const token = useSession((s) => s.token);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [nonce, setNonce] = useState(0);
+  const [challenge, setChallenge] = useState<{ id: string; sentTo: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (token && isAgent) return <Navigate to={paths.agentHome} replace />;
+
+  const finish = (value: LoggedIn) => {
+    useSession.getState().setToken(value.token, value.firstTimeLogin);
+    useSession.getState().setMember(value.member);
+    navigate(paths.agentHome);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const next: Record<string, string> = {};
+    if (challenge) {
+      if (!code) next.code = t('auth/missing-verification-code');
+    } else {
+      if (!username.trim()) next.username = t('not_empty');
+      if (!password) next.password = t('not_empty');
+      if (captchaShown && !captcha) next.captcha = t('not_empty');
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      if (challenge) {
+        finish(await agentLoginVerify({ challengeId: challenge.id, verificationCode: code }));
+        return;
+      }
+      const answer = await agentLogin({
+        username: username.trim(),
+        password,
+        ...(captchaShown ? { captcha, captchaId } : {}),
+      });
+      if ('secondFactorRequired' in answer) {
+        setChallenge({ id: answer.challengeId, sentTo: answer.sentTo });
+        return;
+      }
+      finish(answer);
+    } catch (error) {
+      const key = errorKeyOf(error);
+      setErrorKey(key);
+      if (needsCaptcha(key, errorValue(error))) setCaptchaShown(true);
+      setCaptcha('');
+      setNonce((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className="agent-landing" data-testid="agent-landing">
       <header className="agent-landing__top">
-        <Link to="/"><img src={`/${tenant.branding.logo}`} alt={tenant.displayName} className="header__logo" /></Link>
+        <Link to={paths.home}>
+          <img src={`/${tenant.branding.logo}`} alt={tenant.displayName} className="header__logo" />
+        </Link>
       </header>
-      <section className="agent-landing__hero">
-        <h1>{tenant.agent.marketing?.headline ?? tenant.displayName}</h1>
-        <p>{tenant.agent.marketing?.body}</p>
-        {token && isAgent ? (
-          <Link className="btn btn--primary" to="/agentHome">{t('nav.agentCenter')}</Link>
-        ) : (
-          <button type="button" className="btn btn--primary" onClick={() => modals.show('login')} data-testid="agent-login">
-            {t('agent.login')}
+      <div className="agent-landing__grid">
+        <section className="agent-landing__hero">
+          <p className="agent-landing__eyebrow">{t('agent.landing.eyebrow')}</p>
+          <h1>{tenant.agent.marketing?.headline ?? tenant.displayName}</h1>
+          {tenant.agent.marketing?.body && <p className="muted">{tenant.agent.marketing.body}</p>}
+          <ul className="agent-landing__points">
+            <li>{t('agent.landing.point1')}</li>
+            <li>{t('agent.landing.point2')}</li>
+            <li>{t('agent.landing.point3')}</li>
+          </ul>
+        </section>
+        <form className="form agent-card agent-login" onSubmit={onSubmit} noValidate>
+          <h2>{t('agent.login')}</h2>
+          {challenge ? (
+            <>
+              <p className="notice">{t('auth.secondFactor', { sentTo: challenge.sentTo })}</p>
+              <Field
+                label={t('field.verificationCode')}
+                name="code"
+                inputMode="numeric"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={errors.code}
+              />
+            </>
+          ) : (
+            <>
+              <Field
+                label={t('field.username')}
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                error={errors.username}
+              />
+              <Field
+                label={t('field.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errors.password}
+              />
+              {captchaShown && (
+                <Field
+                  label={t('field.captcha')}
+                  name="captcha"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={captcha}
+                  onChange={(e) => setCaptcha(e.target.value)}
+                  error={errors.captcha}
+                  after={
+                    <CaptchaImage
+                      scope="agent-login"
+                      nonce={nonce}
+                      onRefresh={() => setNonce((n) => n + 1)}
+                      onCaptchaId={setCaptchaId}
+                    />
+                  }
+                />
+              )}
+            </>
+          )}
+          {errorKey && (
+            <p className="form__error" role="alert" data-testid="agent-login-error">
+              {t(errorKey)}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={busy}
+            data-testid="agent-login-submit"
+          >
+            {busy ? t('common.loading') : t('agent.login')}
           </button>
-        )}
-        <p className="muted">{tenant.agent.supportHours}</p>
-      </section>
+          <p className="muted agent-landing__hours" data-testid="agent-support-hours">
+            {t('agent.landing.supportHours')}: {tenant.agent.supportHours}
+          </p>
+        </form>
+      </div>
     </div>
   );
 }

@@ -23,7 +23,9 @@ export function useContractAction() {
       contractAction(contractId, action),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: listContractsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: pendingContractsQueryOptions(token).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: pendingContractsQueryOptions(token).queryKey,
+      });
     },
   });
 }

@@ -15,5 +15,4 @@ export const listContractsQueryOptions = (query?: ContractsQuery) =>
     queryFn: () => listContracts(query ?? {}),
   });
 
-export const useContracts = (query: ContractsQuery) =>
-  useQuery(listContractsQueryOptions(query));
+export const useContracts = (query: ContractsQuery) => useQuery(listContractsQueryOptions(query));

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import { callOp } from '../../../lib/api/client.ts';
+
+export type DepositChannel = ResponseOf<typeof walletOps.depositChannels>['list'][number];
+
+export const getDepositChannels = () => callOp(walletOps.depositChannels);
+
+export const depositChannelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['agent', 'depositChannels'],
+    queryFn: getDepositChannels,
+    staleTime: 5 * 60_000,
+  });
+
+export const useDepositChannels = () => useQuery(depositChannelsQueryOptions());

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { useDownlineTree } from '../api/get-downline-tree.ts';
+import type { AgentContractKind, ContractPageProps } from '../lib/contract-page.ts';
+import type { AgentPage } from '../lib/menu.ts';
+import { DepositPage, WithdrawPage } from './funds-pages.tsx';
+import { AnnouncementsPage, CustomerServicePage, MessagesPage } from './inbox-pages.tsx';
+import { RegisterCenter } from './register-center.tsx';
+import {
+  AccountDetailsReport,
+  BonusRecordsReport,
+  MyIncomeReport,
+  TeamBettingReport,
+  UserProfitLossReport,
+} from './reports.tsx';
+import { TeamManagement } from './team-management.tsx';
+import { TeamOverview } from './team-overview.tsx';
+
+const CONTRACT_OF: Partial<Record<AgentPage, AgentContractKind>> = {
+  agentDividendRecordCopy2: 'dividend',
+  agentDailyWages2: 'dailySalary',
+  agentHourSalary: 'hourSalary',
+  agentRealtimeSalary: 'realtimeSalary',
+};
+
+/** The page of the agent centre that the menu (or ?page=) selected. */
+export function AgentPageView({
+  page,
+  ContractPage,
+}: {
+  page: AgentPage;
+  ContractPage: ComponentType<ContractPageProps>;
+}) {
+  const kind = CONTRACT_OF[page];
+  if (kind) {
+    return (
+      <>
+        <ContractSection kind={kind} ContractPage={ContractPage} />
+        {kind === 'dividend' && <BonusRecordsReport />}
+      </>
+    );
+  }
+  switch (page) {
+    case 'depositv2':
+      return <DepositPage />;
+    case 'withdraw':
+      return <WithdrawPage />;
+    case 'agentAnnouncement':
+      return <AnnouncementsPage />;
+    case 'registerCenter':
+      return <RegisterCenter />;
+    case 'downlineManagmentView':
+      return <TeamManagement />;
+    case 'personalHistoryCopy':
+      return <TeamBettingReport />;
+    case 'palStatementsAgentCopy':
+      return <UserProfitLossReport />;
+    case 'agentRevenueReport':
+      return <MyIncomeReport />;
+    case 'agentDownlineTransactionDetailsCopy':
+      return <AccountDetailsReport />;
+    case 'messageV2':
+      return <MessagesPage />;
+    case 'customerService':
+      return <CustomerServicePage />;
+    default:
+      return <TeamOverview />;
+  }
+}
+
+function ContractSection({
+  kind,
+  ContractPage,
+}: {
+  kind: AgentContractKind;
+  ContractPage: ComponentType<ContractPageProps>;
+}) {
+  const tree = useDownlineTree('');
+  const downlines = (tree.data?.list ?? [])
+    .filter((m) => m.depth === 1)
+    .map((m) => ({ id: m.id, account: m.account }));
+  return <ContractPage kind={kind} downlines={downlines} />;
+}

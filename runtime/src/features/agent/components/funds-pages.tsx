@@ -1,0 +1,257 @@
+// The agent's own deposit and withdrawal (depositv2, withdraw): thin forms over the wallet ops;
+// the member centre has the player versions.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCreateDeposit } from '../api/create-deposit.ts';
+import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { useAgentBalance } from '../api/get-agent-balance.ts';
+import { useDepositChannels } from '../api/get-deposit-channels.ts';
+import { useDeposits } from '../api/list-deposits.ts';
+import { useWithdrawals } from '../api/list-withdrawals.ts';
+import { Money, zoneTime } from './money.tsx';
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+function Balance() {
+  const { t } = useTranslation();
+  const balance = useAgentBalance();
+  return (
+    <p className="agent-self" data-testid="agent-wallet-balance">
+      {t('agent.team.myBalance')}:{' '}
+      <strong>{balance.data ? <Money value={balance.data.balance} symbol /> : '…'}</strong>
+    </p>
+  );
+}
+
+export function DepositPage() {
+  const { t } = useTranslation();
+  const channels = useDepositChannels();
+  const deposits = useDeposits();
+  const create = useCreateDeposit();
+  const [channel, setChannel] = useState('');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState(false);
+  const selected = channels.data?.list.find((c) => c.code === channel) ?? channels.data?.list[0];
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setOk(false);
+    const n = Number(amount);
+    if (!selected) return;
+    if (!AMOUNT.test(amount.trim()) || n < selected.min || n > selected.max) {
+      setError(t('agent.funds.amountRange', { min: selected.min, max: selected.max }));
+      return;
+    }
+    setError(null);
+    try {
+      await create.mutateAsync({ amount: n, channel: selected.code });
+      setOk(true);
+      setAmount('');
+    } catch (err) {
+      setError(t(errorKeyOf(err)));
+    }
+  };
+  return (
+    <section data-testid="agent-deposit">
+      <Balance />
+      {channels.isPending ? (
+        <Spinner />
+      ) : (
+        <form className="form agent-card agent-form" onSubmit={onSubmit} noValidate>
+          <div className="chips" role="radiogroup" aria-label={t('agent.funds.channel')}>
+            {channels.data?.list.map((c) => (
+              <button
+                key={c.code}
+                type="button"
+                role="radio"
+                aria-checked={selected?.code === c.code}
+                className={selected?.code === c.code ? 'chip is-active' : 'chip'}
+                onClick={() => setChannel(c.code)}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+          {selected && (
+            <p className="muted">
+              {t('agent.funds.limits', { min: selected.min, max: selected.max })}
+            </p>
+          )}
+          <Field
+            label={t('agent.col.amount')}
+            name="amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error}
+          />
+          {ok && (
+            <p className="notice notice--success" role="status">
+              {t('agent.funds.depositPending')}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+            {t('agent.funds.deposit')}
+          </button>
+        </form>
+      )}
+      <Records
+        rows={(deposits.data?.list ?? []).map((d) => ({
+          id: d.id,
+          at: d.createdAt,
+          amount: d.amount,
+          status: d.status,
+          note: d.channel,
+        }))}
+      />
+    </section>
+  );
+}
+
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const withdrawals = useWithdrawals();
+  const create = useCreateWithdrawal();
+  const [form, setForm] = useState({
+    amount: '',
+    paymentPassword: '',
+    bankName: '',
+    bankAccountNo: '',
+    payeeName: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [ok, setOk] = useState(false);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setOk(false);
+    const next: Record<string, string> = {};
+    if (!AMOUNT.test(form.amount.trim()) || !(Number(form.amount) > 0))
+      next.amount = t('amount_invalid');
+    if (!form.paymentPassword) next.paymentPassword = t('not_empty');
+    if (!form.bankName.trim()) next.bankName = t('not_empty');
+    if (!/^[0-9-]{4,32}$/.test(form.bankAccountNo))
+      next.bankAccountNo = t('agent.funds.accountNoRule');
+    if (!form.payeeName.trim()) next.payeeName = t('not_empty');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    try {
+      await create.mutateAsync({
+        ...form,
+        amount: Number(form.amount),
+        bankName: form.bankName.trim(),
+        payeeName: form.payeeName.trim(),
+      });
+      setOk(true);
+      setForm((f) => ({ ...f, amount: '', paymentPassword: '' }));
+    } catch (err) {
+      const key = errorKeyOf(err);
+      setErrors(
+        key.startsWith('payment_password') ? { paymentPassword: t(key) } : { amount: t(key) },
+      );
+    }
+  };
+  return (
+    <section data-testid="agent-withdraw">
+      <Balance />
+      <form className="form agent-card agent-form" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t('agent.col.amount')}
+          name="amount"
+          inputMode="decimal"
+          value={form.amount}
+          onChange={set('amount')}
+          error={errors.amount}
+        />
+        <Field
+          label={t('agent.funds.bankName')}
+          name="bankName"
+          value={form.bankName}
+          onChange={set('bankName')}
+          error={errors.bankName}
+        />
+        <Field
+          label={t('agent.funds.bankAccountNo')}
+          name="bankAccountNo"
+          inputMode="numeric"
+          value={form.bankAccountNo}
+          onChange={set('bankAccountNo')}
+          error={errors.bankAccountNo}
+        />
+        <Field
+          label={t('agent.funds.payeeName')}
+          name="payeeName"
+          value={form.payeeName}
+          onChange={set('payeeName')}
+          error={errors.payeeName}
+        />
+        <Field
+          label={t('agent.transfer.paymentPassword')}
+          name="paymentPassword"
+          type="password"
+          autoComplete="off"
+          value={form.paymentPassword}
+          onChange={set('paymentPassword')}
+          error={errors.paymentPassword}
+        />
+        {ok && (
+          <p className="notice notice--success" role="status">
+            {t('agent.funds.withdrawPending')}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+          {t('agent.funds.withdraw')}
+        </button>
+      </form>
+      <Records
+        rows={(withdrawals.data?.list ?? []).map((w) => ({
+          id: w.id,
+          at: w.createdAt,
+          amount: w.amount,
+          status: w.status,
+          note: w.bankName,
+        }))}
+      />
+    </section>
+  );
+}
+
+function Records({
+  rows,
+}: {
+  rows: { id: number; at: number; amount: number; status: string; note: string }[];
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <div className="agent-table-wrap">
+      <h2 className="agent-subtitle">{t('agent.funds.recent')}</h2>
+      <table className="agent-table">
+        <thead>
+          <tr>
+            <th>{t('agent.col.time')}</th>
+            <th>{t('agent.col.note')}</th>
+            <th className="num">{t('agent.col.amount')}</th>
+            <th>{t('agent.col.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td data-label={t('agent.col.time')}>{zoneTime(r.at)}</td>
+              <td data-label={t('agent.col.note')}>{r.note}</td>
+              <td className="num" data-label={t('agent.col.amount')}>
+                <Money value={r.amount} />
+              </td>
+              <td data-label={t('agent.col.status')}>{t(`agent.funds.status.${r.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getTenant } from '../../../config/tenant.ts';
+import { customRangeError, rangeDays, REPORT_RANGES, type ReportRange } from '../lib/time-zone.ts';
+
+/** A named range of spec §9, or a custom first/last day (agent time zone). */
+export type RangeValue = { range: ReportRange } | { start: string; end: string };
+
+export const rangeQuery = (v: RangeValue) =>
+  'range' in v ? { range: v.range } : { start: v.start, end: v.end };
+
+export function RangePicker({
+  value,
+  onChange,
+  custom = true,
+}: {
+  value: RangeValue;
+  onChange: (v: RangeValue) => void;
+  custom?: boolean;
+}) {
+  const { t } = useTranslation();
+  const tz = getTenant().agent.timeZone;
+  const [initial] = useState(() =>
+    'range' in value ? rangeDays(value.range, Date.now(), tz) : value,
+  );
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    const problem = customRangeError(start, end);
+    setError(problem ? t(`agent.range.error.${problem}`) : null);
+    if (!problem) onChange({ start, end });
+  };
+  return (
+    <div className="agent-range" data-testid="range-picker">
+      <div className="chips" role="group" aria-label={t('agent.range.label')}>
+        {REPORT_RANGES.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className={'range' in value && value.range === r ? 'chip is-active' : 'chip'}
+            aria-pressed={'range' in value && value.range === r}
+            onClick={() => {
+              const days = rangeDays(r, Date.now(), tz);
+              setStart(days.start);
+              setEnd(days.end);
+              setError(null);
+              onChange({ range: r });
+            }}
+            data-testid={`range-${r}`}
+          >
+            {t(`agent.range.${r}`)}
+          </button>
+        ))}
+      </div>
+      {custom && (
+        <div className="agent-range__custom">
+          <label>
+            <span className="field__label">{t('agent.range.start')}</span>
+            <input
+              type="date"
+              className="input"
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              name="start"
+            />
+          </label>
+          <label>
+            <span className="field__label">{t('agent.range.end')}</span>
+            <input
+              type="date"
+              className="input"
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+              name="end"
+            />
+          </label>
+          <button type="button" className="btn btn--outline btn--sm" onClick={apply}>
+            {t('agent.range.apply')}
+          </button>
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

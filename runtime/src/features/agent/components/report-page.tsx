@@ -1,0 +1,167 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ReportRange } from '../lib/time-zone.ts';
+import { Money, zoneTime } from './money.tsx';
+import { Pager } from './pager.tsx';
+import { RangePicker, rangeQuery, type RangeValue } from './range-picker.tsx';
+
+export const REPORT_PAGE_SIZE = 10;
+
+export interface ReportColumn<R, T> {
+  key: string;
+  label: string;
+  cell: (row: R) => ReactNode;
+  /** Numeric columns: the row's value (page subtotal) and the range total from the server. */
+  amount?: (row: R) => number;
+  total?: (totals: T) => number;
+}
+
+export interface ReportData<R, T> {
+  list: R[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  totals: T;
+  from: number;
+  to: number;
+}
+
+export interface ReportQuery {
+  range?: ReportRange;
+  start?: string;
+  end?: string;
+  pageNo: number;
+  pageSize: number;
+  account?: string;
+}
+
+/**
+ * A report of spec §2 with a range, paging, the rows of this page with their subtotal, and the
+ * server's totals over every row of the range (equal to the subtotal when one page holds all).
+ */
+export function ReportPage<R, T>({
+  use,
+  columns,
+  rowKey,
+  accountFilter = false,
+  testId,
+}: {
+  use: (q: ReportQuery) => UseQueryResult<ReportData<R, T>>;
+  columns: ReportColumn<R, T>[];
+  rowKey: (row: R) => string | number;
+  accountFilter?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<RangeValue>({ range: 'today' });
+  const [pageNo, setPageNo] = useState(1);
+  const [account, setAccount] = useState('');
+  const [accountQuery, setAccountQuery] = useState('');
+  const query = use({
+    ...rangeQuery(range),
+    pageNo,
+    pageSize: REPORT_PAGE_SIZE,
+    ...(accountQuery ? { account: accountQuery } : {}),
+  });
+  const data = query.data;
+  const sum = (c: ReportColumn<R, T>) =>
+    c.amount ? (data?.list ?? []).reduce((s, r) => s + Math.round(c.amount!(r) * 100), 0) / 100 : 0;
+  return (
+    <section className="agent-report" data-testid={testId}>
+      <div className="agent-report__filters">
+        <RangePicker
+          value={range}
+          onChange={(v) => {
+            setRange(v);
+            setPageNo(1);
+          }}
+        />
+        {accountFilter && (
+          <form
+            className="agent-search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setAccountQuery(account.trim());
+              setPageNo(1);
+            }}
+          >
+            <input
+              className="input"
+              name="account"
+              placeholder={t('agent.searchAccount')}
+              value={account}
+              onChange={(e) => setAccount(e.target.value)}
+            />
+            <button type="submit" className="btn btn--outline btn--sm">
+              {t('agent.search')}
+            </button>
+          </form>
+        )}
+      </div>
+      {data && (
+        <p className="muted agent-report__window">
+          {t('agent.window', { from: zoneTime(data.from), to: zoneTime(data.to) })}
+        </p>
+      )}
+      {query.isError && (
+        <p className="form__error" role="alert">
+          {t(errorKeyOf(query.error))}
+        </p>
+      )}
+      {query.isPending ? (
+        <Spinner />
+      ) : data && data.list.length === 0 ? (
+        <p className="empty muted" data-testid="report-empty">
+          {t('agent.noRecords')}
+        </p>
+      ) : data ? (
+        <div className="agent-table-wrap">
+          <table className="agent-table">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} className={c.amount ? 'num' : undefined}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((row) => (
+                <tr key={rowKey(row)} data-testid="report-row">
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.amount ? 'num' : undefined} data-label={c.label}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="agent-table__subtotal" data-testid="report-subtotal">
+                {columns.map((c, i) => (
+                  <td key={c.key} className={c.amount ? 'num' : undefined} data-label={c.label}>
+                    {i === 0 ? t('agent.pageSubtotal', { count: data.list.length }) : null}
+                    {c.amount && <Money value={sum(c)} />}
+                  </td>
+                ))}
+              </tr>
+              <tr className="agent-table__total" data-testid="report-total">
+                {columns.map((c, i) => (
+                  <td key={c.key} className={c.total ? 'num' : undefined} data-label={c.label}>
+                    {i === 0 ? t('agent.rangeTotal', { count: data.total }) : null}
+                    {c.total && <Money value={c.total(data.totals)} />}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : null}
+      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+// The agent centre's reports (spec §2): team betting, user profit and loss, my income, account
+// details and bonus records — each a ReportPage with its columns and range totals.
+import { useTranslation } from 'react-i18next';
+import { useAccountDetails, type AccountDetailsPage } from '../api/get-account-details.ts';
+import { useBonusRecords, type BonusRecordsPage } from '../api/get-bonus-records.ts';
+import { useMyIncome, type MyIncomePage } from '../api/get-my-income.ts';
+import { useTeamBetting, type TeamBettingPage } from '../api/get-team-betting.ts';
+import { useUserProfitLoss, type UserProfitLossPage } from '../api/get-user-profit-loss.ts';
+import { Money, zoneTime } from './money.tsx';
+import { ReportPage, type ReportColumn } from './report-page.tsx';
+
+type Row<P extends { list: unknown[] }> = P['list'][number];
+type Cols<P extends { list: unknown[]; totals: unknown }> = ReportColumn<Row<P>, P['totals']>[];
+
+export function TeamBettingReport() {
+  const { t } = useTranslation();
+  const columns: Cols<TeamBettingPage> = [
+    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
+    { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
+    { key: 'game', label: t('agent.col.game'), cell: (r) => `${r.vendor} · ${r.gameCode}` },
+    { key: 'category', label: t('agent.col.category'), cell: (r) => r.category },
+    {
+      key: 'stake',
+      label: t('agent.col.validBet'),
+      cell: (r) => <Money value={r.stake} />,
+      amount: (r) => r.stake,
+      total: (x) => x.stake,
+    },
+    {
+      key: 'payout',
+      label: t('agent.col.payout'),
+      cell: (r) => <Money value={r.payout} />,
+      amount: (r) => r.payout,
+      total: (x) => x.payout,
+    },
+    {
+      key: 'pl',
+      label: t('agent.col.profitLoss'),
+      cell: (r) => <Money value={r.profitLoss} />,
+      amount: (r) => r.profitLoss,
+      total: (x) => x.profitLoss,
+    },
+  ];
+  return (
+    <ReportPage
+      use={useTeamBetting}
+      columns={columns}
+      rowKey={(r) => r.id}
+      accountFilter
+      testId="report-team-betting"
+    />
+  );
+}
+
+export function UserProfitLossReport() {
+  const { t } = useTranslation();
+  const money = (
+    key: 'validBet' | 'payout' | 'profitLoss' | 'deposits' | 'withdrawals',
+  ): Cols<UserProfitLossPage>[number] => ({
+    key,
+    label: t(`agent.col.${key}`),
+    cell: (r) => <Money value={r[key]} />,
+    amount: (r) => r[key],
+    total: (x) => x[key],
+  });
+  const columns: Cols<UserProfitLossPage> = [
+    { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
+    { key: 'bets', label: t('agent.col.bets'), cell: (r) => r.bets },
+    money('validBet'),
+    money('payout'),
+    money('profitLoss'),
+    money('deposits'),
+    money('withdrawals'),
+  ];
+  return (
+    <ReportPage
+      use={useUserProfitLoss}
+      columns={columns}
+      rowKey={(r) => r.memberId}
+      accountFilter
+      testId="report-user-profit-loss"
+    />
+  );
+}
+
+export function MyIncomeReport() {
+  const { t } = useTranslation();
+  const columns: Cols<MyIncomePage> = [
+    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
+    { key: 'type', label: t('agent.col.type'), cell: (r) => t(`agent.incomeType.${r.type}`) },
+    { key: 'note', label: t('agent.col.note'), cell: (r) => r.note },
+    {
+      key: 'amount',
+      label: t('agent.col.amount'),
+      cell: (r) => <Money value={r.amount} />,
+      amount: (r) => r.amount,
+      total: (x) => x.net,
+    },
+    {
+      key: 'after',
+      label: t('agent.col.balanceAfter'),
+      cell: (r) => <Money value={r.balanceAfter} />,
+    },
+  ];
+  return (
+    <>
+      <ReportPage
+        use={useMyIncome}
+        columns={columns}
+        rowKey={(r) => r.id}
+        testId="report-my-income"
+      />
+      <IncomeTotalsNote />
+    </>
+  );
+}
+
+function IncomeTotalsNote() {
+  const { t } = useTranslation();
+  return <p className="muted agent-note">{t('agent.incomeNote')}</p>;
+}
+
+export function AccountDetailsReport() {
+  const { t } = useTranslation();
+  const columns: Cols<AccountDetailsPage> = [
+    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
+    { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
+    { key: 'type', label: t('agent.col.type'), cell: (r) => r.type },
+    { key: 'note', label: t('agent.col.note'), cell: (r) => r.note },
+    {
+      key: 'amount',
+      label: t('agent.col.amount'),
+      cell: (r) => <Money value={r.amount} />,
+      amount: (r) => r.amount,
+      total: (x) => x.credit - x.debit,
+    },
+    {
+      key: 'after',
+      label: t('agent.col.balanceAfter'),
+      cell: (r) => <Money value={r.balanceAfter} />,
+    },
+  ];
+  return (
+    <ReportPage
+      use={useAccountDetails}
+      columns={columns}
+      rowKey={(r) => r.id}
+      accountFilter
+      testId="report-account-details"
+    />
+  );
+}
+
+export function BonusRecordsReport() {
+  const { t } = useTranslation();
+  const columns: Cols<BonusRecordsPage> = [
+    {
+      key: 'period',
+      label: t('agent.col.period'),
+      cell: (r) => `${zoneTime(r.from).slice(0, 10)} – ${zoneTime(r.to - 1).slice(0, 10)}`,
+    },
+    { key: 'role', label: t('agent.col.role'), cell: (r) => t(`agent.bonusRole.${r.role}`) },
+    { key: 'counterparty', label: t('agent.col.counterparty'), cell: (r) => r.counterparty },
+    { key: 'base', label: t('agent.col.base'), cell: (r) => <Money value={r.base} /> },
+    { key: 'rate', label: t('agent.col.rate'), cell: (r) => `${r.rate}%` },
+    {
+      key: 'amount',
+      label: t('agent.col.amount'),
+      cell: (r) => <Money value={r.amount} />,
+      amount: (r) => r.amount,
+      total: (x) => x.amount,
+    },
+    {
+      key: 'paid',
+      label: t('agent.col.paid'),
+      cell: (r) => <Money value={r.paid} />,
+      amount: (r) => r.paid,
+      total: (x) => x.paid,
+    },
+    {
+      key: 'status',
+      label: t('agent.col.status'),
+      cell: (r) => t(`agent.bonusStatus.${r.status}`),
+    },
+  ];
+  return (
+    <ReportPage
+      use={useBonusRecords}
+      columns={columns}
+      rowKey={(r) => r.id}
+      testId="report-bonus-records"
+    />
+  );
+}

@@ -1,0 +1,51 @@
+// The agent centre's left menu, exactly as spec §2 lists it, with the contract pages shown
+// according to the consolidated contract checks (enableCt, salary, hourSalary, realtimeSalary).
+export const AGENT_PAGES = [
+  'depositv2',
+  'withdraw',
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'messageV2',
+  'customerService',
+] as const;
+export type AgentPage = (typeof AGENT_PAGES)[number];
+
+export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
+
+export interface ContractFlags {
+  enableCt: boolean;
+  salary: boolean;
+  hourSalary: boolean;
+  realtimeSalary: boolean;
+}
+
+/** Which flag shows a page (pages without one are always shown). */
+const FLAG_OF: Partial<Record<AgentPage, keyof ContractFlags>> = {
+  agentDividendRecordCopy2: 'enableCt',
+  agentDailyWages2: 'salary',
+  agentHourSalary: 'hourSalary',
+  agentRealtimeSalary: 'realtimeSalary',
+};
+
+/** Menu pages for these flags (undefined while the checks load: contract pages hidden). */
+export function visiblePages(flags: ContractFlags | undefined): AgentPage[] {
+  return AGENT_PAGES.filter((page) => {
+    const flag = FLAG_OF[page];
+    return flag === undefined || flags?.[flag] === true;
+  });
+}
+
+/** The page a `?page=` deep link opens: a known visible page, else the team overview. */
+export function pageFromQuery(value: string | null, visible: readonly AgentPage[]): AgentPage {
+  return visible.find((p) => p === value) ?? DEFAULT_AGENT_PAGE;
+}

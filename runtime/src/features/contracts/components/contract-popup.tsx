@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { usePendingContracts } from '../api/get-pending-contracts.ts';
+import { ContractRow } from './contract-row.tsx';
+import '../contracts.css';
+
+/**
+ * The contract popup (spec §6: logged in only): offers and termination requests waiting for the
+ * member's answer, each with Accept / Reject. "Later" hides it until something new arrives.
+ */
+export default function ContractPopup() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const trial = useSession(selectIsTrial);
+  const pending = usePendingContracts(trial ? null : token);
+  const [dismissed, setDismissed] = useState<string>('');
+  const list = pending.data?.list ?? [];
+  const signature = list.map((c) => `${c.id}:${c.request?.type ?? ''}`).join(',');
+  if (!token || list.length === 0 || dismissed === signature) return null;
+  return (
+    <Modal
+      title={t('contracts.popup.title')}
+      onClose={() => setDismissed(signature)}
+      size="md"
+      testId="contract-popup"
+    >
+      <p className="muted">{t('contracts.popup.text')}</p>
+      <ul className="contracts__list">
+        {list.map((c) => (
+          <ContractRow key={c.id} contract={c} />
+        ))}
+      </ul>
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => setDismissed(signature)}
+          data-testid="contract-popup-later"
+        >
+          {t('contracts.popup.later')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
