@@ -4,7 +4,10 @@ import { betTotal, gridNumbers, parsePicks, parseStake, picksError } from './pic
 
 describe('parsePicks', () => {
   it('splits on spaces, commas and semicolons and drops duplicates', () => {
-    expect(parsePicks('12, 34 56;78 12', 2)).toEqual({ picks: ['12', '34', '56', '78'], invalid: [] });
+    expect(parsePicks('12, 34 56;78 12', 2)).toEqual({
+      picks: ['12', '34', '56', '78'],
+      invalid: [],
+    });
   });
   it('rejects entries of the wrong length or with other characters', () => {
     expect(parsePicks('1 123 ab 05', 2)).toEqual({ picks: ['05'], invalid: ['1', '123', 'ab'] });

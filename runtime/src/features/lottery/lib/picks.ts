@@ -8,7 +8,10 @@ export const isPick = (value: string, digits: PickDigits) =>
   new RegExp(`^\\d{${digits}}$`).test(value);
 
 /** Splits typed picks ("12, 34 56;78") into valid unique picks and the rejected entries. */
-export function parsePicks(text: string, digits: PickDigits): { picks: string[]; invalid: string[] } {
+export function parsePicks(
+  text: string,
+  digits: PickDigits,
+): { picks: string[]; invalid: string[] } {
   const picks: string[] = [];
   const invalid: string[] = [];
   for (const entry of text.split(/[\s,;]+/).filter(Boolean)) {
