@@ -60,7 +60,9 @@ export function useToggleFavourite() {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);
       if (before) {
-        const ids = add ? [game.nodeId, ...before.ids] : before.ids.filter((id) => id !== game.nodeId);
+        const ids = add
+          ? [game.nodeId, ...before.ids]
+          : before.ids.filter((id) => id !== game.nodeId);
         const content = add
           ? [game, ...before.content]
           : before.content.filter((g) => g.nodeId !== game.nodeId);

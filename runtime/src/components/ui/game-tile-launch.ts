@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { DEMO_STAKES, gamesOps } from '../../../../schemas/api/games.ts';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
 import { paths } from '../../config/routes.ts';
 import { ApiError, errorKeyOf, errorValue } from '../../lib/api/api-error.ts';
 import { callOp } from '../../lib/api/client.ts';
+import { balanceQueryOptions } from '../../lib/api/get-balance.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { selectIsTrial, useSession } from '../../lib/stores/session.ts';
 import { GAMES_QUERY_ROOT, type GameItem } from './game-tile-favourites.ts';
@@ -43,7 +43,9 @@ export type LaunchMode = 'window' | 'seamless';
 
 /** Small screens play in the seamless page: popups on phones are clumsy and often blocked. */
 export const preferredMode = (): LaunchMode =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches ? 'seamless' : 'window';
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches
+    ? 'seamless'
+    : 'window';
 
 export function seamlessHref(gameCode: string): string {
   return `${paths.seamless}?gameCode=${encodeURIComponent(gameCode)}`;
@@ -67,7 +69,10 @@ export function useLaunchGame() {
 
   return (game: GameItem, mode: LaunchMode = preferredMode()) => {
     const session = useSession.getState();
-    const step = launchStepOf(game, { loggedIn: session.token !== null, trial: selectIsTrial(session) });
+    const step = launchStepOf(game, {
+      loggedIn: session.token !== null,
+      trial: selectIsTrial(session),
+    });
     switch (step.kind) {
       case 'login':
         useModals.getState().show('login');
@@ -91,7 +96,7 @@ export function useLaunchGame() {
         break;
     }
     if (mode === 'seamless') {
-      void callOp(walletOps.balance).then(
+      void queryClient.fetchQuery({ ...balanceQueryOptions(session.token), staleTime: 0 }).then(
         (b) =>
           b.balance < MIN_PLAY_BALANCE
             ? useLaunchStore.getState().open({ kind: 'deposit' })
@@ -108,7 +113,10 @@ export function useLaunchGame() {
     }
     void (async () => {
       try {
-        const { balance } = await callOp(walletOps.balance);
+        const { balance } = await queryClient.fetchQuery({
+          ...balanceQueryOptions(session.token),
+          staleTime: 0,
+        });
         if (balance < MIN_PLAY_BALANCE) throw new ApiError('insufficient_balance', 'balance', 409);
         const answer = await callOp(gamesOps.launchGame, { query: { gameCode: game.gameCode } });
         if (answer.type === 'url' && answer.url) {

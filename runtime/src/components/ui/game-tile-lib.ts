@@ -20,7 +20,11 @@ export function tickerValue(start: number, ticks: number): number {
 }
 
 /** The icon URL on an image host picked at random from the manifest's list (when non-empty). */
-export function imageUrl(path: string, hosts: readonly string[], random: () => number = Math.random): string {
+export function imageUrl(
+  path: string,
+  hosts: readonly string[],
+  random: () => number = Math.random,
+): string {
   if (hosts.length === 0 || /^https?:\/\//.test(path)) return path;
   const host = hosts[Math.floor(random() * hosts.length)] ?? hosts[0];
   const base = /^https?:\/\//.test(host ?? '') ? host : `https://${host}`;

@@ -1,57 +1,71 @@
-// Home frame: banners, category tiles and the sections of the tenant's home. Game lists,
-// hot games, jackpot and winner board belong to the player-screens issue (5) and show as
-// honest placeholders here.
+// Home (spec §2): notice marquee, banners, hot games, jackpot counter, winner board, then the
+// manifest's sections (RNG, live, fish, PVP, sports, esports, ELOTT by prize mode, cockfight),
+// each with a More link; RECENT and FAV tabs in the game area.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { GameLaunchHost } from '../../../components/ui/game-tile-host.tsx';
 import { getTenant } from '../../../config/tenant.ts';
-import { displayCategories, vendorLabel } from '../../../lib/categories.ts';
+import { displayCategories } from '../../../lib/categories.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
+import { homeSections } from '../lib/home-sections.ts';
+import { prizeModeOf } from '../lib/prize-mode.ts';
+import '../home.css';
+import { AccountGames } from './account-games.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { GameSection } from './game-section.tsx';
+import { HotCarousel } from './hot-carousel.tsx';
+import { JackpotCounter } from './jackpot-counter.tsx';
+import { NoticeMarquee } from './notice-marquee.tsx';
+import { WinnerBoard } from './winner-board.tsx';
 
-const BANNERS = ['assets/banners/banner-1.svg', 'assets/banners/banner-2.svg', 'assets/banners/banner-3.svg'];
+const TABS = ['ALL', 'RECENT', 'FAV'] as const;
+type Tab = (typeof TABS)[number];
 
 export default function HomePage() {
   const { t } = useTranslation();
   const tenant = getTenant();
   const token = useSession((s) => s.token);
-  const modals = useModals();
-  const categories = displayCategories(tenant);
+  const [tab, setTab] = useState<Tab>('ALL');
+  const categories = tenant.games.categories as Partial<Record<string, readonly string[]>>;
+  const prizeMode = prizeModeOf(categories);
+  const sections = homeSections(tenant.home.sections, displayCategories(tenant), prizeMode);
+  const pick = (next: Tab) => {
+    if (next !== 'ALL' && !token) return useModals.getState().show('login');
+    setTab(next);
+  };
   return (
-    <div className="page home" data-testid="home">
-      <section className="banners" aria-label={t('home.banners')}>
-        {BANNERS.map((src, i) => (
-          <img key={src} className="banner" src={`/${src}`} alt={`${tenant.displayName} ${i + 1}`} loading={i === 0 ? 'eager' : 'lazy'} />
+    <div className="page home" data-testid="home" data-prize-mode={prizeMode}>
+      <NoticeMarquee />
+      <BannerCarousel />
+      <div className="home-top">
+        <div className="home-top__main">
+          <JackpotCounter />
+          <HotCarousel />
+        </div>
+        <WinnerBoard />
+      </div>
+      <div className="tabs home-tabs" role="tablist">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`tabs__tab ${tab === name ? 'is-active' : ''}`}
+            onClick={() => pick(name)}
+            data-testid={`home-tab-${name}`}
+          >
+            {t(`games.filter.${name}`)}
+          </button>
         ))}
-      </section>
-      <section className="hero">
-        <div>
-          <h1 className="hero__title">{t('home.welcome', { name: tenant.displayName })}</h1>
-          <p className="muted">{t('home.tagline')}</p>
-        </div>
-        {!token && (
-          <div className="hero__actions">
-            <button type="button" className="btn btn--primary" onClick={() => modals.show('register')}>{t('auth.register')}</button>
-            <button type="button" className="btn btn--outline" onClick={() => modals.show('login')}>{t('auth.login')}</button>
-          </div>
-        )}
-      </section>
-      <section>
-        <div className="section__head">
-          <h2>{t('home.categories')}</h2>
-        </div>
-        <div className="cat-grid">
-          {categories.map((c) => (
-            <Link key={c.category} to={c.path} className={`cat-card cat-card--${c.category.toLowerCase()}`} data-testid={`home-cat-${c.category}`}>
-              <span className="cat-card__name">{t(`category.${c.category}`)}</span>
-              <span className="cat-card__vendors">{c.vendors.slice(0, 4).map((v) => vendorLabel(tenant, v)).join(' · ')}</span>
-              <span className="cat-card__more">{t('common.more')} ›</span>
-            </Link>
-          ))}
-        </div>
-      </section>
-      <section className="home__later">
-        <p className="muted">{t('home.gamesSoon')}</p>
-      </section>
+      </div>
+      {tab === 'ALL' ? (
+        sections.map((entry) => <GameSection key={entry.category} entry={entry} />)
+      ) : (
+        <AccountGames tab={tab} />
+      )}
+      <GameLaunchHost />
     </div>
   );
 }

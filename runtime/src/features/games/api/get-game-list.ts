@@ -1,0 +1,37 @@
+// gameList (schemas/api/games.ts): the paged list behind every game list screen, loaded 20 at a
+// time as the player scrolls (useInfiniteQuery).
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { gamesOps } from '../../../../../schemas/api/games.ts';
+import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { PAGE_SIZE } from '../../../config/constants.ts';
+import { GAMES_QUERY_ROOT } from '../../../components/ui/game-tile-favourites.ts';
+import { callOp } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/stores/session.ts';
+
+export type GameListQuery = Omit<
+  NonNullable<QueryOf<typeof gamesOps.gameList>>,
+  'pageNo' | 'pageSize'
+>;
+export type GameListPage = ResponseOf<typeof gamesOps.gameList>;
+
+export const getGameList = (query: GameListQuery, pageNo: number, signal?: AbortSignal) =>
+  callOp(gamesOps.gameList, {
+    query: { ...query, pageNo, pageSize: PAGE_SIZE.gameList },
+    ...(signal ? { signal } : {}),
+  });
+
+/** FAV and RECENT depend on the member, so the token is part of the key. */
+export const gameListQueryOptions = (query: GameListQuery, token: string | null, lang: string) =>
+  infiniteQueryOptions({
+    queryKey: [...GAMES_QUERY_ROOT, 'list', query, token, lang],
+    queryFn: ({ pageParam, signal }) => getGameList(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: GameListPage) =>
+      last.pageNo < last.totalPages ? last.pageNo + 1 : undefined,
+    staleTime: 60_000,
+  });
+
+export function useGameList(query: GameListQuery, lang: string) {
+  const token = useSession((s) => s.token);
+  return useInfiniteQuery(gameListQueryOptions(query, token, lang));
+}

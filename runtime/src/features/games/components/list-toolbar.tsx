@@ -1,0 +1,108 @@
+// Filters of a game list (spec §2/§3): NEW/FAV/ALL/HOT/RECENT, vendor, sub-types JP/TG/AC and a
+// debounced keyword search; all kept in the URL so a list can be linked and reloaded.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GAME_LIST } from '../../../config/constants.ts';
+import { useModals } from '../../../lib/stores/modals.ts';
+import { useSession } from '../../../lib/stores/session.ts';
+import {
+  FILTERS,
+  SUB_TYPES,
+  type ListFilter,
+  type ListKind,
+  type ListParams,
+} from '../lib/list-config.ts';
+
+interface Props {
+  kind: ListKind;
+  params: ListParams;
+  vendors: readonly { vassalage: string; title: string }[];
+  onChange(patch: Partial<Record<'filter' | 'vassalage' | 'subType' | 'q', string | null>>): void;
+}
+
+export function ListToolbar({ kind, params, vendors, onChange }: Props) {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const [text, setText] = useState(params.keyword ?? '');
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === (params.keyword ?? '')) return;
+    const timer = window.setTimeout(
+      () => onChange({ q: trimmed || null }),
+      GAME_LIST.searchDebounceMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [text, params.keyword, onChange]);
+
+  const pickFilter = (f: ListFilter) => {
+    if ((f === 'FAV' || f === 'RECENT') && !token) return useModals.getState().show('login');
+    onChange({ filter: f === 'ALL' ? null : f });
+  };
+
+  return (
+    <div className="list-toolbar">
+      <input
+        type="search"
+        className="input list-toolbar__search"
+        placeholder={t('games.search')}
+        aria-label={t('games.search')}
+        value={text}
+        maxLength={60}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="game-search"
+      />
+      {kind.kind === 'category' && (
+        <div className="chips" role="group" aria-label={t('games.filter')}>
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className={`chip ${params.filter === f ? 'is-active' : ''}`}
+              onClick={() => pickFilter(f)}
+              data-testid={`filter-${f}`}
+            >
+              {t(`games.filter.${f}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {kind.kind === 'category' && vendors.length > 0 && (
+        <div className="chips" role="group" aria-label={t('games.vendor')}>
+          <button
+            type="button"
+            className={`chip ${!params.vassalage ? 'is-active' : ''}`}
+            onClick={() => onChange({ vassalage: null })}
+            data-testid="vendor-all"
+          >
+            {t('games.allVendors')}
+          </button>
+          {vendors.map((v) => (
+            <button
+              key={v.vassalage}
+              type="button"
+              className={`chip ${params.vassalage === v.vassalage ? 'is-active' : ''}`}
+              onClick={() => onChange({ vassalage: v.vassalage })}
+              data-testid={`vendor-${v.vassalage}`}
+            >
+              {v.title}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="chips" role="group" aria-label={t('games.subType')}>
+        {SUB_TYPES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={`chip ${params.subType === s ? 'is-active' : ''}`}
+            aria-pressed={params.subType === s}
+            onClick={() => onChange({ subType: params.subType === s ? null : s })}
+            data-testid={`subtype-${s}`}
+          >
+            {t(`games.subType.${s}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The virtualised game grid: rows of tiles over the window scroll (@tanstack/react-virtual), so
+// only the rows on screen plus a few are mounted at any depth; pages of 20 arrive as the player
+// nears the loaded end.
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { GAME_LIST } from '../../../config/constants.ts';
+import type { GameItem } from '../../../components/ui/game-tile-favourites.ts';
+import { useGameTileActions } from '../../../components/ui/game-tile-host.tsx';
+import { GameTile } from '../../../components/ui/game-tile.tsx';
+import { gridLayout, needsNextPage, rowCount, rowSlice } from '../lib/virtual-grid.ts';
+
+interface Props {
+  games: readonly GameItem[];
+  hasNextPage: boolean;
+  fetchingNextPage: boolean;
+  fetchNextPage(): void;
+}
+
+function useWidth(ref: React.RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const ro = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return width;
+}
+
+export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNextPage }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useWidth(ref);
+  const { columns, rowHeight } = gridLayout(width || 1000, GAME_LIST.minTileWidth, GAME_LIST.gap);
+  const rows = rowCount(games.length, columns);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, [width]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    overscan: GAME_LIST.overscanRows,
+    scrollMargin,
+  });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+  const items = virtualizer.getVirtualItems();
+  const lastRow = items.length > 0 ? items[items.length - 1]!.index : -1;
+  useEffect(() => {
+    if (needsNextPage(lastRow, rows, GAME_LIST.prefetchRows, hasNextPage, fetchingNextPage))
+      fetchNextPage();
+  }, [lastRow, rows, hasNextPage, fetchingNextPage, fetchNextPage]);
+  const { favourites, play, toggleFavourite } = useGameTileActions();
+
+  return (
+    <div
+      ref={ref}
+      className="vgrid"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="game-grid"
+      data-total-rows={rows}
+      data-columns={columns}
+    >
+      {items.map((row) => {
+        const [start, end] = rowSlice(row.index, columns, games.length);
+        return (
+          <div
+            key={row.key}
+            className="vgrid__row"
+            data-row={row.index}
+            style={{
+              transform: `translateY(${row.start - scrollMargin}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gap: GAME_LIST.gap,
+              height: rowHeight - GAME_LIST.gap,
+            }}
+          >
+            {games.slice(start, end).map((g, i) => (
+              <div key={g.gameCode} className="vgrid__cell" data-index={start + i}>
+                <GameTile
+                  game={g}
+                  favourite={favourites.has(g.nodeId)}
+                  onPlay={play}
+                  onToggleFavourite={toggleFavourite}
+                />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

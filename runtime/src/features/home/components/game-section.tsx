@@ -1,0 +1,85 @@
+// One home section: the category's first games in a scrolling row, a More link to its centre and
+// arrows when it holds more than 12 items (spec §9).
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GameItem } from '../../../components/ui/game-tile-favourites.ts';
+import { useGameTileActions } from '../../../components/ui/game-tile-host.tsx';
+import { GameTile } from '../../../components/ui/game-tile.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { HOME_SECTION_ARROWS_ABOVE } from '../../../config/constants.ts';
+import type { CategoryEntry } from '../../../lib/categories.ts';
+import { useSectionGames } from '../api/get-section-games.ts';
+import { sectionHasArrows } from '../lib/home-sections.ts';
+
+export function GameRow({ games, testId }: { games: readonly GameItem[]; testId: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const { favourites, play, toggleFavourite } = useGameTileActions();
+  const arrows = sectionHasArrows(games.length, HOME_SECTION_ARROWS_ABOVE);
+  const scroll = (dir: 1 | -1) => {
+    const el = ref.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: dir * rtl * el.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return (
+    <div className="game-row" data-testid={testId} data-arrows={arrows}>
+      {arrows && (
+        <button
+          type="button"
+          className="game-row__arrow game-row__arrow--prev"
+          onClick={() => scroll(-1)}
+          aria-label={t('home.previous')}
+          data-testid="row-prev"
+        >
+          <Icon name="chevronDown" size={18} />
+        </button>
+      )}
+      <div className="game-row__track" ref={ref}>
+        {games.map((g) => (
+          <div key={g.gameCode} className="game-row__cell">
+            <GameTile
+              game={g}
+              favourite={favourites.has(g.nodeId)}
+              onPlay={play}
+              onToggleFavourite={toggleFavourite}
+            />
+          </div>
+        ))}
+      </div>
+      {arrows && (
+        <button
+          type="button"
+          className="game-row__arrow game-row__arrow--next"
+          onClick={() => scroll(1)}
+          aria-label={t('home.next')}
+          data-testid="row-next"
+        >
+          <Icon name="chevronDown" size={18} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function GameSection({ entry }: { entry: CategoryEntry }) {
+  const { t, i18n } = useTranslation();
+  const { data, isPending } = useSectionGames(entry.category, i18n.language);
+  const games = data?.list ?? [];
+  return (
+    <section className="home-section" data-testid={`home-section-${entry.category}`}>
+      <div className="section__head">
+        <h2>{t(`category.${entry.category}`)}</h2>
+        <Link to={entry.path} className="link" data-testid={`more-${entry.category}`}>
+          {t('common.more')} ›
+        </Link>
+      </div>
+      {isPending ? (
+        <div className="game-row game-row--skeleton" />
+      ) : (
+        <GameRow games={games} testId={`row-${entry.category}`} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// Hot games carousel (spec §9): 6 per view, 13 px apart, autoplay 1200 ms at speed 1100 ms,
+// arrows when there are more than 7 games.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGameTileActions } from '../../../components/ui/game-tile-host.tsx';
+import { GameTile } from '../../../components/ui/game-tile.tsx';
+import { HOT_CAROUSEL } from '../../../config/constants.ts';
+import { paths } from '../../../config/routes.ts';
+import { useHotGames } from '../api/get-hot-games.ts';
+import { Carousel } from './carousel.tsx';
+
+export function HotCarousel() {
+  const { t, i18n } = useTranslation();
+  const { data } = useHotGames(i18n.language);
+  const { favourites, play, toggleFavourite } = useGameTileActions();
+  const games = data?.list ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section className="home-section" data-testid="hot-games">
+      <div className="section__head">
+        <h2>{t('category.HOT')}</h2>
+        <Link to={paths.hot} className="link" data-testid="hot-more">
+          {t('common.more')} ›
+        </Link>
+      </div>
+      <Carousel
+        testId="hot-carousel"
+        slidesPerView={HOT_CAROUSEL.slidesPerView}
+        mobilePerView={3}
+        spaceBetween={HOT_CAROUSEL.spaceBetween}
+        autoplay={{ delayMs: HOT_CAROUSEL.autoplayMs, speedMs: HOT_CAROUSEL.speedMs }}
+        arrows={games.length > HOT_CAROUSEL.arrowsAbove}
+        slides={games.map((g) => ({
+          key: g.gameCode,
+          node: (
+            <GameTile
+              game={g}
+              favourite={favourites.has(g.nodeId)}
+              onPlay={play}
+              onToggleFavourite={toggleFavourite}
+            />
+          ),
+        }))}
+      />
+    </section>
+  );
+}
