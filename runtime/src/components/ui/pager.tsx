@@ -17,13 +17,25 @@ export function Pager({
   if (totalPages <= 1) return null;
   return (
     <nav className="pager" data-testid={testId}>
-      <button type="button" className="btn btn--ghost btn--sm" aria-label={prevLabel} disabled={pageNo <= 1} onClick={() => onChange(pageNo - 1)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        aria-label={prevLabel}
+        disabled={pageNo <= 1}
+        onClick={() => onChange(pageNo - 1)}
+      >
         ‹
       </button>
       <span data-testid={testId ? `${testId}-current` : undefined}>
         {pageNo} / {totalPages}
       </span>
-      <button type="button" className="btn btn--ghost btn--sm" aria-label={nextLabel} disabled={pageNo >= totalPages} onClick={() => onChange(pageNo + 1)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        aria-label={nextLabel}
+        disabled={pageNo >= totalPages}
+        onClick={() => onChange(pageNo + 1)}
+      >
         ›
       </button>
     </nav>

@@ -15,7 +15,11 @@ export async function getProfile(): Promise<Profile> {
 }
 
 export const profileQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: ['member', 'profile', token], queryFn: getProfile, enabled: token !== null });
+  queryOptions({
+    queryKey: ['member', 'profile', token],
+    queryFn: getProfile,
+    enabled: token !== null,
+  });
 
 export function useProfile() {
   const token = useSession((s) => s.token);

@@ -15,6 +15,7 @@ export function useSetPaymentPassword() {
   const token = useSession((s) => s.token);
   return useMutation({
     mutationFn: setPaymentPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(token).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: profileQueryOptions(token).queryKey }),
   });
 }

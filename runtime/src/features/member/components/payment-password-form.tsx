@@ -70,10 +70,19 @@ export function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword
         {field('newPaymentPassword', 'member.payment.new', true)}
         {field('confirmPaymentPassword', 'member.payment.confirm', true)}
       </div>
-      {errors.form && <p className="form__error" role="alert">{t(errors.form)}</p>}
+      {errors.form && (
+        <p className="form__error" role="alert">
+          {t(errors.form)}
+        </p>
+      )}
       {done && <p className="notice notice--success">{t('member.payment.saved')}</p>}
       <div className="mc-actions">
-        <button type="submit" className="btn btn--primary" disabled={mutation.isPending} data-testid="payment-password-save">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={mutation.isPending}
+          data-testid="payment-password-save"
+        >
           {t(hasPaymentPassword ? 'member.payment.change' : 'member.payment.set')}
         </button>
       </div>

@@ -50,7 +50,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (values.nickname.trim() === '') return setErrors({ nickname: 'not_empty' });
     const body: UpdateProfileBody = {};
     const initial = initialValues(profile);
-    for (const f of FIELDS) if (values[f] !== initial[f] && values[f].trim() !== '') body[f] = values[f].trim();
+    for (const f of FIELDS)
+      if (values[f] !== initial[f] && values[f].trim() !== '') body[f] = values[f].trim();
     setErrors({});
     update.mutate(body, {
       onSuccess: () => setSaved(true),
@@ -81,10 +82,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         ))}
       </div>
-      {errors.form && <p className="form__error" role="alert">{t(errors.form)}</p>}
+      {errors.form && (
+        <p className="form__error" role="alert">
+          {t(errors.form)}
+        </p>
+      )}
       {saved && <p className="notice notice--success">{t('member.profile.saved')}</p>}
       <div className="mc-actions">
-        <button type="submit" className="btn btn--primary" disabled={update.isPending} data-testid="profile-save">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={update.isPending}
+          data-testid="profile-save"
+        >
           {t('member.profile.save')}
         </button>
       </div>

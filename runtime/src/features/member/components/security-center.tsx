@@ -38,7 +38,12 @@ export default function SecurityCenter() {
         <h3>{t('member.security.loginPassword')}</h3>
         <p className="muted">{t('member.security.loginPasswordHint')}</p>
         <div className="mc-actions">
-          <button type="button" className="btn btn--outline btn--sm" data-testid="open-change-password" onClick={() => showModal('changePassword')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            data-testid="open-change-password"
+            onClick={() => showModal('changePassword')}
+          >
             {t('member.security.changePassword')}
           </button>
         </div>

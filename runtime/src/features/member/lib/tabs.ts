@@ -32,7 +32,13 @@ export const TAB_GROUPS: readonly { key: string; tabs: readonly MemberTab[] }[] 
   { key: 'funds', tabs: ['transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
   {
     key: 'records',
-    tabs: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'creditReport', 'bonusDetails'],
+    tabs: [
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'creditReport',
+      'bonusDetails',
+    ],
   },
   {
     key: 'rewards',

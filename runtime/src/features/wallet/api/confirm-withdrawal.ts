@@ -12,7 +12,8 @@ export type ConfirmWithdrawalInput = BodyOf<typeof walletOps.confirmWithdrawal> 
 
 export function confirmWithdrawal({ id, images = [], ...fields }: ConfirmWithdrawalInput) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) form.append(key, value);
   for (const image of images) form.append('images', image, image.name);
   return callMultipart(walletOps.confirmWithdrawal, { id }, form);
 }

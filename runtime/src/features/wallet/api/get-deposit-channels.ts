@@ -8,6 +8,10 @@ export type DepositChannel = ResponseOf<typeof walletOps.depositChannels>['list'
 export const getDepositChannels = () => callOp(walletOps.depositChannels);
 
 export const depositChannelsQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'depositChannels'], queryFn: getDepositChannels, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['wallet', 'depositChannels'],
+    queryFn: getDepositChannels,
+    staleTime: 5 * 60_000,
+  });
 
 export const useDepositChannels = () => useQuery(depositChannelsQueryOptions());

@@ -5,6 +5,10 @@ import { callOp } from '../../../lib/api/client.ts';
 export const getMerchantWallet = () => callOp(walletOps.merchantWallet);
 
 export const merchantWalletQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'merchant'], queryFn: getMerchantWallet, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['wallet', 'merchant'],
+    queryFn: getMerchantWallet,
+    staleTime: Infinity,
+  });
 
 export const useMerchantWallet = () => useQuery(merchantWalletQueryOptions());

@@ -8,7 +8,8 @@ import { transactionsQueryOptions } from './get-transactions.ts';
 
 export type WalletTransferBody = BodyOf<typeof walletOps.walletTransfer>;
 
-export const walletTransfer = (body: WalletTransferBody) => callOp(walletOps.walletTransfer, { body });
+export const walletTransfer = (body: WalletTransferBody) =>
+  callOp(walletOps.walletTransfer, { body });
 
 export function useWalletTransfer() {
   const queryClient = useQueryClient();

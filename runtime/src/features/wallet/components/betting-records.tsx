@@ -26,10 +26,22 @@ export default function BettingRecords() {
       ) : bets.data ? (
         <>
           <div className="wallet__totals">
-            <span>{t('wallet.bets.count')}: <strong data-testid="records-total">{bets.data.totals.count}</strong></span>
-            <span>{t('wallet.bets.stake')}: <strong>{money(bets.data.totals.stake)}</strong></span>
-            <span>{t('wallet.bets.payout')}: <strong>{money(bets.data.totals.payout)}</strong></span>
-            <span>{t('wallet.bets.net')}: <strong className={bets.data.totals.net < 0 ? 'neg' : 'pos'}>{money(bets.data.totals.net)}</strong></span>
+            <span>
+              {t('wallet.bets.count')}:{' '}
+              <strong data-testid="records-total">{bets.data.totals.count}</strong>
+            </span>
+            <span>
+              {t('wallet.bets.stake')}: <strong>{money(bets.data.totals.stake)}</strong>
+            </span>
+            <span>
+              {t('wallet.bets.payout')}: <strong>{money(bets.data.totals.payout)}</strong>
+            </span>
+            <span>
+              {t('wallet.bets.net')}:{' '}
+              <strong className={bets.data.totals.net < 0 ? 'neg' : 'pos'}>
+                {money(bets.data.totals.net)}
+              </strong>
+            </span>
           </div>
           {bets.data.list.length === 0 ? (
             <p className="empty muted">{t('wallet.empty')}</p>
@@ -61,7 +73,14 @@ export default function BettingRecords() {
               </table>
             </div>
           )}
-          <Pager pageNo={pageNo} totalPages={bets.data.totalPages} onChange={setPageNo} prevLabel={t('wallet.prev')} nextLabel={t('wallet.next')} testId="records-pager" />
+          <Pager
+            pageNo={pageNo}
+            totalPages={bets.data.totalPages}
+            onChange={setPageNo}
+            prevLabel={t('wallet.prev')}
+            nextLabel={t('wallet.next')}
+            testId="records-pager"
+          />
         </>
       ) : null}
     </div>

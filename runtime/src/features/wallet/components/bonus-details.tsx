@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { LedgerType } from '../api/get-transactions.ts';
 import { LedgerTable } from './ledger-table.tsx';
 
-const BONUS_TYPES = ['bonus', 'rebate', 'salary', 'dividend'] as const satisfies readonly LedgerType[];
+const BONUS_TYPES = [
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+] as const satisfies readonly LedgerType[];
 
 export default function BonusDetails() {
   const { t } = useTranslation();
@@ -13,7 +18,14 @@ export default function BonusDetails() {
     <div>
       <div className="chips" role="group">
         {BONUS_TYPES.map((x) => (
-          <button key={x} type="button" className={x === type ? 'chip is-active' : 'chip'} aria-pressed={x === type} data-testid={`bonus-type-${x}`} onClick={() => setType(x)}>
+          <button
+            key={x}
+            type="button"
+            className={x === type ? 'chip is-active' : 'chip'}
+            aria-pressed={x === type}
+            data-testid={`bonus-type-${x}`}
+            onClick={() => setType(x)}
+          >
             {t(`wallet.ledger.${x}`)}
           </button>
         ))}

@@ -47,7 +47,9 @@ export default function CreditReport() {
           </div>
           <div className="wallet__line wallet__line--total">
             <dt>{t('wallet.credit.balanceNow')}</dt>
-            <dd className="num" data-testid="credit-balance">{money(balance.data.balance)}</dd>
+            <dd className="num" data-testid="credit-balance">
+              {money(balance.data.balance)}
+            </dd>
           </div>
         </dl>
         <p className="muted">{t('wallet.credit.note')}</p>

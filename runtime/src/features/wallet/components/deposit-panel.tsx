@@ -56,16 +56,25 @@ export default function DepositPanel() {
     <div data-testid="deposit-panel">
       <form className="mc-card form" onSubmit={submit} noValidate>
         <p className="muted">
-          {t('wallet.balance')}: <strong data-testid="panel-balance">{balance.data ? money(balance.data.balance) : '—'}</strong>
+          {t('wallet.balance')}:{' '}
+          <strong data-testid="panel-balance">
+            {balance.data ? money(balance.data.balance) : '—'}
+          </strong>
         </p>
-        <div className="wallet__channels" role="radiogroup" aria-label={t('wallet.deposit.channel')}>
+        <div
+          className="wallet__channels"
+          role="radiogroup"
+          aria-label={t('wallet.deposit.channel')}
+        >
           {channels.data.list.map((c) => (
             <button
               key={c.code}
               type="button"
               role="radio"
               aria-checked={c.code === selected?.code}
-              className={c.code === selected?.code ? 'wallet__channel is-active' : 'wallet__channel'}
+              className={
+                c.code === selected?.code ? 'wallet__channel is-active' : 'wallet__channel'
+              }
               data-testid={`deposit-channel-${c.code}`}
               onClick={() => setChannel(c.code)}
             >
@@ -84,7 +93,12 @@ export default function DepositPanel() {
           </p>
         )}
         <div className="mc-actions">
-          <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="deposit-submit">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={create.isPending}
+            data-testid="deposit-submit"
+          >
             {t('wallet.deposit.submit')}
           </button>
         </div>
@@ -123,7 +137,14 @@ export default function DepositPanel() {
         <p className="empty muted">{t('wallet.empty')}</p>
       )}
       {list.data && (
-        <Pager pageNo={pageNo} totalPages={list.data.totalPages} onChange={setPageNo} prevLabel={t('wallet.prev')} nextLabel={t('wallet.next')} testId="deposit-pager" />
+        <Pager
+          pageNo={pageNo}
+          totalPages={list.data.totalPages}
+          onChange={setPageNo}
+          prevLabel={t('wallet.prev')}
+          nextLabel={t('wallet.next')}
+          testId="deposit-pager"
+        />
       )}
     </div>
   );

@@ -49,7 +49,14 @@ export function LedgerTable({ type, testId }: { type?: LedgerType | undefined; t
               </tbody>
             </table>
           </div>
-          <Pager pageNo={pageNo} totalPages={entries.data.totalPages} onChange={setPageNo} prevLabel={t('wallet.prev')} nextLabel={t('wallet.next')} testId="records-pager" />
+          <Pager
+            pageNo={pageNo}
+            totalPages={entries.data.totalPages}
+            onChange={setPageNo}
+            prevLabel={t('wallet.prev')}
+            nextLabel={t('wallet.next')}
+            testId="records-pager"
+          />
         </>
       ) : (
         <p className="empty muted">{t('wallet.empty')}</p>

@@ -27,7 +27,11 @@ export default function PersonalProfit() {
             {COLUMNS.map((c) => (
               <div key={c} className="wallet__stat" data-testid={`pl-${c}`}>
                 <span className="muted">{t(`wallet.pl.${c}`)}</span>
-                <strong className={c === 'net' ? (pl.data.totals.net < 0 ? 'neg' : 'pos') : undefined}>{money(pl.data.totals[c])}</strong>
+                <strong
+                  className={c === 'net' ? (pl.data.totals.net < 0 ? 'neg' : 'pos') : undefined}
+                >
+                  {money(pl.data.totals[c])}
+                </strong>
               </div>
             ))}
           </div>
@@ -37,7 +41,9 @@ export default function PersonalProfit() {
                 <tr>
                   <th>{t('wallet.col.date')}</th>
                   {COLUMNS.map((c) => (
-                    <th key={c} className="num">{t(`wallet.pl.${c}`)}</th>
+                    <th key={c} className="num">
+                      {t(`wallet.pl.${c}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -46,7 +52,12 @@ export default function PersonalProfit() {
                   <tr key={r.date}>
                     <td>{r.date}</td>
                     {COLUMNS.map((c) => (
-                      <td key={c} className={c === 'net' ? (r.net < 0 ? 'num neg' : 'num pos') : 'num'}>{money(r[c])}</td>
+                      <td
+                        key={c}
+                        className={c === 'net' ? (r.net < 0 ? 'num neg' : 'num pos') : 'num'}
+                      >
+                        {money(r[c])}
+                      </td>
                     ))}
                   </tr>
                 ))}

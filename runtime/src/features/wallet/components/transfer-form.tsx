@@ -49,7 +49,8 @@ export function TransferForm({ direction }: { direction: 'toUpline' | 'toDownlin
         },
         onError: (err) => {
           const key = errorKeyOf(err);
-          if (key === 'amount_invalid' || key === 'insufficient_balance') setErrors({ amount: { key } });
+          if (key === 'amount_invalid' || key === 'insufficient_balance')
+            setErrors({ amount: { key } });
           else if (key === 'payment_password_incorrect' || key === 'payment_password_not_set')
             setErrors({ paymentPassword: { key } });
           else if (key === 'not_downline') setErrors({ targetAccount: { key } });
@@ -60,9 +61,17 @@ export function TransferForm({ direction }: { direction: 'toUpline' | 'toDownlin
   };
 
   return (
-    <form className="mc-card form" onSubmit={submit} noValidate data-testid={`transfer-form-${direction}`}>
+    <form
+      className="mc-card form"
+      onSubmit={submit}
+      noValidate
+      data-testid={`transfer-form-${direction}`}
+    >
       <p className="muted">
-        {t('wallet.balance')}: <strong data-testid="transfer-balance">{balance.data ? money(balance.data.balance) : '—'}</strong>
+        {t('wallet.balance')}:{' '}
+        <strong data-testid="transfer-balance">
+          {balance.data ? money(balance.data.balance) : '—'}
+        </strong>
       </p>
       {direction === 'toDownline' && (
         <Field
@@ -89,14 +98,23 @@ export function TransferForm({ direction }: { direction: 'toUpline' | 'toDownlin
           {t('wallet.setPaymentPassword')}
         </Link>
       )}
-      {errors.form && <p className="form__error" role="alert">{t(errors.form.key)}</p>}
+      {errors.form && (
+        <p className="form__error" role="alert">
+          {t(errors.form.key)}
+        </p>
+      )}
       {done && (
         <p className="notice notice--success" data-testid="transfer-done">
           {t('wallet.transfer.done', { amount: money(done.amount), account: done.to })}
         </p>
       )}
       <div className="mc-actions">
-        <button type="submit" className="btn btn--primary" disabled={transfer.isPending} data-testid="transfer-submit">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={transfer.isPending}
+          data-testid="transfer-submit"
+        >
           {t('wallet.transfer.submit')}
         </button>
       </div>

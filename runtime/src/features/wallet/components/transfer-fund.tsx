@@ -26,14 +26,20 @@ export default function TransferFund() {
         <p className="wallet__big" data-testid="panel-balance">
           {balance.data ? money(balance.data.balance) : '—'}
         </p>
-        <p className="muted">{t(wallet.data?.isSingle ? 'wallet.single.text' : 'wallet.multi.text')}</p>
+        <p className="muted">
+          {t(wallet.data?.isSingle ? 'wallet.single.text' : 'wallet.multi.text')}
+        </p>
       </div>
       {isAgent ? (
         <TransferForm direction="toDownline" />
       ) : (
         <div className="mc-card">
           <p className="muted">{t('wallet.transfer.memberHint')}</p>
-          <Link className="btn btn--outline btn--sm" to={memberHref('transferUpline')} data-testid="go-transfer-upline">
+          <Link
+            className="btn btn--outline btn--sm"
+            to={memberHref('transferUpline')}
+            data-testid="go-transfer-upline"
+          >
             {t('member.tab.transferUpline')}
           </Link>
         </div>

@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { getTenant } from '../../../config/tenant.ts';
 import { lastDays, type RangeDays } from '../lib/date-range.ts';
 
+const rangeOf = (days: RangeDays) => lastDays(days, Date.now(), getTenant().agent?.timeZone);
+
 /** A records page's range pick and page number; changing the range goes back to page 1. */
 export function useRange() {
-  const [days, setDaysState] = useState<RangeDays>(7);
+  const [state, setState] = useState(() => ({ days: 7 as RangeDays, range: rangeOf(7) }));
   const [pageNo, setPageNo] = useState(1);
-  const range = useMemo(() => lastDays(days, Date.now(), getTenant().agent?.timeZone), [days]);
-  const setDays = (d: RangeDays) => {
-    setDaysState(d);
+  const setDays = (days: RangeDays) => {
+    setState({ days, range: rangeOf(days) });
     setPageNo(1);
   };
-  return { days, setDays, pageNo, setPageNo, range };
+  return { days: state.days, range: state.range, setDays, pageNo, setPageNo };
 }

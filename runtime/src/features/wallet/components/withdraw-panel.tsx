@@ -30,7 +30,9 @@ export default function WithdrawPanel() {
   const create = useCreateWithdrawal();
   const [amount, setAmount] = useState('');
   const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<TextField | 'amount' | 'form', FieldError>>>({});
+  const [errors, setErrors] = useState<Partial<Record<TextField | 'amount' | 'form', FieldError>>>(
+    {},
+  );
   const [created, setCreated] = useState<number | null>(null);
   const [pageNo, setPageNo] = useState(1);
   const list = useWithdrawals(pageNo);
@@ -42,14 +44,20 @@ export default function WithdrawPanel() {
     const check = checkAmount(amount, { balance: balance.data?.balance });
     if (!check.ok) next.amount = { key: check.error, params: check.params };
     if (!fields.bankName.trim()) next.bankName = { key: 'not_empty' };
-    if (!BANK_ACCOUNT.test(fields.bankAccountNo)) next.bankAccountNo = { key: 'wallet.withdraw.accountInvalid' };
+    if (!BANK_ACCOUNT.test(fields.bankAccountNo))
+      next.bankAccountNo = { key: 'wallet.withdraw.accountInvalid' };
     if (!fields.payeeName.trim()) next.payeeName = { key: 'not_empty' };
     if (!fields.paymentPassword) next.paymentPassword = { key: 'not_empty' };
     setErrors(next);
     setCreated(null);
     if (Object.keys(next).length > 0 || !check.ok) return;
     create.mutate(
-      { ...fields, bankName: fields.bankName.trim(), payeeName: fields.payeeName.trim(), amount: check.value },
+      {
+        ...fields,
+        bankName: fields.bankName.trim(),
+        payeeName: fields.payeeName.trim(),
+        amount: check.value,
+      },
       {
         onSuccess: (w) => {
           setCreated(w.id);
@@ -59,7 +67,8 @@ export default function WithdrawPanel() {
         },
         onError: (err) => {
           const key = errorKeyOf(err);
-          if (key === 'amount_invalid' || key === 'insufficient_balance') setErrors({ amount: { key } });
+          if (key === 'amount_invalid' || key === 'insufficient_balance')
+            setErrors({ amount: { key } });
           else if (key === 'payment_password_incorrect' || key === 'payment_password_not_set')
             setErrors({ paymentPassword: { key } });
           else setErrors({ form: { key } });
@@ -87,7 +96,10 @@ export default function WithdrawPanel() {
     <div data-testid="withdraw-panel">
       <form className="mc-card form" onSubmit={submit} noValidate>
         <p className="muted">
-          {t('wallet.balance')}: <strong data-testid="panel-balance">{balance.data ? money(balance.data.balance) : '—'}</strong>
+          {t('wallet.balance')}:{' '}
+          <strong data-testid="panel-balance">
+            {balance.data ? money(balance.data.balance) : '—'}
+          </strong>
         </p>
         <AmountField value={amount} onChange={setAmount} error={errors.amount ?? null} />
         <div className="mc-grid">
@@ -101,20 +113,31 @@ export default function WithdrawPanel() {
             {t('wallet.setPaymentPassword')}
           </Link>
         )}
-        {errors.form && <p className="form__error" role="alert">{t(errors.form.key)}</p>}
+        {errors.form && (
+          <p className="form__error" role="alert">
+            {t(errors.form.key)}
+          </p>
+        )}
         {created !== null && (
           <p className="notice notice--success" data-testid="withdraw-created">
             {t('wallet.withdraw.created', { id: created })}
           </p>
         )}
         <div className="mc-actions">
-          <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="withdraw-submit">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={create.isPending}
+            data-testid="withdraw-submit"
+          >
             {t('wallet.withdraw.submit')}
           </button>
         </div>
       </form>
       <h3 className="wallet__subtitle">{t('wallet.withdraw.records')}</h3>
-      <p className="muted wallet__hint">{t('wallet.withdraw.confirmHint', { minutes: autoMinutes })}</p>
+      <p className="muted wallet__hint">
+        {t('wallet.withdraw.confirmHint', { minutes: autoMinutes })}
+      </p>
       {list.data && list.data.list.length > 0 ? (
         <ul className="wallet__cards" data-testid="withdraw-list">
           {list.data.list.map((w) => (
@@ -125,11 +148,13 @@ export default function WithdrawPanel() {
                 <StatusChip status={w.status} />
               </div>
               <p className="muted">
-                {formatTime(w.createdAt, i18n.language)} · {w.bankName} · {w.bankAccountNo} · {w.payeeName}
+                {formatTime(w.createdAt, i18n.language)} · {w.bankName} · {w.bankAccountNo} ·{' '}
+                {w.payeeName}
               </p>
               {w.status === 'notReceived' && w.remainingAmount !== undefined && (
                 <p className="muted">
-                  {t('wallet.confirm.remaining')}: {money(w.remainingAmount)} · {t('wallet.confirm.proofs', { count: w.proofCount ?? 0 })}
+                  {t('wallet.confirm.remaining')}: {money(w.remainingAmount)} ·{' '}
+                  {t('wallet.confirm.proofs', { count: w.proofCount ?? 0 })}
                 </p>
               )}
               {w.forcedReceipt && <p className="muted">{t('wallet.confirm.forced')}</p>}
@@ -143,7 +168,14 @@ export default function WithdrawPanel() {
         <p className="empty muted">{t('wallet.empty')}</p>
       )}
       {list.data && (
-        <Pager pageNo={pageNo} totalPages={list.data.totalPages} onChange={setPageNo} prevLabel={t('wallet.prev')} nextLabel={t('wallet.next')} testId="withdraw-pager" />
+        <Pager
+          pageNo={pageNo}
+          totalPages={list.data.totalPages}
+          onChange={setPageNo}
+          prevLabel={t('wallet.prev')}
+          nextLabel={t('wallet.next')}
+          testId="withdraw-pager"
+        />
       )}
     </div>
   );

@@ -29,10 +29,16 @@ export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
     let receivedAmount: string | undefined;
     if (received.trim() !== '') {
       const check = checkAmount(received, { max: withdrawal.amount - 0.01 });
-      if (!check.ok) return setError(check.error === 'wallet.amount.aboveMax' ? 'amount_invalid' : check.error);
+      if (!check.ok)
+        return setError(check.error === 'wallet.amount.aboveMax' ? 'amount_invalid' : check.error);
       receivedAmount = check.value.toFixed(2);
     }
-    send({ id: withdrawal.id, result: 'notReceived', images: upload.files, ...(receivedAmount ? { receivedAmount } : {}) });
+    send({
+      id: withdrawal.id,
+      result: 'notReceived',
+      images: upload.files,
+      ...(receivedAmount ? { receivedAmount } : {}),
+    });
   };
 
   return (
@@ -40,13 +46,31 @@ export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
       <p className="wallet__confirm-q">{t('wallet.confirm.question')}</p>
       {mode === 'choose' ? (
         <div className="mc-actions">
-          <button type="button" className="btn btn--primary btn--sm" disabled={confirm.isPending} data-testid="confirm-received" onClick={() => send({ id: withdrawal.id, result: 'received' })}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={confirm.isPending}
+            data-testid="confirm-received"
+            onClick={() => send({ id: withdrawal.id, result: 'received' })}
+          >
             {t('wallet.confirm.received')}
           </button>
-          <button type="button" className="btn btn--outline btn--sm" disabled={confirm.isPending} data-testid="confirm-not-received" onClick={() => setMode('notReceived')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            disabled={confirm.isPending}
+            data-testid="confirm-not-received"
+            onClick={() => setMode('notReceived')}
+          >
             {t('wallet.confirm.notReceived')}
           </button>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={confirm.isPending} data-testid="confirm-full-payment" onClick={() => send({ id: withdrawal.id, result: 'fullPayment' })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={confirm.isPending}
+            data-testid="confirm-full-payment"
+            onClick={() => send({ id: withdrawal.id, result: 'fullPayment' })}
+          >
             {t('wallet.confirm.fullPayment')}
           </button>
         </div>
@@ -54,10 +78,19 @@ export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
         <div className="form">
           <label className="field">
             <span className="field__label">{t('wallet.confirm.receivedAmount')}</span>
-            <input className="input" name="receivedAmount" inputMode="decimal" placeholder="0.00" value={received} onChange={(e) => setReceived(e.target.value)} />
+            <input
+              className="input"
+              name="receivedAmount"
+              inputMode="decimal"
+              placeholder="0.00"
+              value={received}
+              onChange={(e) => setReceived(e.target.value)}
+            />
           </label>
           <label className="field">
-            <span className="field__label">{t('wallet.confirm.proof', { max: UPLOAD_MAX_FILES })}</span>
+            <span className="field__label">
+              {t('wallet.confirm.proof', { max: UPLOAD_MAX_FILES })}
+            </span>
             <input
               className="input wallet__file"
               type="file"
@@ -74,10 +107,21 @@ export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
           </label>
           {files.length > 0 && <p className="muted">{files.map((f) => f.name).join(', ')}</p>}
           <div className="mc-actions">
-            <button type="button" className="btn btn--primary btn--sm" disabled={confirm.isPending} data-testid="confirm-send-proof" onClick={sendNotReceived}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={confirm.isPending}
+              data-testid="confirm-send-proof"
+              onClick={sendNotReceived}
+            >
               {t('wallet.confirm.sendProof')}
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={confirm.isPending} onClick={() => setMode('choose')}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={confirm.isPending}
+              onClick={() => setMode('choose')}
+            >
               {t('common.cancel')}
             </button>
           </div>

@@ -4,8 +4,7 @@
 import { AMOUNT_MAX } from '../../../config/constants.ts';
 
 export type AmountCheck =
-  | { ok: true; value: number }
-  | { ok: false; error: string; params?: Record<string, number> };
+  { ok: true; value: number } | { ok: false; error: string; params?: Record<string, number> };
 
 export interface AmountLimits {
   /** Money the member has; amounts above it fail with insufficient_balance. */

@@ -46,6 +46,7 @@ export async function callMultipart<O extends OperationSpec & { multipart: true 
   }
   if (response.ok && envelope.success) return envelope.value as ResponseOf<O>;
   const code = envelope.errorCode ?? 'unknown_error';
-  if (response.status === 401 && code === 'user.or.token.invalid') useSession.getState().clear('expired');
+  if (response.status === 401 && code === 'user.or.token.invalid')
+    useSession.getState().clear('expired');
   throw new ApiError(code, envelope.message ?? code, response.status, envelope.value ?? null);
 }

@@ -20,6 +20,9 @@ describe('date ranges', () => {
     expect(dayOf(lateUtc, zoneOffsetMs('GMT+7'))).toBe('2026-02-01');
     expect(lastDays(7, lateUtc, 'GMT+7').endDate).toBe('2026-02-01');
     const earlyUtc = Date.UTC(2026, 0, 1, 2); // still 31 December in GMT-5
-    expect(lastDays(7, earlyUtc, 'GMT-5')).toEqual({ startDate: '2025-12-25', endDate: '2025-12-31' });
+    expect(lastDays(7, earlyUtc, 'GMT-5')).toEqual({
+      startDate: '2025-12-25',
+      endDate: '2025-12-31',
+    });
   });
 });

@@ -1,6 +1,6 @@
 // The 7-day and 30-day picks of the records pages (spec §9), as days of the tenant's time zone
 // (manifest agent.timeZone, e.g. "GMT+7"), both ends inclusive, as the wallet API expects.
-import { TIME_RANGES_DAYS } from '../../../config/constants.ts';
+import type { TIME_RANGES_DAYS } from '../../../config/constants.ts';
 
 export type RangeDays = (typeof TIME_RANGES_DAYS)[number];
 

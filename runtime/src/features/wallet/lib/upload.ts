@@ -4,7 +4,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from '../../../confi
 
 export interface UploadCheck {
   /** Translation key of the first problem, or null when every file is fine. */
-  error: 'upload_type_invalid' | 'upload_too_large' | 'upload_too_many' | 'wallet.proof.required' | null;
+  error:
+    'upload_type_invalid' | 'upload_too_large' | 'upload_too_many' | 'wallet.proof.required' | null;
   files: File[];
 }
 
@@ -18,6 +19,7 @@ export function checkUploads(files: readonly File[], required = true): UploadChe
   if (required && list.length === 0) return { error: 'wallet.proof.required', files: list };
   if (list.length > UPLOAD_MAX_FILES) return { error: 'upload_too_many', files: list };
   if (list.some((f) => !isAllowedType(f))) return { error: 'upload_type_invalid', files: list };
-  if (list.some((f) => f.size > UPLOAD_MAX_BYTES)) return { error: 'upload_too_large', files: list };
+  if (list.some((f) => f.size > UPLOAD_MAX_BYTES))
+    return { error: 'upload_too_large', files: list };
   return { error: null, files: list };
 }

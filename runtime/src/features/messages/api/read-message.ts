@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentOps } from '../../../../../schemas/api/content.ts';
+import { callOp } from '../../../lib/api/client.ts';
+import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
+import { messagesQueryOptions } from './get-messages.ts';
+import { unreadCountQueryOptions } from './get-unread-count.ts';
+
+export const readMessage = (id: number) => callOp(contentOps.readMessage, { params: { id } });
+
+export function useReadMessage() {
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  const isTrial = useSession(selectIsTrial);
+  return useMutation({
+    mutationFn: readMessage,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagesQueryOptions.all }),
+        queryClient.invalidateQueries({
+          queryKey: unreadCountQueryOptions(token, isTrial).queryKey,
+        }),
+      ]),
+  });
+}

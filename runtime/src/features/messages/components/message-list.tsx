@@ -1,0 +1,100 @@
+// messageV2: the member's messages (deposits, withdrawals, news) with read/unread filters;
+// opening an unread one marks it read, and the unread badge goes down.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { useMessages, type Message, type ReadFilter } from '../api/get-messages.ts';
+import { useReadMessage } from '../api/read-message.ts';
+import { messageKind } from '../lib/message-kind.ts';
+import '../messages.css';
+
+const FILTERS: readonly ReadFilter[] = ['all', 'unread', 'read'];
+
+export default function MessageList() {
+  const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useState<ReadFilter>('all');
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const messages = useMessages(pageNo, filter);
+  const read = useReadMessage();
+
+  const toggle = (m: Message) => {
+    setOpen((o) => (o === m.id ? null : m.id));
+    if (!m.read && !read.isPending) read.mutate(m.id);
+  };
+
+  return (
+    <div data-testid="message-list">
+      <div className="chips" role="group">
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={f === filter ? 'chip is-active' : 'chip'}
+            aria-pressed={f === filter}
+            data-testid={`messages-filter-${f}`}
+            onClick={() => {
+              setFilter(f);
+              setPageNo(1);
+            }}
+          >
+            {t(`messages.filter.${f}`)}
+          </button>
+        ))}
+      </div>
+      {read.isError && <p className="form__error">{t(errorKeyOf(read.error))}</p>}
+      {messages.isError && <p className="form__error">{t(errorKeyOf(messages.error))}</p>}
+      {messages.isPending ? (
+        <Spinner />
+      ) : messages.data && messages.data.list.length > 0 ? (
+        <ul className="messages">
+          {messages.data.list.map((m) => {
+            const kind = messageKind(m.title);
+            return (
+              <li
+                key={m.id}
+                className={m.read ? 'message' : 'message is-unread'}
+                data-testid={`message-${m.id}`}
+                data-read={m.read}
+              >
+                <button
+                  type="button"
+                  className="message__head"
+                  aria-expanded={open === m.id}
+                  onClick={() => toggle(m)}
+                >
+                  {!m.read && <span className="message__dot" aria-label={t('messages.unread')} />}
+                  <span className={`message__kind message__kind--${kind}`}>
+                    {t(`messages.kind.${kind}`)}
+                  </span>
+                  <span className="message__title">{m.title}</span>
+                  <time className="muted">
+                    {new Date(m.timestamp).toLocaleString(`${i18n.language}-u-nu-latn`, {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
+                  </time>
+                </button>
+                {open === m.id && <p className="message__body">{m.content}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="empty muted">{t('messages.empty')}</p>
+      )}
+      {messages.data && (
+        <Pager
+          pageNo={pageNo}
+          totalPages={messages.data.totalPages}
+          onChange={setPageNo}
+          prevLabel={t('wallet.prev')}
+          nextLabel={t('wallet.next')}
+          testId="messages-pager"
+        />
+      )}
+    </div>
+  );
+}

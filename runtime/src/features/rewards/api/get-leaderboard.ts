@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { callOp } from '../../../lib/api/client.ts';
+
+export const getLeaderboard = () => callOp(rewardsOps.missionLeaderboard);
+
+export const leaderboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['rewards', 'leaderboard'],
+    queryFn: getLeaderboard,
+    staleTime: 30_000,
+  });
+
+export const useLeaderboard = () => useQuery(leaderboardQueryOptions());

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { callOp } from '../../../lib/api/client.ts';
+import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
+
+export const getMissions = () => callOp(rewardsOps.missions);
+
+export const missionsQueryOptions = (token: string | null, isTrial: boolean) =>
+  queryOptions({
+    queryKey: ['rewards', 'missions', token],
+    queryFn: getMissions,
+    enabled: token !== null && !isTrial,
+    staleTime: 30_000,
+  });
+
+export function useMissions() {
+  const token = useSession((s) => s.token);
+  const isTrial = useSession(selectIsTrial);
+  return useQuery(missionsQueryOptions(token, isTrial));
+}

@@ -1,0 +1,6 @@
+import { RedEnvelopeCard } from './red-envelope-card.tsx';
+import '../rewards.css';
+
+export default function RedEnvelope() {
+  return <RedEnvelopeCard />;
+}

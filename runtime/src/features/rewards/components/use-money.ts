@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { getTenant } from '../../../config/tenant.ts';
+import { formatCurrency } from '../../../lib/money.ts';
+
+/** Money with the tenant's currency symbol in the interface language (spec §9). */
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const symbol = getTenant().currency.symbol;
+  return (amount: number) => formatCurrency(amount, symbol, i18n.language);
+}
