@@ -1,0 +1,126 @@
+// Agent-centre e2e helpers: agent login on /agent, authenticated API calls made from the page
+// with its session token, a fresh downline per test, and the demo game played through its API.
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, uniqueName } from './fixtures.ts';
+
+export const DOWNLINE_PASSWORD = 'Member123!';
+export const PAYMENT_PASSWORD = '123456';
+
+/** Calls the API from the page with the page's session token (Authorization header). */
+export async function authed<T = unknown>(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const tenant = JSON.parse(document.getElementById('lobby-tenant')!.textContent!) as {
+        merchantCode: string;
+      };
+      const token = sessionStorage.getItem('token') ?? '';
+      const res = await fetch(url, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Merchant: tenant.merchantCode,
+          Authorization: token,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        json: (await res.json()) as { success: boolean; value: T; errorCode?: string },
+      };
+    },
+    { method, url, body },
+  );
+}
+
+export async function agentLogin(page: Page, username: string, password: string) {
+  await page.goto('/agent');
+  const landing = page.getByTestId('agent-landing');
+  await landing.locator('input[name="username"]').fill(username);
+  await landing.locator('input[name="password"]').fill(password);
+  await page.getByTestId('agent-login-submit').click();
+}
+
+export async function loginAgent1(page: Page) {
+  await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
+  await expect(page).toHaveURL(/\/agentHome/);
+  await expect(page.getByTestId('agent-home')).toBeVisible();
+}
+
+export async function openAgentPage(page: Page, name: string) {
+  await page.getByTestId(`agent-menu-${name}`).click();
+  await expect(page.getByTestId(`agent-page-${name}`)).toBeVisible();
+}
+
+/** Registers a fresh direct downline through the register page; returns its account. */
+export async function registerDownline(page: Page, type: 'member' | 'agent' = 'member') {
+  await openAgentPage(page, 'registerCenter');
+  const account = uniqueName('dl');
+  const form = page.getByTestId('register-downline');
+  await form.locator('input[name="account"]').fill(account);
+  await form.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
+  await form.locator('input[name="confirmPassword"]').fill(DOWNLINE_PASSWORD);
+  await form.locator(`input[name="accountType"][value="${type}"]`).check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-done')).toContainText(account);
+  return account;
+}
+
+/** A second browser context logged in as the downline through the agent landing page. */
+export async function downlinePage(browser: Browser, baseURL: string, account: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => {
+    localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
+  });
+  const page = await context.newPage();
+  return { context, page, account };
+}
+
+export async function setPaymentPassword(page: Page) {
+  const res = await authed(page, 'PUT', '/wps/member/paymentPassword', {
+    loginPassword: DOWNLINE_PASSWORD,
+    newPaymentPassword: PAYMENT_PASSWORD,
+    confirmPaymentPassword: PAYMENT_PASSWORD,
+  });
+  expect(res.json.success).toBe(true);
+}
+
+export async function balanceOf(page: Page): Promise<number> {
+  const res = await authed<{ balance: number }>(page, 'GET', '/wps/v2/wallets/balance');
+  return res.json.value.balance;
+}
+
+/** Launches an RNG game as the page's member and spins the demo game `spins` times. */
+export async function playDemo(page: Page, spins: number, stake = 10): Promise<number> {
+  const list = await authed<{ list: { gameCode: string; isGame: number | boolean }[] }>(
+    page,
+    'GET',
+    '/lgw/games/list?gameType=RNG&pageNo=1&pageSize=20',
+  );
+  const game = list.json.value.list.find((g) => Number(g.isGame) === 1) ?? list.json.value.list[0];
+  const launch = await authed<{ type: string; url?: string }>(
+    page,
+    'GET',
+    `/wps/game/launchGame?gameCode=${encodeURIComponent(game!.gameCode)}`,
+  );
+  expect(launch.json.success, JSON.stringify(launch.json)).toBe(true);
+  const ticket = new URL(launch.json.value.url!, 'http://x').searchParams.get('t');
+  expect(ticket).toBeTruthy();
+  let total = 0;
+  for (let i = 0; i < spins; i++) {
+    const spin = await authed<{ stake: number }>(page, 'POST', '/demo-game/spin', {
+      ticket,
+      stake,
+    });
+    expect(spin.json.success, JSON.stringify(spin.json)).toBe(true);
+    total += spin.json.value.stake;
+  }
+  return total;
+}
+
+export async function advanceClock(page: Page, ms: number) {
+  const res = await authed<{ now: number }>(page, 'POST', '/__test/clock/advance', { ms });
+  expect(res.json.success).toBe(true);
+}
+
+/** Parses "฿1,234.50" / "1,234.50" into a number. */
+export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));

@@ -1,0 +1,155 @@
+import { DEMO, expect, test } from './fixtures.ts';
+import {
+  agentLogin,
+  amountOf,
+  authed,
+  balanceOf,
+  DOWNLINE_PASSWORD,
+  downlinePage,
+  loginAgent1,
+  openAgentPage,
+  PAYMENT_PASSWORD,
+  registerDownline,
+  setPaymentPassword,
+} from './agent-helpers.ts';
+
+test('agent landing: marketing text, support hours, no header; a player is refused', async ({
+  page,
+  tenant,
+}) => {
+  await agentLogin(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('agent-login-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page.getByTestId('agent-login-error')).toHaveText(/./);
+  if (tenant.agent.marketing)
+    await expect(page.locator('h1')).toHaveText(tenant.agent.marketing.headline);
+  await expect(page.getByTestId('agent-support-hours')).toContainText(tenant.agent.supportHours);
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('agent1 logs in: zone clock, nickname, the spec §2 menu, team overview, logout to /agent', async ({
+  page,
+  tenant,
+}) => {
+  await loginAgent1(page);
+  await expect(page.getByTestId('agent-clock')).toContainText(tenant.agent.timeZone);
+  await expect(page.getByTestId('agent-clock')).toContainText(
+    /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+  );
+  await expect(page.getByTestId('agent-name')).not.toBeEmpty();
+  const items = page.getByTestId('agent-menu').locator('button');
+  // An agent passes every contract check, so all 16 pages show.
+  await expect(items).toHaveCount(16);
+  await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();
+  await expect(page.getByTestId('stat-members')).not.toBeEmpty();
+  expect(
+    Number(await page.getByTestId('stat-members').locator('strong').textContent()),
+  ).toBeGreaterThan(0);
+  await page.getByTestId('range-lastMonth').click();
+  await expect(page.getByTestId('range-lastMonth')).toHaveAttribute('aria-pressed', 'true');
+  // Deep link
+  await page.goto('/agentHome?page=personalHistoryCopy');
+  await expect(page.getByTestId('report-team-betting')).toBeVisible();
+  await page.getByTestId('agent-logout').click();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page).toHaveURL(/\/agent$/);
+});
+
+test('register a downline with the tenant rules; it shows in the searchable tree', async ({
+  page,
+}) => {
+  await loginAgent1(page);
+  await openAgentPage(page, 'registerCenter');
+  const form = page.getByTestId('register-downline');
+  await form.locator('input[name="account"]').fill('1bad');
+  await form.locator('input[name="password"]').fill('short');
+  await form.locator('input[name="confirmPassword"]').fill('other');
+  await page.getByTestId('register-submit').click();
+  await expect(form.locator('.field__error')).toHaveCount(3);
+  const account = await registerDownline(page);
+  await openAgentPage(page, 'downlineManagmentView');
+  await page.getByTestId('tree-search').fill(account);
+  await page.getByTestId('tree-search').press('Enter');
+  await expect(page.getByTestId(`tree-${account}`)).toBeVisible();
+  await expect(page.locator('[role="treeitem"]')).toHaveCount(1);
+});
+
+test('transfer to a downline and back to the upline, balances checked on both sides', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await loginAgent1(page);
+  const account = await registerDownline(page);
+  await openAgentPage(page, 'downlineManagmentView');
+  const agentBefore = amountOf(await page.getByTestId('agent-balance').textContent());
+  await page.getByTestId('tree-search').fill(account);
+  await page.getByTestId('tree-search').press('Enter');
+  const row = page.getByTestId(`tree-${account}`);
+  await expect(row.getByTestId('tree-balance')).toHaveText('0.00');
+  await row.getByTestId('tree-transfer').click();
+  const modal = page.getByTestId('transfer-modal');
+  await modal.locator('input[name="amount"]').fill('50');
+  await modal.locator('input[name="paymentPassword"]').fill('000000');
+  await page.getByTestId('transfer-submit').click();
+  await expect(modal.locator('.field__error')).toBeVisible();
+  await modal.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('transfer-done')).toBeVisible();
+  await modal
+    .getByRole('button', { name: /close|ปิด|关闭/i })
+    .last()
+    .click();
+  await expect(row.getByTestId('tree-balance')).toHaveText('50.00');
+  await expect(page.getByTestId('agent-balance')).toContainText(
+    (agentBefore - 50).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+
+  // The downline, in its own browser, sees 50 and sends 20 back to its upline.
+  const other = await downlinePage(browser, baseURL!, account);
+  await other.page.goto('/');
+  await other.page.getByTestId('header-login').click();
+  const login = other.page.getByTestId('login-modal');
+  await login.locator('input[name="username"]').fill(account);
+  await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
+  await login.locator('button[type="submit"]').click();
+  await expect(other.page.getByTestId('balance')).toBeVisible();
+  expect(await balanceOf(other.page)).toBe(50);
+  await setPaymentPassword(other.page);
+  const back = await authed(other.page, 'POST', '/wps/relay/GCS_walletTransfer', {
+    direction: 'toUpline',
+    amount: 20,
+    paymentPassword: PAYMENT_PASSWORD,
+  });
+  expect(back.json.success).toBe(true);
+  expect(await balanceOf(other.page)).toBe(30);
+  await other.context.close();
+
+  await page.reload();
+  await page.getByTestId('tree-search').fill(account);
+  await page.getByTestId('tree-search').press('Enter');
+  await expect(page.getByTestId(`tree-${account}`).getByTestId('tree-balance')).toHaveText('30.00');
+  await expect(page.getByTestId('agent-balance')).toContainText(
+    (agentBefore - 30).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+});
+
+test('reports show page rows, a page subtotal and the range totals', async ({ page }) => {
+  await loginAgent1(page);
+  await openAgentPage(page, 'palStatementsAgentCopy');
+  await page.getByTestId('range-thisMonth').click();
+  const report = page.getByTestId('report-user-profit-loss');
+  await expect(
+    report.getByTestId('report-total').or(report.getByTestId('report-empty')),
+  ).toBeVisible();
+  for (const name of [
+    'agentRevenueReport',
+    'agentDownlineTransactionDetailsCopy',
+    'agentDividendRecordCopy2',
+  ]) {
+    await openAgentPage(page, name);
+  }
+  await expect(page.getByTestId('report-bonus-records')).toBeVisible();
+});
