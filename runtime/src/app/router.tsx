@@ -22,23 +22,36 @@ const placeholder = () =>
     Component: m.default,
   }));
 
-const PLACEHOLDERS: [string, string][] = [
-  [paths.member, 'nav.member'],
-  [paths.sports, 'category.SPORTS'],
-  [paths.esports, 'category.ESPORTS'],
-  [paths.lott, 'category.LOTT'],
-  [paths.elott, 'category.ELOTT'],
-  [paths.cockfight, 'category.COCKFIGHT'],
-  [paths.live, 'category.LIVE'],
-  [paths.fish, 'category.FISH'],
-  [paths.rng, 'category.RNG'],
-  [paths.pvp, 'category.PVP'],
-  [paths.bgs, 'category.BGS'],
-  [paths.hot, 'category.HOT'],
-  [paths.favorite, 'nav.favorite'],
-  [paths.recent, 'nav.recent'],
-  [paths.newGames, 'nav.newGames'],
-  [paths.seamless, 'nav.seamless'],
+const PLACEHOLDERS: [string, string][] = [];
+
+// Game centres, lists and the seamless game page (issue 5): one lazy module for the lists.
+const gameList = () =>
+  loadChunk(() => import('../features/games/components/game-list-page.tsx')).then((m) => ({
+    Component: m.default,
+  }));
+const GAME_SCREENS: [string, string, RouteObject['lazy']][] = [
+  [paths.sports, 'category.SPORTS', gameList],
+  [paths.esports, 'category.ESPORTS', gameList],
+  [paths.lott, 'category.LOTT', gameList],
+  [paths.elott, 'category.ELOTT', gameList],
+  [paths.cockfight, 'category.COCKFIGHT', gameList],
+  [paths.live, 'category.LIVE', gameList],
+  [paths.fish, 'category.FISH', gameList],
+  [paths.rng, 'category.RNG', gameList],
+  [paths.pvp, 'category.PVP', gameList],
+  [paths.bgs, 'category.BGS', gameList],
+  [paths.hot, 'category.HOT', gameList],
+  [paths.favorite, 'nav.favorite', gameList],
+  [paths.recent, 'nav.recent', gameList],
+  [paths.newGames, 'nav.newGames', gameList],
+  [
+    paths.seamless,
+    'nav.seamless',
+    () =>
+      loadChunk(() => import('../features/games/components/seamless-page.tsx')).then((m) => ({
+        Component: m.default,
+      })),
+  ],
 ];
 
 // Lottery, promotions and points mall (issue 5): one lazy module per screen.
@@ -116,12 +129,27 @@ export const routes: RouteObject[] = [
                 Component: () => <home.default ContractPage={contracts.default} />,
               })),
           },
+          ...GAME_SCREENS.map(([path, titleKey, lazy]) => ({
+            path,
+            caseSensitive: true,
+            lazy,
+            handle: { titleKey } satisfies RouteHandle,
+          })),
           ...PLAYER_SCREENS.map(([path, titleKey, lazy]) => ({
             path,
             caseSensitive: true,
             lazy,
             handle: { titleKey } satisfies RouteHandle,
           })),
+          {
+            path: paths.member,
+            caseSensitive: true,
+            handle: { titleKey: 'nav.member' } satisfies RouteHandle,
+            lazy: () =>
+              loadChunk(() => import('./member-centre-route.tsx')).then((m) => ({
+                Component: m.default,
+              })),
+          },
           ...PLACEHOLDERS.map(([path, titleKey]) => ({
             path,
             caseSensitive: true,
