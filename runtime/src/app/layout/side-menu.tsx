@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { memberHref, paths } from '../../config/routes.ts';
@@ -29,6 +30,7 @@ export function SideMenu() {
   const tenant = getTenant();
   const modals = useModals();
   const { sideMenuOpen, setSideMenu, theme, toggleTheme } = usePrefs();
+  const [qrOpen, setQrOpen] = useState(false);
   const closeOnMobile = () => window.innerWidth < 1024 && setSideMenu(false);
   const categories = displayCategories(tenant).filter((c) => c.category !== 'INHOUSE');
   const link = (to: string, icon: IconName, label: string, testId: string) => (
@@ -73,15 +75,18 @@ export function SideMenu() {
           {link(memberHref('vip'), 'crown', t('nav.vip'), 'menu-vip')}
         </nav>
         {(tenant.apps?.ios || tenant.apps?.android) && (
-          <div className="side__section side__apps">
-            <p className="side__heading">
+          <details className="side__section side__apps" onToggle={(e) => setQrOpen(e.currentTarget.open)}>
+            <summary className="side__heading" data-testid="menu-app-download">
               <Icon name="download" size={16} /> {t('nav.appDownload')}
-            </p>
-            <div className="side__qr">
-              {tenant.apps.ios && <QrCode value={tenant.apps.ios} label="iOS" />}
-              {tenant.apps.android && <QrCode value={tenant.apps.android} label="Android" />}
-            </div>
-          </div>
+            </summary>
+            {/* The QR encoder loads only when the visitor opens this section. */}
+            {qrOpen && (
+              <div className="side__qr">
+                {tenant.apps.ios && <QrCode value={tenant.apps.ios} label="iOS" />}
+                {tenant.apps.android && <QrCode value={tenant.apps.android} label="Android" />}
+              </div>
+            )}
+          </details>
         )}
         <div className="side__section">
           <p className="side__heading">{t('nav.customerService')}</p>
