@@ -17,8 +17,12 @@ export function MemberCentre({ panels, badges }: { panels: MemberPanels; badges:
   const { t } = useTranslation();
   const flags = getTenant().flags;
   const isTrial = useSession(selectIsTrial);
+  const known = useSession((s) => s.member !== null);
   const [search, setSearch] = useSearchParams();
   const tab = tabFromSearch(search, flags);
+
+  // Until member info arrives we cannot tell a trial player from a member (spec §4).
+  if (!known) return <Spinner full />;
 
   if (isTrial) {
     return (

@@ -1,5 +1,6 @@
 // Today's red envelope: opened once a day for a random bonus.
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useRewardCenter } from '../api/get-reward-center.ts';
 import { useOpenRedEnvelope } from '../api/open-red-envelope.ts';
