@@ -34,6 +34,9 @@ export async function authed<T = unknown>(page: Page, method: string, url: strin
 
 export async function agentLogin(page: Page, username: string, password: string) {
   await page.goto('/agent');
+  // A logged-in agent is sent on to /agentHome: start from a clean session.
+  await page.evaluate(() => sessionStorage.removeItem('token'));
+  await page.goto('/agent');
   const landing = page.getByTestId('agent-landing');
   await landing.locator('input[name="username"]').fill(username);
   await landing.locator('input[name="password"]').fill(password);
