@@ -1,0 +1,140 @@
+// The member centre: tabs and deep links, the header dropdown landing on the right tab, flag
+// rules (referral QR where referral is on, manual rebate only with MANPLAYREB3), messages read
+// (the unread badge goes down), records range picks and paging, profile rules, trial warning.
+import { expect, openLogin, test } from './fixtures.ts';
+import { loginMember, openTab } from './member-helpers.ts';
+
+test('the header account menu lands on the matching tab; securityCenter is the default', async ({
+  page,
+}) => {
+  await loginMember(page, 'player1', 'Player123!');
+  await page.goto('/member');
+  await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
+  await expect(page.getByTestId('profile-account')).toHaveText('player1');
+  for (const tab of [
+    'personalHistoryCopy',
+    'transactionHistory',
+    'personalProfit',
+    'rewardCenter',
+    'securityCenter',
+  ]) {
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId(`account-${tab}`).click();
+    await expect(page).toHaveURL(new RegExp(`/member\\?tab=${tab}$`));
+    await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
+  }
+  await page
+    .getByRole('button', { name: /^(Deposit|ฝากเงิน|存款)$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('member-panel-depositv2')).toBeVisible();
+  await page.getByTestId('member-tab-withdraw').click();
+  await expect(page).toHaveURL(/tab=withdraw/);
+});
+
+test('referral tab with a 120 px QR code only where referral is on', async ({ page, tenant }) => {
+  await loginMember(page, 'player1', 'Player123!');
+  await page.goto('/member');
+  await expect(page.getByTestId('member-tab-referral')).toHaveCount(tenant.flags.referral ? 1 : 0);
+  await page.goto('/member?tab=referral');
+  if (tenant.flags.referral) {
+    const qr = page.getByTestId('referral-qr').locator('img');
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('width', '120');
+    await expect(page.getByTestId('referral-code')).toHaveText('PLAYER1');
+  } else {
+    // A deep link to a hidden tab opens the default one.
+    await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
+    await expect(page.getByTestId('referral-qr')).toHaveCount(0);
+  }
+});
+
+test('manual rebate tab only with MANPLAYREB3', async ({ page, tenant }) => {
+  await loginMember(page, 'player1', 'Player123!');
+  await page.goto('/member?tab=manualRebate');
+  const on = tenant.flags.MANPLAYREB3 === true;
+  await expect(page.getByTestId('member-tab-manualRebate')).toHaveCount(on ? 1 : 0);
+  await expect(page.getByTestId('manual-rebate')).toHaveCount(on ? 1 : 0);
+  if (on) await expect(page.getByTestId('rebate-amount')).toHaveText(/\d/);
+});
+
+test('reading a message lowers the unread badge', async ({ page }) => {
+  await loginMember(page, 'player2', 'Player123!');
+  await openTab(page, 'messageV2');
+  const badge = page.getByTestId('member-badge-messageV2');
+  await expect(badge).toHaveText(/\d+/);
+  const before = Number(await badge.textContent());
+  const unread = page.locator('[data-testid^="message-"][data-read="false"]').first();
+  const id = (await unread.getAttribute('data-testid'))!;
+  const message = page.getByTestId(id);
+  await message.locator('button').click();
+  await expect(message.locator('.message__body')).toBeVisible();
+  await expect(message).toHaveAttribute('data-read', 'true');
+  await page.getByTestId('messages-filter-unread').click();
+  await expect(page.getByTestId(id)).toHaveCount(0);
+  if (before > 1) await expect(badge).toHaveText(String(before - 1));
+  else await expect(badge).toHaveCount(0);
+});
+
+test('records: 7-day and 30-day picks and paging', async ({ page }) => {
+  await loginMember(page, 'player1', 'Player123!');
+  await openTab(page, 'transactionHistory');
+  const range = page.getByTestId('records-range');
+  await expect(range).toContainText(/\d+/);
+  const span = async () => {
+    const [start, end] = ((await range.textContent()) ?? '').match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+    return (Date.parse(end!) - Date.parse(start!)) / 86_400_000 + 1;
+  };
+  expect(await span()).toBe(7);
+  await page.getByTestId('range-30').click();
+  await expect(page.getByTestId('range-30')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(span).toBe(30);
+  await expect(range).toContainText(/·/);
+  const total = Number(((await range.textContent()) ?? '').split('·')[1]!.replace(/\D/g, ''));
+  const rows = page.getByTestId('records-table').locator('tbody tr');
+  await expect(rows).toHaveCount(Math.min(10, total));
+  if (total > 10) {
+    await expect(page.getByTestId('records-pager-current')).toHaveText(/^1 \/ \d+$/);
+    await page.getByTestId('records-pager').getByRole('button').last().click();
+    await expect(page.getByTestId('records-pager-current')).toHaveText(/^2 \/ \d+$/);
+    await expect(rows).toHaveCount(Math.min(10, total - 10));
+  } else {
+    await expect(page.getByTestId('records-pager')).toHaveCount(0);
+  }
+  // Profit and loss has one row per day of the range.
+  await openTab(page, 'personalProfit');
+  await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(7);
+  await page.getByTestId('range-30').click();
+  await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(30);
+});
+
+test('a birthday under 21 is refused under the field and the form stays filled', async ({
+  page,
+}) => {
+  await loginMember(page, 'player2', 'Player123!');
+  await openTab(page, 'securityCenter');
+  const form = page.getByTestId('profile-form');
+  const young = `${new Date().getFullYear() - 20}-01-01`;
+  await form.locator('input[name="birthday"]').fill(young);
+  await form.locator('input[name="line"]').fill('line-player2');
+  await page.getByTestId('profile-save').click();
+  await expect(form.locator('.field.has-error input[name="birthday"]')).toBeVisible();
+  await expect(form.locator('input[name="line"]')).toHaveValue('line-player2');
+});
+
+test('trial players get the real-account warning instead of the panel', async ({
+  page,
+  tenant,
+}) => {
+  test.skip(!tenant.flags.freePlay, 'free play is off');
+  await page.goto('/');
+  await openLogin(page);
+  await page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: /free play|ทดลองเล่นฟรี|免费试玩/i })
+    .click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto('/member?tab=depositv2');
+  await expect(page.getByTestId('member-trial')).toBeVisible();
+  await expect(page.getByTestId('member-panel-depositv2')).toHaveCount(0);
+});
