@@ -15,7 +15,7 @@ export function RedEnvelopeCard() {
   return (
     <div className="mc-card rewards__envelope" data-testid="red-envelope">
       <div className="rewards__envelope-icon" aria-hidden="true">
-        🧧
+        <Icon name="gift" size={40} />
       </div>
       <div>
         <h3>{t('rewards.envelope.title')}</h3>
