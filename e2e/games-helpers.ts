@@ -1,0 +1,89 @@
+// Helpers of the home and games specs: expected home sections from the manifest, catalogue
+// look-ups through the API, and logging in the member a flow may change.
+import type { Page } from '@playwright/test';
+import type { TenantManifest } from '../schemas/index.ts';
+import { displayCategories } from '../runtime/src/lib/categories.ts';
+import { homeSections } from '../runtime/src/features/home/lib/home-sections.ts';
+import { prizeModeOf } from '../runtime/src/features/home/lib/prize-mode.ts';
+import { api, expect, login } from './fixtures.ts';
+
+export interface Game {
+  gameCode: string;
+  gameName: string;
+  displayName: string;
+  vassalage: string;
+  nodeId: number;
+  isGame: boolean;
+  maintenance: boolean;
+  gameType: string;
+}
+interface GamePage {
+  list: Game[];
+  total: number;
+  totalPages: number;
+}
+
+/** Balance-changing flows use downline members nobody else's spec uses (Member123!). */
+export const GAME_MEMBERS = { spinner: 'member027', favourites: 'member028' } as const;
+export const DOWNLINE_PASSWORD = 'Member123!';
+
+export function expectedSections(m: TenantManifest): string[] {
+  const cats = m.games.categories as Partial<Record<string, readonly string[]>>;
+  return homeSections(m.home.sections, displayCategories(m), prizeModeOf(cats)).map(
+    (c) => c.category,
+  );
+}
+
+export const allCategories = (m: TenantManifest) =>
+  displayCategories(m).map((c) => c.category as string);
+
+export async function gameList(
+  page: Page,
+  query: Record<string, string | number>,
+): Promise<GamePage> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await api<GamePage>(page, 'GET', `/lgw/games/list?${qs.toString()}`);
+  return res.json.value;
+}
+
+/** A playable RNG game (not a vendor card, not under maintenance). */
+export async function playableGame(page: Page): Promise<Game> {
+  const { list } = await gameList(page, {
+    gameType: 'RNG',
+    filter: 'ALL',
+    pageNo: 2,
+    pageSize: 20,
+  });
+  const g = list.find((x) => x.isGame && !x.maintenance);
+  if (!g) throw new Error('no playable game');
+  return g;
+}
+
+/** The first game under maintenance in the tenant's RNG list. */
+export async function maintenanceGame(page: Page): Promise<Game> {
+  for (let p = 1; p <= 10; p++) {
+    const { list } = await gameList(page, {
+      gameType: 'RNG',
+      filter: 'ALL',
+      pageNo: p,
+      pageSize: 999,
+    });
+    const g = list.find((x) => x.isGame && x.maintenance);
+    if (g) return g;
+  }
+  throw new Error('no game under maintenance');
+}
+
+export async function loginAs(page: Page, username: string, password = DOWNLINE_PASSWORD) {
+  await login(page, username, password);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+}
+
+export const balanceOf = async (page: Page) =>
+  Number((await page.getByTestId('balance-amount').innerText()).replace(/[^\d.]/g, ''));
+
+/** Searches the list and waits until the server's answer is on screen. */
+export async function search(page: Page, keyword: string) {
+  await page.getByTestId('game-search').fill(keyword);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(keyword)}`));
+}

@@ -1,0 +1,330 @@
+// Game lists and the launch rules of spec §2 (1–6) in every tenant, the demo game through the
+// ledger (header balance, betting record, winner board), favourites across reload, and the RNG
+// list scrolled to game 5,000 (or its end) with search.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, test } from './fixtures.ts';
+import {
+  allCategories,
+  balanceOf,
+  GAME_MEMBERS,
+  gameList,
+  loginAs,
+  maintenanceGame,
+  playableGame,
+  search,
+} from './games-helpers.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+const text = (lang: string, key: string): string => {
+  const file = path.resolve(import.meta.dirname, '..', 'runtime', 'locales', `${lang}.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)[key] ?? key;
+};
+
+async function openGameInList(page: Page, gameCode: string) {
+  await page.goto(`/rng?q=${encodeURIComponent(gameCode)}`);
+  const tile = page.locator(`[data-testid="game-tile"][data-game-code="${gameCode}"]`);
+  await expect(tile).toBeVisible();
+  return tile;
+}
+
+async function authed<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const tenant = JSON.parse(document.getElementById('lobby-tenant')!.textContent!) as {
+      merchantCode: string;
+    };
+    const res = await fetch(url, {
+      headers: {
+        Merchant: tenant.merchantCode,
+        Authorization: sessionStorage.getItem('token') ?? '',
+      },
+    });
+    return ((await res.json()) as { value: T }).value;
+  }, url);
+}
+
+test('rule 1: a visitor who presses play gets the login popup', async ({ page }) => {
+  const game = await (async () => {
+    await page.goto('/');
+    return playableGame(page);
+  })();
+  const tile = await openGameInList(page, game.gameCode);
+  await tile.getByRole('button').first().click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test('rule 2: a trial player is told to register a real account', async ({ page, tenant }) => {
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const freePlay = page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: text(tenant.languages.default, 'auth.freePlay') });
+  if (!tenant.flags.freePlay) {
+    await expect(freePlay).toHaveCount(0);
+    return;
+  }
+  await freePlay.click();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  const game = await playableGame(page);
+  const tile = await openGameInList(page, game.gameCode);
+  await tile.getByRole('button').first().click();
+  await expect(page.getByTestId('dialog')).toContainText(
+    text(tenant.languages.default, 'in_need_true_account'),
+  );
+});
+
+test('rule 3: a lottery vendor card goes to its lottery screen with gameCode', async ({
+  page,
+  tenant,
+}) => {
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto('/lott');
+  if (!allCategories(tenant).includes('LOTT')) {
+    await expect(page.getByTestId('game-empty')).toBeVisible();
+    return;
+  }
+  const lott = (tenant.games.categories as Record<string, string[]>).LOTT!;
+  const vendor = lott.includes('LOTT') ? 'LOTT' : lott[0]!;
+  const route = {
+    LOTT: '/lottery',
+    ELOTT: '/lottery',
+    TCG_LOTTO_VN: '/vnLottery',
+    TCG_SEA: '/seaLottery',
+  }[vendor];
+  await page.locator(`[data-testid="vendor-card"][data-vassalage="${vendor}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${route}\\?gameCode=.+`));
+});
+
+test('rule 4: a vendor card of a sports centre opens the vendor game list', async ({ page }) => {
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await page.goto('/sports');
+  await page.getByTestId('vendor-card').first().click();
+  const modal = page.getByTestId('vendor-games-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('game-tile').first()).toBeVisible();
+  const n = await modal.getByTestId('game-tile').count();
+  await expect(modal.getByTestId('vendor-games')).toHaveAttribute(
+    'data-layout',
+    n > 10 ? 'large' : 'small',
+  );
+});
+
+test('BTI shows its brand label with the vendor code under it', async ({ page, tenant }) => {
+  await page.goto('/sports');
+  const label = (tenant.games.brandLabels as Record<string, string> | undefined)?.BTI;
+  const sports = (tenant.games.categories as Record<string, string[] | undefined>).SPORTS ?? [];
+  const card = page.locator('[data-testid="vendor-card"][data-vassalage="BTI"]');
+  if (!sports.includes('BTI') || !label) {
+    await expect(page.getByTestId('vendor-card').first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+    return;
+  }
+  await expect(card).toContainText(label);
+  await expect(card.locator('.vendor-card__code')).toHaveText('BTI');
+});
+
+test('rule 5: a game starts in a new window; a spin there moves the header balance, the betting record and the winner board', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await loginAs(page, GAME_MEMBERS.spinner);
+  const game = await playableGame(page);
+  const before = await balanceOf(page);
+  const winnersBefore = await authed<{ list: { gameCode: string }[] }>(
+    page,
+    '/lgw/games/winners?gameCategory=ALL&limitNum=100',
+  );
+  const tile = await openGameInList(page, game.gameCode);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    tile.getByRole('button').first().click(),
+  ]);
+  await expect(popup).toHaveURL(/\/demo-game\/play\?t=/, { timeout: 15_000 });
+  await expect(popup.locator('#balance')).toHaveText(/\d/);
+  await popup.locator('[data-stake="100"]').click();
+  const inGameBalance = async () =>
+    Number((await popup.locator('#balance').innerText()).replace(/[^\d.]/g, ''));
+  let won = false;
+  let inGame = before;
+  // Spin until a win has been paid and the balance has moved (a x1 win alone leaves it equal).
+  for (let i = 0; i < 30 && !(won && inGame !== before); i++) {
+    await popup.locator('#spin').click();
+    await expect(popup.locator('#spin')).toBeEnabled();
+    await expect(popup.locator('#msg')).not.toBeEmpty();
+    won ||= (await popup.locator('#msg.win').count()) > 0;
+    inGame = await inGameBalance();
+  }
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect.poll(() => balanceOf(page)).toBeCloseTo(inGame, 2);
+  expect(inGame).not.toBe(before);
+
+  const bets = await authed<{ list: { gameCode: string; stake: number }[] }>(
+    page,
+    '/wps/v2/bets?pageNo=1&pageSize=50',
+  );
+  expect(bets.list.filter((b) => b.gameCode === game.gameCode).length).toBeGreaterThan(0);
+  if (won) {
+    const after = await authed<{ list: { gameCode: string }[] }>(
+      page,
+      '/lgw/games/winners?gameCategory=ALL&limitNum=100',
+    );
+    expect(after.list).not.toEqual(winnersBefore.list);
+    expect(after.list.some((w) => w.gameCode === game.gameCode)).toBe(true);
+  }
+});
+
+test('popup blocked: the player is told to allow popups', async ({ page, tenant }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const game = await playableGame(page);
+  const tile = await openGameInList(page, game.gameCode);
+  await tile.getByRole('button').first().click();
+  await expect(page.getByTestId('dialog')).toContainText(
+    text(tenant.languages.default, 'popup_blocked'),
+  );
+});
+
+test('a game under maintenance offers the alternatives the server suggests', async ({
+  page,
+  tenant,
+}) => {
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const game = await maintenanceGame(page);
+  const tile = await openGameInList(page, game.gameCode);
+  await tile.getByRole('button').first().click();
+  const modal = page.getByTestId('maintenance-modal');
+  await expect(modal).toContainText(text(tenant.languages.default, 'recommend_game_tips1'));
+  await expect(modal).toContainText(text(tenant.languages.default, 'recommend_game_tips2'));
+  await expect(modal.getByTestId('game-tile').first()).toBeVisible();
+});
+
+test('the seamless page plays the game in an iframe without the side menu', async ({ page }) => {
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const game = await playableGame(page);
+  await page.goto(`/seamless?gameCode=${game.gameCode}`);
+  await expect(page.getByTestId('seamless-frame')).toHaveAttribute(
+    'src',
+    /\/demo-game\/play\?t=.+embed=1/,
+  );
+  await expect(page.getByTestId('menu-home')).toBeHidden();
+});
+
+test('favourite toggle needs a login, and persists across reload', async ({ page }) => {
+  await page.goto('/');
+  const game = await playableGame(page);
+  let tile = await openGameInList(page, game.gameCode);
+  await tile.getByTestId('game-fav').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await loginAs(page, GAME_MEMBERS.favourites);
+  tile = await openGameInList(page, game.gameCode);
+  const fav = tile.getByTestId('game-fav');
+  const initially = (await fav.getAttribute('aria-pressed')) === 'true';
+  await fav.click();
+  await expect(fav).toHaveAttribute('aria-pressed', String(!initially));
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(
+    page
+      .locator(`[data-testid="game-tile"][data-game-code="${game.gameCode}"]`)
+      .getByTestId('game-fav'),
+  ).toHaveAttribute('aria-pressed', String(!initially));
+  // Back again (after the 1 s throttle) and still so after a reload.
+  await page.waitForTimeout(1100);
+  const again = page
+    .locator(`[data-testid="game-tile"][data-game-code="${game.gameCode}"]`)
+    .getByTestId('game-fav');
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', String(initially));
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(
+    page
+      .locator(`[data-testid="game-tile"][data-game-code="${game.gameCode}"]`)
+      .getByTestId('game-fav'),
+  ).toHaveAttribute('aria-pressed', String(initially));
+});
+
+test('filters: HOT, vendor and sub-type narrow the RNG list', async ({ page, tenant }) => {
+  await page.goto('/rng');
+  const count = page.getByTestId('game-count');
+  await expect(count).toHaveText(/\d/);
+  const all = Number((await count.innerText()).replace(/[^\d]/g, ''));
+  await page.getByTestId('filter-HOT').click();
+  await expect(page).toHaveURL(/filter=HOT/);
+  await expect
+    .poll(async () => Number((await count.innerText()).replace(/[^\d]/g, '')))
+    .toBeLessThan(all);
+  await page.getByTestId('filter-ALL').click();
+  const vendor = (tenant.games.categories as Record<string, string[]>).RNG![0]!;
+  await page.getByTestId(`vendor-${vendor}`).click();
+  await expect(page.locator('[data-testid="game-tile"]').first()).toHaveAttribute(
+    'data-vassalage',
+    vendor,
+  );
+  await page.getByTestId('subtype-JP').click();
+  await expect(page).toHaveURL(/subType=JP/);
+  const expected = await gameList(page, {
+    vassalage: vendor,
+    subType: 'JP',
+    filter: 'ALL',
+    pageNo: 1,
+    pageSize: 1,
+  });
+  await expect
+    .poll(async () => Number((await count.innerText()).replace(/[^\d]/g, '')))
+    .toBe(expected.total);
+});
+
+test('the RNG list scrolls to game 5,000 (or its end) with at most 200 tiles mounted, then searches', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/rng');
+  const count = page.getByTestId('game-count');
+  await expect(count).toHaveText(/\d/);
+  const total = Number((await count.innerText()).replace(/[^\d]/g, ''));
+  const target = Math.min(5000, total) - 1;
+  let maxMounted = 0;
+  for (let i = 0; i < 2000; i++) {
+    const state = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const cells = document.querySelectorAll('.vgrid__cell');
+      const last = cells[cells.length - 1]?.getAttribute('data-index');
+      return {
+        mounted: document.querySelectorAll('[data-testid="game-tile"]').length,
+        last: Number(last ?? -1),
+      };
+    });
+    maxMounted = Math.max(maxMounted, state.mounted);
+    if (state.last >= target) break;
+    await page.waitForTimeout(40);
+  }
+  await expect(page.locator(`.vgrid__cell[data-index="${target}"]`)).toBeAttached();
+  expect(maxMounted).toBeLessThanOrEqual(200);
+  const last = await page
+    .locator(`.vgrid__cell[data-index="${target}"] [data-testid="game-tile"]`)
+    .getAttribute('data-game-code');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await search(page, last!);
+  await expect(page.locator(`[data-testid="game-tile"][data-game-code="${last}"]`)).toBeVisible();
+  await expect
+    .poll(async () => Number((await count.innerText()).replace(/[^\d]/g, '')))
+    .toBeLessThan(total);
+});
