@@ -10,6 +10,7 @@ test('side menu: categories with vendors, referral, points mall, CS links, licen
   await expect(menu).toBeVisible();
   await expect(menu.getByTestId('menu-referral')).toHaveCount(tenant.flags.referral ? 1 : 0);
   await expect(menu.getByTestId('menu-pointmall')).toHaveCount(tenant.flags.PTSYS3 ? 1 : 0);
+  await expect(menu.getByTestId('menu-rebate')).toHaveCount(tenant.flags.MANPLAYREB3 ? 1 : 0);
   const cats = tenant.games.categories as Record<string, string[] | undefined>;
   await expect(menu.getByTestId('menu-cat-LIVE')).toHaveCount(cats.LIVE?.length ? 1 : 0);
   await expect(menu.getByTestId('menu-cat-PVP')).toHaveCount(cats.PVP?.length ? 1 : 0);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { memberHref, paths } from '../../config/routes.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { displayCategories } from '../../lib/categories.ts';
@@ -33,8 +33,22 @@ export function SideMenu() {
   const [qrOpen, setQrOpen] = useState(false);
   const closeOnMobile = () => window.innerWidth < 1024 && setSideMenu(false);
   const categories = displayCategories(tenant).filter((c) => c.category !== 'INHOUSE');
+  const location = useLocation();
+  // NavLink compares paths only; member-centre links differ by their ?tab= query.
+  const isCurrent = (to: string) => {
+    const [path, query = ''] = to.split('?');
+    if (path !== location.pathname) return false;
+    const tab = new URLSearchParams(query).get('tab');
+    return tab === null || tab === new URLSearchParams(location.search).get('tab');
+  };
   const link = (to: string, icon: IconName, label: string, testId: string) => (
-    <NavLink to={to} end className="side__link" onClick={closeOnMobile} data-testid={testId}>
+    <NavLink
+      to={to}
+      end
+      className={() => `side__link${isCurrent(to) ? ' active' : ''}`}
+      onClick={closeOnMobile}
+      data-testid={testId}
+    >
       <Icon name={icon} size={18} />
       <span>{label}</span>
     </NavLink>
@@ -69,13 +83,17 @@ export function SideMenu() {
           {tenant.flags.referral &&
             link(memberHref('referral'), 'users', t('nav.inviteFriends'), 'menu-referral')}
           {link(memberHref('rewardCenter'), 'star', t('account.rewardCenter'), 'menu-reward')}
-          {link(memberHref('manualRebate'), 'coins', t('nav.rebate'), 'menu-rebate')}
+          {tenant.flags.MANPLAYREB3 &&
+            link(memberHref('manualRebate'), 'coins', t('nav.rebate'), 'menu-rebate')}
           {tenant.flags.PTSYS3 &&
             link(paths.pointMall, 'gift', t('nav.pointMall'), 'menu-pointmall')}
           {link(memberHref('vip'), 'crown', t('nav.vip'), 'menu-vip')}
         </nav>
         {(tenant.apps?.ios || tenant.apps?.android) && (
-          <details className="side__section side__apps" onToggle={(e) => setQrOpen(e.currentTarget.open)}>
+          <details
+            className="side__section side__apps"
+            onToggle={(e) => setQrOpen(e.currentTarget.open)}
+          >
             <summary className="side__heading" data-testid="menu-app-download">
               <Icon name="download" size={16} /> {t('nav.appDownload')}
             </summary>
