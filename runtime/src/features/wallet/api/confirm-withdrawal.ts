@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../schemas/api/operation.ts';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { callMultipart } from '../lib/call-multipart.ts';
+import { callOp } from '../../../lib/api/client.ts';
 import { withdrawalsQueryOptions } from './get-withdrawals.ts';
 
 export type ConfirmWithdrawalInput = BodyOf<typeof walletOps.confirmWithdrawal> & {
@@ -10,12 +10,8 @@ export type ConfirmWithdrawalInput = BodyOf<typeof walletOps.confirmWithdrawal> 
   images?: File[];
 };
 
-export function confirmWithdrawal({ id, images = [], ...fields }: ConfirmWithdrawalInput) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    if (value !== undefined) form.append(key, value);
-  for (const image of images) form.append('images', image, image.name);
-  return callMultipart(walletOps.confirmWithdrawal, { id }, form);
+export function confirmWithdrawal({ id, images = [], ...body }: ConfirmWithdrawalInput) {
+  return callOp(walletOps.confirmWithdrawal, { params: { id }, body, files: { images } });
 }
 
 export function useConfirmWithdrawal() {
