@@ -1,6 +1,6 @@
 // gameList (schemas/api/games.ts): the paged list behind every game list screen, loaded 20 at a
 // time as the player scrolls (useInfiniteQuery).
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { gamesOps } from '../../../../../schemas/api/games.ts';
 import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
@@ -29,6 +29,8 @@ export const gameListQueryOptions = (query: GameListQuery, token: string | null,
     getNextPageParam: (last: GameListPage) =>
       last.pageNo < last.totalPages ? last.pageNo + 1 : undefined,
     staleTime: 60_000,
+    // A new filter or keyword keeps the current tiles on screen until its first page arrives.
+    placeholderData: keepPreviousData,
   });
 
 export function useGameList(query: GameListQuery, lang: string) {
