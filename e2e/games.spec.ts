@@ -196,6 +196,36 @@ test('popup blocked: the player is told to allow popups', async ({ page, tenant 
   );
 });
 
+test('not enough balance offers a deposit instead of starting the game', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await login(page, DEMO.player.username, DEMO.player.password);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  const game = await playableGame(page);
+  const tile = await openGameInList(page, game.gameCode);
+  // An empty wallet (the seeded accounts all hold money): the balance call answers 0.
+  await page.route('**/wps/v2/wallets/balance', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        value: { balance: 0, currency: 'X', currencySymbol: '' },
+      }),
+    }),
+  );
+  await tile.getByRole('button').first().click();
+  const offer = page.getByTestId('deposit-offer');
+  await expect(offer).toBeVisible();
+  await expect(offer.getByTestId('deposit-offer-link')).toHaveAttribute(
+    'href',
+    /\/member\?tab=depositv2$/,
+  );
+  // The window opened inside the click is closed again.
+  await expect.poll(() => context.pages().length).toBe(1);
+});
+
 test('a game under maintenance offers the alternatives the server suggests', async ({
   page,
   tenant,
