@@ -35,7 +35,7 @@ export function imageUrl(
  * Leading-edge throttle: the first call runs, calls within `gapMs` after it are dropped.
  * Returns whether the call ran.
  */
-export function createThrottle(gapMs: number, now: () => number = Date.now) {
+export function createThrottle(gapMs: number, now: () => number = () => Date.now()) {
   let last = -Infinity;
   return (run: () => void): boolean => {
     const t = now();
