@@ -1,6 +1,7 @@
 // The member's favourites (spec §4): list query (999 per page) and an optimistic, throttled
 // toggle. Shared by every screen that shows game tiles, so it sits beside the tile.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { gamesOps } from '../../../../schemas/api/games.ts';
 import type { ResponseOf } from '../../../../schemas/api/operation.ts';
 import { FAVOURITE_THROTTLE_MS, PAGE_SIZE } from '../../config/constants.ts';
@@ -35,7 +36,7 @@ export function useFavourites() {
 export function useFavouriteIds(): ReadonlySet<number> {
   const { data } = useFavourites();
   const ids = data?.ids;
-  return new Set(ids ?? []);
+  return useMemo(() => new Set(ids ?? []), [ids]);
 }
 
 const throttle = createThrottle(FAVOURITE_THROTTLE_MS);
@@ -77,16 +78,19 @@ export function useToggleFavourite() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 
+  const { mutate } = mutation;
   /** Adds or removes; visitors get the login popup; an add of a present one is skipped. */
-  return (game: GameItem) => {
-    if (!useSession.getState().token) {
-      useModals.getState().show('login');
-      return;
-    }
-    throttle(() => {
-      const ids = queryClient.getQueryData(key)?.ids ?? [];
-      const present = ids.includes(game.nodeId);
-      mutation.mutate({ game, add: !present });
-    });
-  };
+  return useCallback(
+    (game: GameItem) => {
+      if (!useSession.getState().token) {
+        useModals.getState().show('login');
+        return;
+      }
+      throttle(() => {
+        const ids = queryClient.getQueryData(favouritesQueryOptions(token).queryKey)?.ids ?? [];
+        mutate({ game, add: !ids.includes(game.nodeId) });
+      });
+    },
+    [queryClient, token, mutate],
+  );
 }

@@ -2,6 +2,7 @@
 // decision is pure (game-tile-lib), this hook carries it out and a small store holds the dialogs
 // it may open (vendor game list, maintenance alternatives, deposit offer).
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { DEMO_STAKES, gamesOps } from '../../../../schemas/api/games.ts';
@@ -55,86 +56,97 @@ export function useLaunchGame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const failed = (game: GameItem, error: unknown) => {
-    const code = errorKeyOf(error);
-    if (code === 'recommend_game_tips1') {
-      const alternatives = (errorValue(error).alternatives as GameItem[] | undefined) ?? [];
-      useLaunchStore.getState().open({ kind: 'maintenance', game, alternatives });
-    } else if (code === 'insufficient_balance') {
-      useLaunchStore.getState().open({ kind: 'deposit' });
-    } else {
-      useModals.getState().alert({ message: code, tone: 'error' });
-    }
-  };
+  return useCallback(
+    (game: GameItem, mode: LaunchMode = preferredMode()) =>
+      launch(game, mode, navigate, queryClient),
+    [navigate, queryClient],
+  );
+}
 
-  return (game: GameItem, mode: LaunchMode = preferredMode()) => {
-    const session = useSession.getState();
-    const step = launchStepOf(game, {
-      loggedIn: session.token !== null,
-      trial: selectIsTrial(session),
-    });
-    switch (step.kind) {
-      case 'login':
-        useModals.getState().show('login');
-        return;
-      case 'trial':
-        useModals.getState().alert({ message: 'in_need_true_account', tone: 'warning' });
-        return;
-      case 'route':
-        // The server records the recent game and answers the same route.
-        void callOp(gamesOps.launchGame, { query: { gameCode: game.gameCode } }).then(
-          (answer) => navigate(answer.type === 'route' && answer.route ? answer.route : step.route),
-          (e: unknown) => failed(game, e),
-        );
-        return;
-      case 'vendorList':
-        useLaunchStore
-          .getState()
-          .open({ kind: 'vendorList', vassalage: game.vassalage, title: game.vendorLabel });
-        return;
-      case 'direct':
-        break;
-    }
-    if (mode === 'seamless') {
-      void queryClient.fetchQuery({ ...balanceQueryOptions(session.token), staleTime: 0 }).then(
-        (b) =>
-          b.balance < MIN_PLAY_BALANCE
-            ? useLaunchStore.getState().open({ kind: 'deposit' })
-            : navigate(seamlessHref(game.gameCode)),
+function failed(game: GameItem, error: unknown) {
+  const code = errorKeyOf(error);
+  if (code === 'recommend_game_tips1') {
+    const alternatives = (errorValue(error).alternatives as GameItem[] | undefined) ?? [];
+    useLaunchStore.getState().open({ kind: 'maintenance', game, alternatives });
+  } else if (code === 'insufficient_balance') {
+    useLaunchStore.getState().open({ kind: 'deposit' });
+  } else {
+    useModals.getState().alert({ message: code, tone: 'error' });
+  }
+}
+
+function launch(
+  game: GameItem,
+  mode: LaunchMode,
+  navigate: ReturnType<typeof useNavigate>,
+  queryClient: ReturnType<typeof useQueryClient>,
+): void {
+  const session = useSession.getState();
+  const step = launchStepOf(game, {
+    loggedIn: session.token !== null,
+    trial: selectIsTrial(session),
+  });
+  switch (step.kind) {
+    case 'login':
+      useModals.getState().show('login');
+      return;
+    case 'trial':
+      useModals.getState().alert({ message: 'in_need_true_account', tone: 'warning' });
+      return;
+    case 'route':
+      // The server records the recent game and answers the same route.
+      void callOp(gamesOps.launchGame, { query: { gameCode: game.gameCode } }).then(
+        (answer) => navigate(answer.type === 'route' && answer.route ? answer.route : step.route),
         (e: unknown) => failed(game, e),
       );
       return;
-    }
-    // Opened synchronously inside the click, so the browser lets it through; filled in later.
-    const win = window.open('about:blank', '_blank');
-    if (!win) {
-      useModals.getState().alert({ message: 'popup_blocked', tone: 'warning' });
+    case 'vendorList':
+      useLaunchStore
+        .getState()
+        .open({ kind: 'vendorList', vassalage: game.vassalage, title: game.vendorLabel });
       return;
-    }
-    void (async () => {
-      try {
-        const { balance } = await queryClient.fetchQuery({
-          ...balanceQueryOptions(session.token),
-          staleTime: 0,
-        });
-        if (balance < MIN_PLAY_BALANCE) throw new ApiError('insufficient_balance', 'balance', 409);
-        const answer = await callOp(gamesOps.launchGame, { query: { gameCode: game.gameCode } });
-        if (answer.type === 'url' && answer.url) {
-          win.location.href = answer.url;
-          useLaunchStore.getState().markLaunched();
-          void queryClient.invalidateQueries({ queryKey: GAMES_QUERY_ROOT });
-          return;
-        }
-        win.close();
-        if (answer.type === 'route' && answer.route) navigate(answer.route);
-        else
-          useLaunchStore
-            .getState()
-            .open({ kind: 'vendorList', vassalage: game.vassalage, title: game.vendorLabel });
-      } catch (e) {
-        win.close();
-        failed(game, e);
+    case 'direct':
+      break;
+  }
+  if (mode === 'seamless') {
+    void queryClient.fetchQuery({ ...balanceQueryOptions(session.token), staleTime: 0 }).then(
+      (b) =>
+        b.balance < MIN_PLAY_BALANCE
+          ? useLaunchStore.getState().open({ kind: 'deposit' })
+          : navigate(seamlessHref(game.gameCode)),
+      (e: unknown) => failed(game, e),
+    );
+    return;
+  }
+  // Opened synchronously inside the click, so the browser lets it through; filled in later.
+  const win = window.open('about:blank', '_blank');
+  if (!win) {
+    useModals.getState().alert({ message: 'popup_blocked', tone: 'warning' });
+    return;
+  }
+  void (async () => {
+    try {
+      const { balance } = await queryClient.fetchQuery({
+        ...balanceQueryOptions(session.token),
+        staleTime: 0,
+      });
+      if (balance < MIN_PLAY_BALANCE) throw new ApiError('insufficient_balance', 'balance', 409);
+      const answer = await callOp(gamesOps.launchGame, { query: { gameCode: game.gameCode } });
+      if (answer.type === 'url' && answer.url) {
+        win.location.href = answer.url;
+        useLaunchStore.getState().markLaunched();
+        void queryClient.invalidateQueries({ queryKey: GAMES_QUERY_ROOT });
+        return;
       }
-    })();
-  };
+      win.close();
+      if (answer.type === 'route' && answer.route) navigate(answer.route);
+      else
+        useLaunchStore
+          .getState()
+          .open({ kind: 'vendorList', vassalage: game.vassalage, title: game.vendorLabel });
+    } catch (e) {
+      win.close();
+      failed(game, e);
+    }
+  })();
 }
