@@ -22,6 +22,8 @@ test('home shows marquee, carousels, jackpot, winner board and exactly the tenan
   await expect(hot).toHaveAttribute('data-speed', '1100');
   const hotCount = await page.getByTestId('hot-games').getByTestId('game-tile').count();
   expect(hotCount).toBeGreaterThan(0);
+  // Arrows past 7 hot games.
+  await expect(hot).toHaveAttribute('data-arrows', String(hotCount > 7));
   const jackpot = Number(await page.getByTestId('jackpot').getAttribute('data-value'));
   expect(jackpot).toBeGreaterThanOrEqual(50_000_000);
   expect(jackpot).toBeLessThanOrEqual(99_000_000);
@@ -89,4 +91,18 @@ test('RECENT and FAV tabs need a login; a member sees them', async ({ page }) =>
   await page.getByTestId('home-tab-FAV').click();
   await expect(page.getByTestId('home-tab-FAV')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('home-FAV').or(page.getByTestId('home-FAV-empty'))).toBeVisible();
+});
+
+test('rule 6: an RNG vendor card opens /rng with its vassalage', async ({ page, tenant }) => {
+  await page.goto('/');
+  const rng = (tenant.games.categories as Record<string, string[]>).RNG!;
+  const card = page
+    .getByTestId('row-RNG')
+    .locator('[data-testid="game-tile"]:not(:has([data-testid="game-fav"]))')
+    .first();
+  const vendor = await card.getAttribute('data-vassalage');
+  expect(rng).toContain(vendor);
+  await card.getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`/rng\\?vassalage=${vendor}$`));
+  await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-vassalage', vendor!);
 });

@@ -87,6 +87,9 @@ function launch(
     trial: selectIsTrial(session),
   });
   switch (step.kind) {
+    case 'list':
+      navigate(step.route);
+      return;
     case 'login':
       useModals.getState().show('login');
       return;

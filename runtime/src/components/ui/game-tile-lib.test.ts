@@ -83,6 +83,14 @@ describe('launch rules', () => {
   it('4: vendor cards open the vendor list', () => {
     expect(launchStepOf({ ...game, isGame: false }, member).kind).toBe('vendorList');
   });
+  it('6: an RNG vendor card opens /rng with its vassalage, even for visitors', () => {
+    const card = { vassalage: 'INHOUSE_SLOT', gameCode: 'C', isGame: false, gameType: 'INHOUSE' };
+    expect(launchStepOf(card, { loggedIn: false, trial: false })).toEqual({
+      kind: 'list',
+      route: '/rng?vassalage=INHOUSE_SLOT',
+    });
+    expect(launchStepOf({ ...card, gameType: 'LIVE' }, member).kind).toBe('vendorList');
+  });
   it('5: anything else starts directly', () => {
     expect(launchStepOf(game, member).kind).toBe('direct');
   });

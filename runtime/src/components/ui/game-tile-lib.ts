@@ -60,17 +60,26 @@ export const lotteryRouteOf = (vassalage: string, gameCode: string): string | nu
 };
 
 export type LaunchStep =
+  | { kind: 'list'; route: string }
   | { kind: 'login' }
   | { kind: 'trial' }
   | { kind: 'route'; route: string }
   | { kind: 'vendorList' }
   | { kind: 'direct' };
 
-/** Spec §2 launch rules 1–5, in order, for one game and the session. */
+/** Categories whose vendor cards open the /rng list of that vendor (rule 6). */
+const RNG_LIST_CATEGORIES: readonly string[] = ['RNG', 'INHOUSE'];
+
+/**
+ * Spec §2 launch rules for one game and the session. Rule 6 (an RNG vendor card goes to /rng
+ * with its vassalage) is a plain list link, so it applies to visitors too; then rules 1–5 in order.
+ */
 export function launchStepOf(
-  game: { vassalage: string; gameCode: string; isGame: boolean },
+  game: { vassalage: string; gameCode: string; isGame: boolean; gameType?: string },
   session: { loggedIn: boolean; trial: boolean },
 ): LaunchStep {
+  if (!game.isGame && RNG_LIST_CATEGORIES.includes(game.gameType ?? ''))
+    return { kind: 'list', route: `/rng?vassalage=${encodeURIComponent(game.vassalage)}` };
   if (!session.loggedIn) return { kind: 'login' };
   if (session.trial) return { kind: 'trial' };
   const route = lotteryRouteOf(game.vassalage, game.gameCode);
