@@ -118,7 +118,7 @@ describe('catalogue views', () => {
       '/lgw/games/vassalage/types?vassalage=TCG_LOTTO_VN',
     );
     expect(types.body.value.gameTypes.map((t) => t.gameType)).toEqual(['LOTT', 'ELOTT']);
-    const none = await server.call('goldcrown', 'GET', '/lgw/games/vassalage/types?vassalage=JILI');
+    const none = await server.call('goldcrown', 'GET', '/lgw/games/vassalage/types?vassalage=KY');
     expect(none.status).toBe(404);
     const nv = await server.call<{ list: { newGames: number }[] }>(
       'siam88',

@@ -40,10 +40,14 @@ export interface TenantGame extends CatalogueGame {
   gameType: DisplayCategory;
 }
 
-/** Games per vendor, by raw category (vendor cards not counted). */
+/**
+ * Games per vendor, by raw category (vendor cards not counted). The ten slot vendors hold about
+ * 9,300 games together, so a tenant offering every slot vendor lists "nearly 10,000" (spec §1);
+ * in-house vendors (moved to INHOUSE) are small.
+ */
 const GAMES_PER_VENDOR: Record<GameCategory, [number, number]> = {
   LIVE: [50, 70],
-  RNG: [700, 800],
+  RNG: [900, 960],
   FISH: [30, 50],
   PVP: [50, 70],
   SPORTS: [3, 6],
@@ -51,6 +55,12 @@ const GAMES_PER_VENDOR: Record<GameCategory, [number, number]> = {
   ELOTT: [6, 10],
   BGS: [40, 60],
 };
+
+const INHOUSE_GAMES: [number, number] = [20, 40];
+
+function isInhouse(category: GameCategory, vendor: string): boolean {
+  return category === 'RNG' && vendor.startsWith('INHOUSE_');
+}
 
 const SYLLABLES = [
   'ka',
@@ -167,7 +177,7 @@ export function catalogue(): { games: CatalogueGame[]; byCode: Map<string, Catal
         subType: null,
         maintenance: false,
       });
-      const [min, max] = GAMES_PER_VENDOR[category];
+      const [min, max] = isInhouse(category, vendor) ? INHOUSE_GAMES : GAMES_PER_VENDOR[category];
       const count = intBetween(rand, min, max);
       for (let i = 1; i <= count; i++) {
         const name = makeName(rand, category);
@@ -207,7 +217,7 @@ export function displayCategoryOf(category: GameCategory, vendor: string): Displ
     return 'ESPORTS';
   if (category === 'SPORTS' && (COCKFIGHT_VENDORS as readonly string[]).includes(vendor))
     return 'COCKFIGHT';
-  if (category === 'RNG' && vendor.startsWith('INHOUSE_')) return 'INHOUSE';
+  if (isInhouse(category, vendor)) return 'INHOUSE';
   return category;
 }
 
