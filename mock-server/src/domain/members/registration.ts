@@ -26,8 +26,10 @@ export function ruleOf(
 
 /**
  * The field errors of a registration form. The username variant needs a username; the mobile
- * variant needs a mobile number (its account is the number unless a username is given); both
- * need a password; the SMS code is required when REGMOBVERF3 is on for the mobile variant.
+ * variant needs a mobile number (its account is the number unless a username is given); the
+ * username variant always needs a password, the mobile one only with MOBILENUMPASSREG3 (without
+ * it the member signs in with SMS codes); the SMS code is required when REGMOBVERF3 is on for
+ * the mobile variant.
  */
 export function registrationFieldErrors(
   manifest: TenantManifest,
@@ -35,12 +37,14 @@ export function registrationFieldErrors(
   variant: RegistrationVariant,
 ): FieldError[] {
   const errors: FieldError[] = [];
+  const passwordless = variant === 'mobile' && !manifest.flags.MOBILENUMPASSREG3;
   for (const field of REGISTRATION_FIELDS) {
+    if (passwordless && (field === 'password' || field === 'confirmPassword')) continue;
     const value = input[field]?.trim();
     let rule = ruleOf(manifest, field);
     const mustHave =
       (field === 'username' && variant === 'username') ||
-      field === 'password' ||
+      (field === 'password' && !passwordless) ||
       (field === 'mobileNum' && variant === 'mobile') ||
       (field === 'verificationCode' && variant === 'mobile' && manifest.flags.REGMOBVERF3);
     if (!rule && !mustHave) continue;
@@ -62,6 +66,7 @@ export function registrationFieldErrors(
     });
   }
   if (
+    !passwordless &&
     input.password !== undefined &&
     input.confirmPassword !== undefined &&
     input.password !== input.confirmPassword &&
