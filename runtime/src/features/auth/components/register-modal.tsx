@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFValidationError, ErrorSchema, FormValidation } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationField } from '../../../../../schemas/constants.ts';
@@ -43,6 +43,9 @@ export default function RegisterModal() {
   const [captchaId, setCaptchaId] = useState('');
   const [mode, setMode] = useState<RegisterMode>(defaultRegisterMode(flags));
   const [formData, setFormData] = useState<FormValues>({});
+  // The form's own state is the source of truth for what is typed right now: the SMS button
+  // reads the number from it, since the parent's copy may lag behind the last keystroke.
+  const formRef = useRef<Form<FormValues>>(null);
   const [nonce, setNonce] = useState(0);
   const [seconds, startCountdown] = useCountdown();
   const [lastSms, setLastSms] = useState(0);
@@ -73,7 +76,11 @@ export default function RegisterModal() {
       const now = Date.now();
       if (seconds > 0 || now - lastSms < THROTTLE_MS) return;
       setLastSms(now);
-      const mobile = formData.mobileNum ?? '';
+      const mobile = (
+        formRef.current?.state.formData?.mobileNum ??
+        formData.mobileNum ??
+        ''
+      ).trim();
       const rule = rules.mobileNum;
       if (
         !mobile ||
@@ -175,6 +182,7 @@ export default function RegisterModal() {
         <Spinner />
       ) : (
         <Form<FormValues>
+          ref={formRef}
           key={mode}
           className="form rjsf"
           schema={schema}
