@@ -42,7 +42,8 @@ export const test = base.extend<{ tenant: TenantManifest; startupPopups: boolean
   startupPopups: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their deps by destructuring
   tenant: async ({}, use, info) => {
-    await use(manifestOf(info.project.name));
+    // Projects are named <code> or <code>-serial (playwright.config.ts).
+    await use(manifestOf(info.project.name.replace(/-serial$/, '')));
   },
   // Startup popups would cover every flow; they are hidden "for today" unless a test wants them.
   page: async ({ page, startupPopups }, use) => {
