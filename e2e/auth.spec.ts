@@ -65,3 +65,38 @@ test('an expired token ends the session', async ({ page }) => {
   await expect(page.getByTestId('header-login')).toBeVisible();
   void api;
 });
+
+test('the login popup is dragged by its title, stays on screen, ignores clicks outside and still signs in', async ({
+  page,
+}) => {
+  await page.goto('/promotions');
+  await openLogin(page);
+  const modal = page.getByTestId('login-modal');
+  const title = modal.locator('.modal__title');
+  await expect(modal).toBeVisible();
+  // Measured once its opening animation (a slight zoom) is over.
+  await modal.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const before = (await modal.boundingBox())!;
+  const grab = (await title.boundingBox())!;
+  await page.mouse.move(grab.x + 10, grab.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(grab.x - 110, grab.y + 65, { steps: 5 });
+  await page.mouse.up();
+  const after = (await modal.boundingBox())!;
+  expect(Math.round(after.x - before.x)).toBe(-120);
+  expect(Math.round(after.y - before.y)).toBe(60);
+  // Far past the top: the header stays reachable.
+  const grab2 = (await title.boundingBox())!;
+  await page.mouse.move(grab2.x + 10, grab2.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(grab2.x + 10, -500, { steps: 5 });
+  await page.mouse.up();
+  expect((await modal.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  // A click on the dimmed page does not close it (spec §9).
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeVisible();
+  await modal.locator('input[name="username"]').fill(DEMO.player.username);
+  await modal.locator('input[name="password"]').fill(DEMO.player.password);
+  await modal.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+});

@@ -187,6 +187,22 @@ const ticketParam = s.str('One-time launch ticket.', { minLength: 16, maxLength:
 
 export const DEMO_STAKES = [1, 5, 10, 50, 100] as const;
 
+/** Bits of `gameIndex` flags: the catalogue facts a list filters on. */
+export const GAME_INDEX_FLAG = { hot: 1, new: 2, maintenance: 4, JP: 8, TG: 16, AC: 32 } as const;
+
+/**
+ * What a keyword is matched against, for the server's gameList and the client's search over the
+ * gameIndex alike: name, display name and code, lower-cased (so both find the same games).
+ */
+export const gameSearchText = (g: { gameName: string; displayName: string; gameCode: string }) =>
+  `${g.gameName} ${g.displayName} ${g.gameCode}`.toLowerCase();
+export const normaliseKeyword = (keyword: string) => keyword.trim().toLowerCase();
+
+const column = <const I extends { type: 'integer' | 'string' }, const D extends string>(
+  item: I,
+  description: D,
+) => ({ type: 'array', items: item, description }) as const;
+
 export const gamesOps = defineOps({
   gameMenus: {
     operationId: 'gameMenus',
@@ -242,6 +258,70 @@ export const gamesOps = defineOps({
       },
     },
     response: page(gameItem),
+  },
+  gameIndex: {
+    operationId: 'gameIndex',
+    method: 'get',
+    path: '/lgw/games/index',
+    summary:
+      'Every game of the tenant (vendor cards left out) in compact columns, list order, so the client can search all of them as the player types',
+    auth: 'none',
+    query: { type: 'object', additionalProperties: false, properties: { ...clientQuery } },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['total', 'vendors', 'gameTypes', 'icons', 'games'],
+      properties: {
+        total: s.int('Games in the index.'),
+        vendors: {
+          type: 'array',
+          description: 'Vendors the games column `vendor` points into.',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['vassalage', 'label'],
+            properties: {
+              vassalage: s.str('Vendor code.'),
+              label: s.str('Vendor name shown to players (a brand label for BTI).'),
+            },
+          },
+        },
+        gameTypes: {
+          type: 'array',
+          items: gameType,
+          description: 'Categories the games column `gameType` points into.',
+        },
+        icons: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['icon', 'large', 'small'],
+          description: 'Icon URL templates; {gameCode} stands for the URI-encoded game code.',
+          properties: {
+            icon: s.str('Icon URL template.'),
+            large: s.str('Large icon URL template.'),
+            small: s.str('Small icon URL template.'),
+          },
+        },
+        games: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['gameId', 'nodeId', 'gameCode', 'name', 'vendor', 'gameType', 'flags'],
+          description: 'One column per field; entry i of every column is game i.',
+          properties: {
+            gameId: column({ type: 'integer' }, 'Game ids.'),
+            nodeId: column({ type: 'integer' }, 'Node ids (what favourites use).'),
+            gameCode: column({ type: 'string' }, 'Game codes.'),
+            name: column({ type: 'string' }, 'Names (game name and display name alike).'),
+            vendor: column({ type: 'integer' }, 'Index into vendors.'),
+            gameType: column({ type: 'integer' }, 'Index into gameTypes.'),
+            flags: column(
+              { type: 'integer' },
+              'Bits: 1 hot, 2 new, 4 under maintenance, 8 JP, 16 TG, 32 AC.',
+            ),
+          },
+        },
+      },
+    },
   },
   gameVendor: {
     operationId: 'gameVendor',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_INDEX_FLAG, gameSearchText, normaliseKeyword } from '../../../schemas/api/games.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 interface Game {
@@ -12,6 +13,21 @@ interface Game {
   isNew: boolean;
   maintenance: boolean;
   gameName: string;
+}
+interface GameIndex {
+  total: number;
+  vendors: { vassalage: string; label: string }[];
+  gameTypes: string[];
+  icons: { icon: string; large: string; small: string };
+  games: {
+    gameId: number[];
+    nodeId: number[];
+    gameCode: string[];
+    name: string[];
+    vendor: number[];
+    gameType: number[];
+    flags: number[];
+  };
 }
 interface Page<T> {
   list: T[];
@@ -101,6 +117,59 @@ describe('catalogue views', () => {
     const bad = await server.call('siam88', 'GET', '/lgw/games/list?filter=SOME');
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('invalid_request');
+  });
+
+  it('the game index holds every listed game in list order, and a keyword over it finds what gameList finds', async () => {
+    const all = async (query: string) => {
+      const out: Game[] = [];
+      for (let pageNo = 1; ; pageNo++) {
+        const p = await list('longwan', `${query}&pageNo=${pageNo}&pageSize=100`);
+        out.push(...p.list);
+        if (pageNo >= p.totalPages) return out;
+      }
+    };
+    const res = await server.call<GameIndex>('longwan', 'GET', '/lgw/games/index');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age');
+    const index = res.body.value;
+    const cols = index.games;
+    expect(cols.gameCode).toHaveLength(index.total);
+    for (const column of Object.values(cols)) expect(column).toHaveLength(index.total);
+    const rows = cols.gameCode.map((gameCode, i) => ({
+      gameCode,
+      name: cols.name[i]!,
+      vassalage: index.vendors[cols.vendor[i]!]!.vassalage,
+      label: index.vendors[cols.vendor[i]!]!.label,
+      gameType: index.gameTypes[cols.gameType[i]!]!,
+      flags: cols.flags[i]!,
+      nodeId: cols.nodeId[i]!,
+    }));
+
+    const rng = (await all('gameType=RNG')).filter((g) => g.isGame);
+    expect(rng.length).toBeGreaterThan(1000);
+    const indexed = rows.filter((r) => r.gameType === 'RNG');
+    expect(indexed.map((r) => r.gameCode)).toEqual(rng.map((g) => g.gameCode));
+    const sample = rng[123]!;
+    const row = indexed[123]!;
+    expect(row).toMatchObject({
+      name: sample.gameName,
+      vassalage: sample.vassalage,
+      label: sample.vendorLabel,
+      nodeId: sample.nodeId,
+    });
+    expect(Boolean(row.flags & GAME_INDEX_FLAG.hot)).toBe(sample.isHot === 1);
+    expect(index.icons.icon.replace('{gameCode}', encodeURIComponent(sample.gameCode))).toBe(
+      (sample as Game & { iconUrl: string }).iconUrl,
+    );
+
+    for (const keyword of ['dra', ' Gold ', 'PG_00', 'zz-no-such']) {
+      const found = await all(`gameType=RNG&keyword=${encodeURIComponent(keyword)}`);
+      const k = normaliseKeyword(keyword);
+      const local = indexed.filter((r) =>
+        gameSearchText({ gameName: r.name, displayName: r.name, gameCode: r.gameCode }).includes(k),
+      );
+      expect(local.map((r) => r.gameCode)).toEqual(found.map((g) => g.gameCode));
+    }
   });
 
   it('hot games, vendors, vendor types, new vendors, rooms, prize modes and icons', async () => {

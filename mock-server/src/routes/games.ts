@@ -24,7 +24,7 @@ import {
 } from '../domain/games/records.ts';
 import { spinOutcome } from '../domain/games/spin.ts';
 import type { GamesData, LaunchTicket } from '../domain/games/types.ts';
-import { toGameItem, vendorCards } from '../domain/games/view.ts';
+import { gameIndexOf, toGameItem, vendorCards } from '../domain/games/view.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
 import type { Member } from '../domain/members/types.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -199,6 +199,12 @@ export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
     });
     const p = paginate(games, pageNo, pageSize);
     return { ...p, list: p.list.map((g) => toGameItem(cat, g)) };
+  },
+
+  gameIndex: ({ tenant, res }) => {
+    // The catalogue is fixed for the life of the process: let the browser keep it a while.
+    res.set('Cache-Control', 'public, max-age=300');
+    return gameIndexOf(tenantCatalogue(tenant.manifest));
   },
 
   gameVendor: ({ tenant }) => {

@@ -59,7 +59,10 @@ export const JACKPOT = {
 export const GAME_TICKER = { step: 165.11, intervalMs: 3000 } as const;
 /** Game lists (spec §2): search debounce, virtual grid tile sizes, vendor menu large layout. */
 export const GAME_LIST = {
+  /** The URL follows the typed keyword after this pause (the results show at once). */
   searchDebounceMs: 150,
+  /** Longest keyword (the gameList bound). */
+  keywordMax: 60,
   minTileWidth: 150,
   gap: 12,
   overscanRows: 3,

@@ -8,6 +8,7 @@ import {
   type DisplayCategory,
   type GameCategory,
 } from '../../../../schemas/constants.ts';
+import { gameSearchText, normaliseKeyword } from '../../../../schemas/api/games.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { hash32, intBetween, mulberry32, pick } from '../../lib/prng.ts';
 
@@ -155,7 +156,7 @@ export function catalogue(): { games: CatalogueGame[]; byCode: Map<string, Catal
       ...g,
       gameId: index + 1,
       nodeId: 100_000 + index,
-      search: `${g.gameName} ${g.displayName} ${g.gameCode}`.toLowerCase(),
+      search: gameSearchText(g),
     });
   };
   for (const [category, vendors] of Object.entries(VENDORS_BY_CATEGORY) as [
@@ -309,7 +310,7 @@ export interface GameFilter {
 
 /** Filters a tenant's games; pure and linear (a keyword over 10,000 games takes ~1 ms). */
 export function filterGames(cat: TenantCatalogue, f: GameFilter): TenantGame[] {
-  const keyword = f.keyword?.trim().toLowerCase();
+  const keyword = f.keyword === undefined ? undefined : normaliseKeyword(f.keyword);
   const source: TenantGame[] = f.codes
     ? f.codes.flatMap((c) => {
         const g = cat.byCode.get(c);
@@ -328,8 +329,13 @@ export function filterGames(cat: TenantCatalogue, f: GameFilter): TenantGame[] {
   );
 }
 
+/** An icon URL with `{gameCode}` where the URI-encoded code goes (the gameIndex sends these). */
+export function iconTemplate(size?: 'large' | 'small'): string {
+  return `/lgw/games/icon/{gameCode}.svg${size ? `?size=${size}` : ''}`;
+}
+
 export function iconPath(gameCode: string, size?: 'large' | 'small'): string {
-  return `/lgw/games/icon/${encodeURIComponent(gameCode)}.svg${size ? `?size=${size}` : ''}`;
+  return iconTemplate(size).replace('{gameCode}', encodeURIComponent(gameCode));
 }
 
 function escapeXml(text: string): string {

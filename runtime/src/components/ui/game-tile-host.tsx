@@ -18,16 +18,17 @@ import {
   type GameItem,
 } from './game-tile-favourites.ts';
 import { useLaunchGame, useLaunchStore } from './game-tile-launch.ts';
-import { GameTile } from './game-tile.tsx';
+import { GameTile, useTileText } from './game-tile.tsx';
 import { Modal } from './modal.tsx';
 import { Spinner } from './spinner.tsx';
 
-/** What every tile needs: favourite ids, play and toggle. */
+/** What every tile needs: favourite ids, play, toggle and its words. */
 export function useGameTileActions() {
   return {
     favourites: useFavouriteIds(),
     play: useLaunchGame(),
     toggleFavourite: useToggleFavourite(),
+    text: useTileText(),
   };
 }
 
@@ -38,7 +39,7 @@ export function GameTileGrid({
   games: readonly GameItem[];
   large?: boolean;
 }) {
-  const { favourites, play, toggleFavourite } = useGameTileActions();
+  const { favourites, play, toggleFavourite, text } = useGameTileActions();
   return (
     <div className={`game-grid ${large ? 'game-grid--large' : ''}`}>
       {games.map((g) => (
@@ -48,6 +49,7 @@ export function GameTileGrid({
           favourite={favourites.has(g.nodeId)}
           onPlay={play}
           onToggleFavourite={toggleFavourite}
+          text={text}
         />
       ))}
     </div>

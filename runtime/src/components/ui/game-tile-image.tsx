@@ -31,26 +31,32 @@ function observe(el: Element, reveal: Reveal): () => void {
   };
 }
 
+type Phase = 'waiting' | 'loading' | 'failed';
+
+/** A recycled tile keeps its element: a new `src` starts over (waits to be seen, then loads). */
 export function GameTileImage({ src, alt }: { src: string; alt: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'waiting' | 'loading' | 'failed'>('waiting');
+  const [shown, setShown] = useState<{ src: string; phase: Phase }>({ src, phase: 'waiting' });
+  const phase = shown.src === src ? shown.phase : 'waiting';
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    return observe(el, () => setState((s) => (s === 'waiting' ? 'loading' : s)));
-  }, []);
+    return observe(el, () =>
+      setShown((s) => (s.src === src && s.phase !== 'waiting' ? s : { src, phase: 'loading' })),
+    );
+  }, [src]);
   return (
-    <div ref={ref} className="game-tile__art" data-state={state}>
-      {state === 'loading' && (
+    <div ref={ref} className="game-tile__art" data-state={phase}>
+      {phase === 'loading' && (
         <img
           src={src}
           alt={alt}
           decoding="async"
           draggable={false}
-          onError={() => setState('failed')}
+          onError={() => setShown({ src, phase: 'failed' })}
         />
       )}
-      {state === 'failed' && (
+      {phase === 'failed' && (
         <span className="game-tile__fallback" aria-hidden="true">
           {alt.slice(0, 1).toUpperCase()}
         </span>

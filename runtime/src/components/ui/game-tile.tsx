@@ -1,7 +1,7 @@
 // The shared game tile (spec §2 "Game tiles and lists"): play button, favourite toggle, hot
 // badge, name cut at 12 characters, a ticker growing 165.11 every 3 s, a lazy icon from a
 // random image host, and the vendor's brand label (BTI shows its label, not its code).
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../config/tenant.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -12,13 +12,41 @@ import { imageUrl, tickerStart, tickerValue, truncateName } from './game-tile-li
 import { useTicks } from './game-tile-ticker.ts';
 import { Icon } from './icon.tsx';
 
-function Ticker({ gameId }: { gameId: number }) {
-  const { i18n } = useTranslation();
+function Ticker({ gameId, lang }: { gameId: number; lang: string }) {
   const ticks = useTicks();
   return (
     <span className="game-tile__ticker" data-testid="game-ticker">
-      {formatMoney(tickerValue(tickerStart(gameId), ticks), i18n.language)}
+      {formatMoney(tickerValue(tickerStart(gameId), ticks), lang)}
     </span>
+  );
+}
+
+/**
+ * A tile's words, translated once by the screen that shows the tiles: a list mounts dozens of
+ * tiles per frame while scrolling, and useTranslation in each one was the costliest part.
+ */
+export interface TileText {
+  lang: string;
+  play(name: string): string;
+  playNow: string;
+  hot: string;
+  favourite: string;
+  unfavourite: string;
+}
+
+export function useTileText(): TileText {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return useMemo(
+    () => ({
+      lang,
+      play: (name: string) => t('games.play', { name }),
+      playNow: t('games.playNow'),
+      hot: t('games.hot'),
+      favourite: t('games.favourite'),
+      unfavourite: t('games.unfavourite'),
+    }),
+    [t, lang],
   );
 }
 
@@ -27,6 +55,7 @@ export interface GameTileProps {
   favourite: boolean;
   onPlay(game: GameItem): void;
   onToggleFavourite(game: GameItem): void;
+  text: TileText;
   /** Show the ticker (game tiles); vendor cards leave it out. */
   ticker?: boolean;
 }
@@ -36,10 +65,12 @@ export const GameTile = memo(function GameTile({
   favourite,
   onPlay,
   onToggleFavourite,
+  text,
   ticker = true,
 }: GameTileProps) {
-  const { t } = useTranslation();
   const hosts = getTenant().cdn.images;
+  // One host per game shown, kept across re-renders (a new pick would reload the icon).
+  const src = useMemo(() => imageUrl(game.iconUrl, hosts), [game.iconUrl, hosts]);
   const name = game.displayName || game.gameName;
   return (
     <article
@@ -53,16 +84,16 @@ export const GameTile = memo(function GameTile({
         type="button"
         className="game-tile__media"
         onClick={() => onPlay(game)}
-        aria-label={t('games.play', { name })}
+        aria-label={text.play(name)}
       >
-        <GameTileImage src={imageUrl(game.iconUrl, hosts)} alt={name} />
+        <GameTileImage src={src} alt={name} />
         <span className="game-tile__play" aria-hidden="true">
-          {t('games.playNow')}
+          {text.playNow}
         </span>
       </button>
       {game.isHot === 1 && (
         <span className="game-tile__hot" data-testid="game-hot">
-          {t('games.hot')}
+          {text.hot}
         </span>
       )}
       {game.isGame && (
@@ -70,7 +101,7 @@ export const GameTile = memo(function GameTile({
           type="button"
           className={`game-tile__fav ${favourite ? 'is-on' : ''}`}
           aria-pressed={favourite}
-          aria-label={t(favourite ? 'games.unfavourite' : 'games.favourite')}
+          aria-label={favourite ? text.unfavourite : text.favourite}
           data-testid="game-fav"
           onClick={() => onToggleFavourite(game)}
         >
@@ -84,7 +115,7 @@ export const GameTile = memo(function GameTile({
         <span className="game-tile__vendor" data-testid="game-vendor">
           {game.vendorLabel}
         </span>
-        {ticker && game.isGame && <Ticker gameId={game.gameId} />}
+        {ticker && game.isGame && <Ticker gameId={game.gameId} lang={text.lang} />}
       </div>
     </article>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MODAL } from '../../config/constants.ts';
 import { Icon } from './icon.tsx';
+import { useModalDrag } from './modal-drag.ts';
 
 export interface ModalProps {
   title: ReactNode;
@@ -10,10 +12,14 @@ export interface ModalProps {
   testId?: string;
 }
 
-/** The modal frame: a dialog over a dimmed page; click outside does not close (spec §9). */
+/**
+ * The modal frame (spec §9): a dialog of at least 200x200 over a dimmed page, shown after 100 ms,
+ * dragged by its header; a click outside does not close it.
+ */
 export function Modal({ title, onClose, children, size = 'md', testId }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const { offset, handle } = useModalDrag();
   useEffect(() => {
     if (!onClose) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -28,8 +34,14 @@ export function Modal({ title, onClose, children, size = 'md', testId }: ModalPr
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid={testId}
+        style={{
+          minWidth: `min(${MODAL.width}px, 100%)`,
+          minHeight: MODAL.height,
+          animationDelay: `${MODAL.delayMs}ms`,
+          translate: offset.x || offset.y ? `${offset.x}px ${offset.y}px` : undefined,
+        }}
       >
-        <header className="modal__header">
+        <header className="modal__header modal__header--drag" {...handle}>
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>

@@ -29,11 +29,15 @@ export const gameListQueryOptions = (query: GameListQuery, token: string | null,
     getNextPageParam: (last: GameListPage) =>
       last.pageNo < last.totalPages ? last.pageNo + 1 : undefined,
     staleTime: 60_000,
+    // Pages never change once loaded and a new one is appended: comparing all of them with
+    // their copies on every arrival (460 pages deep in /rng) would only cost time.
+    structuralSharing: false,
     // A new filter or keyword keeps the current tiles on screen until its first page arrives.
     placeholderData: keepPreviousData,
   });
 
-export function useGameList(query: GameListQuery, lang: string) {
+/** `enabled` false: the list is answered elsewhere (the client-side index), fetch nothing. */
+export function useGameList(query: GameListQuery, lang: string, enabled = true) {
   const token = useSession((s) => s.token);
-  return useInfiniteQuery(gameListQueryOptions(query, token, lang));
+  return useInfiniteQuery({ ...gameListQueryOptions(query, token, lang), enabled });
 }

@@ -1,6 +1,6 @@
 // Game list screens (spec §2): /live /fish /rng /pvp /bgs with filters, /hot /favorite /recent
 // /new, and the vendor-card centres /sports /esports /lott /elott /cockfight.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { GameLaunchHost } from '../../../components/ui/game-tile-host.tsx';
@@ -8,16 +8,23 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useGameList } from '../api/get-game-list.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
-import { gameListQuery, listOf, listParams, type ListKind } from '../lib/list-config.ts';
+import {
+  gameListQuery,
+  listOf,
+  listParams,
+  type ListKind,
+  type ListParams,
+} from '../lib/list-config.ts';
 import '../games.css';
 import { ListToolbar } from './list-toolbar.tsx';
+import { useKeywordSearch, useLocalResults } from './use-keyword-search.ts';
 import { VendorCentre } from './vendor-centre.tsx';
 import { VirtualGameGrid } from './virtual-game-grid.tsx';
 
 function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const params = listParams(search, kind);
+  const [searchParams, setSearch] = useSearchParams();
+  const params = listParams(searchParams, kind);
   const menus = useGameMenus(i18n.language);
   const vendors =
     kind.kind === 'category'
@@ -29,10 +36,6 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
           )
           .flatMap((c) => c.vendors)
       : [];
-  const list = useGameList(gameListQuery(kind, params), i18n.language);
-  const games = list.data?.pages.flatMap((p) => p.list) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
-
   const onChange = useCallback(
     (patch: Partial<Record<string, string | null>>) =>
       setSearch(
@@ -49,15 +52,41 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
     [setSearch],
   );
 
+  // Results follow the typed keyword, not the URL's (which catches up a moment later); the
+  // client-side index answers when it can, the server otherwise.
+  const [listShown, setListShown] = useState(false);
+  const search = useKeywordSearch(params.keyword ?? '', onChange, listShown);
+  const typedParams: ListParams = { ...params };
+  if (search.typed) typedParams.keyword = search.typed;
+  else delete typedParams.keyword;
+  const local = useLocalResults(search.index, gameListQuery(kind, typedParams));
+  const list = useGameList(
+    gameListQuery(kind, search.typed ? params : typedParams),
+    i18n.language,
+    local === null,
+  );
+  const games = local ?? list.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = local ? local.length : (list.data?.pages[0]?.total ?? 0);
+  const pending = local === null && list.isPending;
+  if (!listShown && list.isSuccess) setListShown(true);
+
   return (
     <>
-      <ListToolbar kind={kind} params={params} vendors={vendors} onChange={onChange} />
+      <ListToolbar
+        kind={kind}
+        params={params}
+        vendors={vendors}
+        text={search.text}
+        onText={search.setText}
+        onSearchIntent={search.onSearchIntent}
+        onChange={onChange}
+      />
       <p className="muted list-count" data-testid="game-count" aria-live="polite">
-        {list.isPending ? t('common.loading') : t('games.count', { count: total })}
+        {pending ? t('common.loading') : t('games.count', { count: total })}
       </p>
-      {list.isPending ? (
+      {pending ? (
         <Spinner />
-      ) : list.isError ? (
+      ) : local === null && list.isError ? (
         <p className="empty muted">{t(errorKeyOf(list.error))}</p>
       ) : games.length === 0 ? (
         <p className="empty muted" data-testid="game-empty">
@@ -66,12 +95,12 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
       ) : (
         <VirtualGameGrid
           games={games}
-          hasNextPage={list.hasNextPage}
+          hasNextPage={local === null && list.hasNextPage}
           fetchingNextPage={list.isFetchingNextPage}
           fetchNextPage={() => void list.fetchNextPage()}
         />
       )}
-      {list.isFetchingNextPage && <Spinner />}
+      {local === null && list.isFetchingNextPage && <Spinner />}
     </>
   );
 }

@@ -1,6 +1,5 @@
-// Filters of a game list (spec §2/§3): NEW/FAV/ALL/HOT/RECENT, vendor, sub-types JP/TG/AC and a
-// debounced keyword search; all kept in the URL so a list can be linked and reloaded.
-import { useEffect, useState } from 'react';
+// Filters of a game list (spec §2/§3): NEW/FAV/ALL/HOT/RECENT, vendor, sub-types JP/TG/AC and the
+// keyword box; the list page owns the typed text (it searches as the player types).
 import { useTranslation } from 'react-i18next';
 import { GAME_LIST } from '../../../config/constants.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
@@ -17,22 +16,24 @@ interface Props {
   kind: ListKind;
   params: ListParams;
   vendors: readonly { vassalage: string; title: string }[];
+  text: string;
+  onText(text: string): void;
+  /** The player is about to search: a chance to fetch what the search needs. */
+  onSearchIntent(): void;
   onChange(patch: Partial<Record<'filter' | 'vassalage' | 'subType' | 'q', string | null>>): void;
 }
 
-export function ListToolbar({ kind, params, vendors, onChange }: Props) {
+export function ListToolbar({
+  kind,
+  params,
+  vendors,
+  text,
+  onText,
+  onSearchIntent,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const [text, setText] = useState(params.keyword ?? '');
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (params.keyword ?? '')) return;
-    const timer = window.setTimeout(
-      () => onChange({ q: trimmed || null }),
-      GAME_LIST.searchDebounceMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [text, params.keyword, onChange]);
 
   const pickFilter = (f: ListFilter) => {
     if ((f === 'FAV' || f === 'RECENT') && !token) return useModals.getState().show('login');
@@ -47,8 +48,10 @@ export function ListToolbar({ kind, params, vendors, onChange }: Props) {
         placeholder={t('games.search')}
         aria-label={t('games.search')}
         value={text}
-        maxLength={60}
-        onChange={(e) => setText(e.target.value)}
+        maxLength={GAME_LIST.keywordMax}
+        onChange={(e) => onText(e.target.value)}
+        onFocus={onSearchIntent}
+        onPointerEnter={onSearchIntent}
         data-testid="game-search"
       />
       {kind.kind === 'category' && (

@@ -1,13 +1,14 @@
 // The virtualised game grid: rows of tiles over the window scroll (@tanstack/react-virtual), so
-// only the rows on screen plus a few are mounted at any depth; pages of 20 arrive as the player
-// nears the loaded end.
+// only the rows on screen plus a few are mounted at any depth, and rows that scroll out are reused
+// for the rows that scroll in (updating a tile costs less than mounting one); pages of 20 arrive
+// as the player nears the loaded end.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GAME_LIST } from '../../../config/constants.ts';
 import type { GameItem } from '../../../components/ui/game-tile-favourites.ts';
 import { useGameTileActions } from '../../../components/ui/game-tile-host.tsx';
 import { GameTile } from '../../../components/ui/game-tile.tsx';
-import { gridLayout, needsNextPage, rowCount, rowSlice } from '../lib/virtual-grid.ts';
+import { gridLayout, needsNextPage, rowCount, rowSlice, rowSlot } from '../lib/virtual-grid.ts';
 
 interface Props {
   games: readonly GameItem[];
@@ -43,6 +44,8 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
     estimateSize: () => rowHeight,
     overscan: GAME_LIST.overscanRows,
     scrollMargin,
+    // Render after the scroll event, in a task of its own, not inside the frame that fired it.
+    useFlushSync: false,
   });
   useEffect(() => {
     virtualizer.measure();
@@ -53,7 +56,7 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
     if (needsNextPage(lastRow, rows, GAME_LIST.prefetchRows, hasNextPage, fetchingNextPage))
       fetchNextPage();
   }, [lastRow, rows, hasNextPage, fetchingNextPage, fetchNextPage]);
-  const { favourites, play, toggleFavourite } = useGameTileActions();
+  const { favourites, play, toggleFavourite, text } = useGameTileActions();
 
   return (
     <div
@@ -68,7 +71,7 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
         const [start, end] = rowSlice(row.index, columns, games.length);
         return (
           <div
-            key={row.key}
+            key={rowSlot(row.index)}
             className="vgrid__row"
             data-row={row.index}
             style={{
@@ -79,12 +82,14 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
             }}
           >
             {games.slice(start, end).map((g, i) => (
-              <div key={g.gameCode} className="vgrid__cell" data-index={start + i}>
+              // Keyed by column: a recycled row updates its tiles in place.
+              <div key={i} className="vgrid__cell" data-index={start + i}>
                 <GameTile
                   game={g}
                   favourite={favourites.has(g.nodeId)}
                   onPlay={play}
                   onToggleFavourite={toggleFavourite}
+                  text={text}
                 />
               </div>
             ))}

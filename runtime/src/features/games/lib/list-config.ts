@@ -1,6 +1,7 @@
 // Which list a path shows (spec §2 routes): a category list with filters, an account list with a
 // fixed filter, or a centre of vendor cards.
 import type { DisplayCategory } from '../../../../../schemas/constants.ts';
+import { GAME_LIST } from '../../../config/constants.ts';
 import { paths } from '../../../config/routes.ts';
 
 export const FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
@@ -70,7 +71,7 @@ export function listParams(search: URLSearchParams, kind: ListKind): ListParams 
   const subType = search.get('subType');
   if (isSubType(subType)) out.subType = subType;
   const keyword = search.get('q')?.trim();
-  if (keyword) out.keyword = keyword.slice(0, 60);
+  if (keyword) out.keyword = keyword.slice(0, GAME_LIST.keywordMax);
   return out;
 }
 

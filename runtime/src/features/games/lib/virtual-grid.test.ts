@@ -3,6 +3,8 @@ import { GAME_LIST } from '../../../config/constants.ts';
 import {
   gridLayout,
   mountedTiles,
+  ROW_POOL,
+  rowSlot,
   needsNextPage,
   rowCount,
   rowSlice,
@@ -51,5 +53,14 @@ describe('mounted tiles', () => {
     const l = gridLayout(1920 - 280, GAME_LIST.minTileWidth, GAME_LIST.gap);
     const visibleRows = Math.ceil(1080 / l.rowHeight) + 1;
     expect(mountedTiles(visibleRows, GAME_LIST.overscanRows, l.columns)).toBeLessThanOrEqual(200);
+  });
+  it('gives the mounted rows distinct reusable slots at any depth', () => {
+    const mounted = mountedTiles(40, GAME_LIST.overscanRows, 1);
+    expect(mounted).toBeLessThan(ROW_POOL);
+    for (const first of [0, 5, 63, 64, 4_990]) {
+      const slots = Array.from({ length: mounted }, (_, i) => rowSlot(first + i));
+      expect(new Set(slots).size).toBe(mounted);
+    }
+    expect(rowSlot(3)).toBe(rowSlot(3 + ROW_POOL));
   });
 });

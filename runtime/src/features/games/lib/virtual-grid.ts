@@ -39,3 +39,12 @@ export function needsNextPage(
 /** Tiles mounted for a window of `visibleRows` rows plus overscan on both sides. */
 export const mountedTiles = (visibleRows: number, overscan: number, columns: number) =>
   (visibleRows + 2 * overscan) * columns;
+
+/** Row elements kept for reuse: more than can ever be mounted at once (a row is >= 150 px). */
+export const ROW_POOL = 64;
+
+/**
+ * The React key of a row: rows that scroll out hand their elements to rows that scroll in.
+ * Mounted rows are consecutive, fewer than ROW_POOL, so their slots never collide.
+ */
+export const rowSlot = (row: number) => row % ROW_POOL;

@@ -15,7 +15,7 @@ import { sectionHasArrows } from '../lib/home-sections.ts';
 export function GameRow({ games, testId }: { games: readonly GameItem[]; testId: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const { favourites, play, toggleFavourite } = useGameTileActions();
+  const { favourites, play, toggleFavourite, text } = useGameTileActions();
   const arrows = sectionHasArrows(games.length, HOME_SECTION_ARROWS_ABOVE);
   const scroll = (dir: 1 | -1) => {
     const el = ref.current;
@@ -44,6 +44,7 @@ export function GameRow({ games, testId }: { games: readonly GameItem[]; testId:
               favourite={favourites.has(g.nodeId)}
               onPlay={play}
               onToggleFavourite={toggleFavourite}
+              text={text}
             />
           </div>
         ))}

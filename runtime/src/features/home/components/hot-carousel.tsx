@@ -12,7 +12,7 @@ import { Carousel } from './carousel.tsx';
 export function HotCarousel() {
   const { t, i18n } = useTranslation();
   const { data } = useHotGames(i18n.language);
-  const { favourites, play, toggleFavourite } = useGameTileActions();
+  const { favourites, play, toggleFavourite, text } = useGameTileActions();
   const games = data?.list ?? [];
   if (games.length === 0) return null;
   return (
@@ -38,6 +38,7 @@ export function HotCarousel() {
               favourite={favourites.has(g.nodeId)}
               onPlay={play}
               onToggleFavourite={toggleFavourite}
+              text={text}
             />
           ),
         }))}
