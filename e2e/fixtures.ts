@@ -21,20 +21,28 @@ export async function api<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
+  /** Send the signed-in page's token (sessionStorage) as the Authorization header. */
+  opts: { asMember?: boolean } = {},
 ): Promise<{ status: number; json: { success: boolean; value: T; errorCode?: string } }> {
   return page.evaluate(
-    async ({ method, url, body }) => {
+    async ({ method, url, body, asMember }) => {
       const tenant = JSON.parse(document.getElementById('lobby-tenant')!.textContent!) as {
         merchantCode: string;
       };
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        Merchant: tenant.merchantCode,
+      };
+      const token = asMember ? sessionStorage.getItem('token') : null;
+      if (token) headers.Authorization = token;
       const res = await fetch(url, {
         method,
-        headers: { 'Content-Type': 'application/json', Merchant: tenant.merchantCode },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, json: await res.json() };
     },
-    { method, url, body },
+    { method, url, body, asMember: opts.asMember ?? false },
   );
 }
 

@@ -24,8 +24,13 @@ interface GamePage {
 }
 
 /** Balance-changing flows use downline members nobody else's spec uses (Member123!). */
-export const GAME_MEMBERS = { spinner: 'member027', favourites: 'member028' } as const;
+export const GAME_MEMBERS = {
+  spinner: 'member027',
+  favourites: 'member028',
+  emptyWallet: 'member035',
+} as const;
 export const DOWNLINE_PASSWORD = 'Member123!';
+export const DOWNLINE_PAYMENT_PASSWORD = '123456';
 
 export function expectedSections(m: TenantManifest): string[] {
   const cats = m.games.categories as Partial<Record<string, readonly string[]>>;

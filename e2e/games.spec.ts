@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { api, DEMO, expect, login, test } from './fixtures.ts';
 import {
   allCategories,
   balanceOf,
+  DOWNLINE_PAYMENT_PASSWORD,
   GAME_MEMBERS,
   gameList,
   loginAs,
@@ -31,18 +32,7 @@ async function openGameInList(page: Page, gameCode: string) {
 }
 
 async function authed<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const tenant = JSON.parse(document.getElementById('lobby-tenant')!.textContent!) as {
-      merchantCode: string;
-    };
-    const res = await fetch(url, {
-      headers: {
-        Merchant: tenant.merchantCode,
-        Authorization: sessionStorage.getItem('token') ?? '',
-      },
-    });
-    return ((await res.json()) as { value: T }).value;
-  }, url);
+  return (await api<T>(page, 'GET', url, undefined, { asMember: true })).json.value;
 }
 
 test('rule 1: a visitor who presses play gets the login popup', async ({ page }) => {
@@ -201,20 +191,22 @@ test('not enough balance offers a deposit instead of starting the game', async (
   context,
 }) => {
   await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  // A real empty wallet: this member first pays everything it holds to its upline.
+  await loginAs(page, GAME_MEMBERS.emptyWallet);
+  const held = await balanceOf(page);
+  if (held > 0) {
+    const paid = await api(
+      page,
+      'POST',
+      '/wps/relay/GCS_walletTransfer',
+      { direction: 'toUpline', amount: held, paymentPassword: DOWNLINE_PAYMENT_PASSWORD },
+      { asMember: true },
+    );
+    expect(paid.status).toBe(200);
+  }
   const game = await playableGame(page);
   const tile = await openGameInList(page, game.gameCode);
-  // An empty wallet (the seeded accounts all hold money): the balance call answers 0.
-  await page.route('**/wps/v2/wallets/balance', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: true,
-        value: { balance: 0, currency: 'X', currencySymbol: '' },
-      }),
-    }),
-  );
+  await expect.poll(() => balanceOf(page)).toBe(0);
   await tile.getByRole('button').first().click();
   const offer = page.getByTestId('deposit-offer');
   await expect(offer).toBeVisible();

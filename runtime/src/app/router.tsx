@@ -1,6 +1,8 @@
 // Every route of spec §2, each one lazy. Screens of later issues (player screens, agent centre)
 // are honest placeholders with the right path, guard and title until their issue lands.
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
 import { paths } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
@@ -88,7 +90,7 @@ const homeRoutes: RouteObject[] = [paths.home, paths.index, paths.indexHtml, pat
   (path) => ({ path, lazy: home, handle: { titleKey: 'nav.home' } satisfies RouteHandle }),
 );
 
-export const routes: RouteObject[] = [
+export const routesOf = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
@@ -133,6 +135,11 @@ export const routes: RouteObject[] = [
             path,
             caseSensitive: true,
             lazy,
+            // Never awaited: the screen shows its own loading state.
+            loader: ({ request }: { request: Request }) => {
+              prefetchGameList(client, new URL(request.url));
+              return null;
+            },
             handle: { titleKey } satisfies RouteHandle,
           })),
           ...PLAYER_SCREENS.map(([path, titleKey, lazy]) => ({
@@ -163,4 +170,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (client: QueryClient) => createBrowserRouter(routesOf(client));

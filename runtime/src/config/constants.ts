@@ -65,7 +65,7 @@ export const GAME_LIST = {
   keywordMax: 60,
   minTileWidth: 150,
   gap: 12,
-  overscanRows: 3,
+  overscanRows: 2,
   vendorLargeLayoutAbove: 10,
   /** Rows left below the viewport that trigger the next page. */
   prefetchRows: 4,
@@ -83,6 +83,7 @@ export const AMOUNT_MAX = 1_000_000_000;
 /** Payment password: 6 digits. */
 export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
 
+/** Modal frame (spec §9). delayMs is not applied: see components/ui/modal.tsx. */
 export const MODAL = { width: 200, height: 200, delayMs: 100, clickToClose: false } as const;
 
 /** Page chunks (and API calls) give up after 120 s. */

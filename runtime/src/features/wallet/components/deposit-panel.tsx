@@ -10,6 +10,7 @@ import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useDepositChannels } from '../api/get-deposit-channels.ts';
 import { useDeposits } from '../api/get-deposits.ts';
 import { checkAmount } from '../lib/amount.ts';
+import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { formatTime, useMoney } from './use-money.ts';
@@ -87,21 +88,13 @@ export default function DepositPanel() {
         </div>
         <AmountField value={amount} onChange={setAmount} error={error} />
         <p className="muted wallet__hint">{t('wallet.deposit.settlement')}</p>
-        {created !== null && (
-          <p className="notice notice--success" data-testid="deposit-created">
-            {t('wallet.deposit.created', { id: created })}
-          </p>
-        )}
-        <div className="mc-actions">
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={create.isPending}
-            data-testid="deposit-submit"
-          >
-            {t('wallet.deposit.submit')}
-          </button>
-        </div>
+        <FormOutcome
+          done={created === null ? null : t('wallet.deposit.created', { id: created })}
+          doneTestId="deposit-created"
+          busy={create.isPending}
+          submitLabel={t('wallet.deposit.submit')}
+          submitTestId="deposit-submit"
+        />
       </form>
       <h3 className="wallet__subtitle">{t('wallet.deposit.records')}</h3>
       {list.data && list.data.list.length > 0 ? (

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/field.tsx';
-import { memberHref } from '../../../config/routes.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
 import { useWalletTransfer } from '../api/wallet-transfer.ts';
 import { checkAmount } from '../lib/amount.ts';
+import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
 import { useMoney } from './use-money.ts';
 
@@ -93,31 +92,14 @@ export function TransferForm({ direction }: { direction: 'toUpline' | 'toDownlin
         error={errors.paymentPassword ? t(errors.paymentPassword.key) : null}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {errors.paymentPassword?.key === 'payment_password_not_set' && (
-        <Link className="link" to={memberHref('securityCenter')}>
-          {t('wallet.setPaymentPassword')}
-        </Link>
-      )}
-      {errors.form && (
-        <p className="form__error" role="alert">
-          {t(errors.form.key)}
-        </p>
-      )}
-      {done && (
-        <p className="notice notice--success" data-testid="transfer-done">
-          {t('wallet.transfer.done', { amount: money(done.amount), account: done.to })}
-        </p>
-      )}
-      <div className="mc-actions">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={transfer.isPending}
-          data-testid="transfer-submit"
-        >
-          {t('wallet.transfer.submit')}
-        </button>
-      </div>
+      <FormOutcome
+        errors={errors}
+        done={done && t('wallet.transfer.done', { amount: money(done.amount), account: done.to })}
+        doneTestId="transfer-done"
+        busy={transfer.isPending}
+        submitLabel={t('wallet.transfer.submit')}
+        submitTestId="transfer-submit"
+      />
     </form>
   );
 }

@@ -2,17 +2,16 @@
 // withdrawals with statuses and the confirmation flow on approved ones (spec §4).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { memberHref } from '../../../config/routes.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { checkAmount } from '../lib/amount.ts';
+import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { formatTime, useMoney } from './use-money.ts';
@@ -108,31 +107,14 @@ export default function WithdrawPanel() {
           {text('payeeName', 'wallet.withdraw.payeeName')}
           {text('paymentPassword', 'wallet.paymentPassword', 'password')}
         </div>
-        {errors.paymentPassword?.key === 'payment_password_not_set' && (
-          <Link className="link" to={memberHref('securityCenter')}>
-            {t('wallet.setPaymentPassword')}
-          </Link>
-        )}
-        {errors.form && (
-          <p className="form__error" role="alert">
-            {t(errors.form.key)}
-          </p>
-        )}
-        {created !== null && (
-          <p className="notice notice--success" data-testid="withdraw-created">
-            {t('wallet.withdraw.created', { id: created })}
-          </p>
-        )}
-        <div className="mc-actions">
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={create.isPending}
-            data-testid="withdraw-submit"
-          >
-            {t('wallet.withdraw.submit')}
-          </button>
-        </div>
+        <FormOutcome
+          errors={errors}
+          done={created === null ? null : t('wallet.withdraw.created', { id: created })}
+          doneTestId="withdraw-created"
+          busy={create.isPending}
+          submitLabel={t('wallet.withdraw.submit')}
+          submitTestId="withdraw-submit"
+        />
       </form>
       <h3 className="wallet__subtitle">{t('wallet.withdraw.records')}</h3>
       <p className="muted wallet__hint">
