@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// runtime/src layers (docs/architecture.md): app -> features -> shared (components, lib, config).
+const features = readdirSync(new URL('./runtime/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = ['runtime/src/components', 'runtime/src/lib', 'runtime/src/config'];
+const layerZones = [
+  // A feature never imports another feature: a shared need moves down into lib/ or components/.
+  ...features.map((name) => ({
+    target: `runtime/src/features/${name}`,
+    from: 'runtime/src/features',
+    except: [`./${name}`],
+    message: 'features do not import each other: move the shared part down to lib/ or components/',
+  })),
+  ...shared.map((target) => ({
+    target,
+    from: ['runtime/src/features', 'runtime/src/app'],
+    message: 'shared code (components, lib, config) imports neither features nor app',
+  })),
+  {
+    target: 'runtime/src/features',
+    from: 'runtime/src/app',
+    message: 'features do not import app/: move the shared part down to lib/ or components/',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
@@ -9,7 +38,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.js', '.ts', '.tsx'] },
     rules: {
+      // A type import is an import: no cycle of any kind between modules.
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -25,16 +58,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Imports flow one way: app -> features -> shared. Features never import each other or app.
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/*', '../../app/*'],
-              message: 'shared code and features must not import from app/',
-            },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: layerZones },
       ],
     },
   },

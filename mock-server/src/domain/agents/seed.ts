@@ -1,9 +1,9 @@
 // Seed step 'agents' (runs last): agent1 has accepted contracts with two direct downlines and one
 // offer waiting for a third, so the contract pages and the downline's popup have data.
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { createOffer, applyAction } from './contracts.ts';
 
-registerSeedStep('agents', (data, manifest, { clock }) => {
+export const seedAgentsStep: SeedStep = (data, manifest, { clock }) => {
   const now = clock.now();
   const agent = data.members.find((m) => m.account === 'agent1');
   if (!agent) return;
@@ -54,4 +54,4 @@ registerSeedStep('agents', (data, manifest, { clock }) => {
       now,
     );
   }
-});
+};

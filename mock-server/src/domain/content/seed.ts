@@ -1,7 +1,7 @@
 // Seed step 'content': announcements of every type (HTML, one with a promotion action), popups
 // for executions A, B and F, banners for every group (3 on w_home) pointing at the tenant's own
 // assets, and marquee notices, all naming the tenant.
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import type { AnnouncementType, Banner, BannerGroup } from './types.ts';
 
@@ -15,7 +15,7 @@ const TOPICS: Record<AnnouncementType, string[]> = {
   H: ['How to deposit', 'How to withdraw', 'Responsible gaming', 'Account safety', 'Contact us'],
 };
 
-registerSeedStep('content', (data, manifest, { clock }) => {
+export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
   const now = clock.now();
   const name = manifest.displayName;
   let age = 0;
@@ -81,4 +81,4 @@ registerSeedStep('content', (data, manifest, { clock }) => {
     `Play responsibly. ${name} members must be 18 or older.`,
   ].entries())
     data.content.notices.push({ id: nextId(data), text, at: now - (i + 1) * HOUR });
-});
+};

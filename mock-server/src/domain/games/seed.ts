@@ -2,7 +2,7 @@
 // money, through the ledger (a bet that cannot be afforded is skipped, so balances stay
 // consistent), plus favourites and recent games for player1. Deterministic per tenant.
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { balanceOf, post } from '../ledger.ts';
 import { isTrial, NON_MEMBER_TYPE } from '../members/types.ts';
@@ -80,4 +80,5 @@ export function seedGames(data: TenantData, manifest: TenantManifest, now: numbe
   }
 }
 
-registerSeedStep('games', (data, manifest, { clock }) => seedGames(data, manifest, clock.now()));
+export const seedGamesStep: SeedStep = (data, manifest, { clock }) =>
+  seedGames(data, manifest, clock.now());

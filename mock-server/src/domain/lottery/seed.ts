@@ -1,7 +1,7 @@
 // Seed step 'lottery' (after games): a few settled lottery bets for player1 on past draws, one of
 // them a winner, debited and paid through the ledger like real ones.
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { balanceOf, post } from '../ledger.ts';
 import { drawOf, lotteryGames, resultOf } from './draws.ts';
@@ -55,6 +55,5 @@ export function seedLottery(data: TenantData, manifest: TenantManifest, now: num
   settleDue(data, manifest.code, now);
 }
 
-registerSeedStep('lottery', (data, manifest, { clock }) =>
-  seedLottery(data, manifest, clock.now()),
-);
+export const seedLotteryStep: SeedStep = (data, manifest, { clock }) =>
+  seedLottery(data, manifest, clock.now());

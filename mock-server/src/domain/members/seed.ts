@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { mulberry32 } from '../../lib/prng.ts';
 import { hashPasswordWithSalt } from '../../security/password.ts';
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import type { Member, MemberType } from './types.ts';
 
@@ -140,6 +140,5 @@ export function seedMembers(data: TenantData, manifest: TenantManifest, now: num
   }
 }
 
-registerSeedStep('members', (data, manifest, { clock }) =>
-  seedMembers(data, manifest, clock.now()),
-);
+export const seedMembersStep: SeedStep = (data, manifest, { clock }) =>
+  seedMembers(data, manifest, clock.now());

@@ -1,5 +1,5 @@
 // Seed step 'points': the points config, a mall, and points for the seeded bets and deposits.
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { accrue } from './accrual.ts';
 import type { MallItem } from './types.ts';
@@ -39,7 +39,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
   },
 ];
 
-registerSeedStep('points', (data, manifest, { clock }) => {
+export const seedPointsStep: SeedStep = (data, manifest, { clock }) => {
   data.points.items = ITEMS.map((i) => ({ ...i, id: nextId(data) }));
   if (manifest.flags.PTSYS3) accrue(data, clock.now());
-});
+};

@@ -1,11 +1,11 @@
 // Seed step 'rewards': activities in every status a member can meet, and VIP levels.
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import type { Activity } from './types.ts';
 
 const DAY = 24 * 3600_000;
 
-registerSeedStep('rewards', (data, _manifest, { clock }) => {
+export const seedRewardsStep: SeedStep = (data, _manifest, { clock }) => {
   const now = clock.now();
   const activity = (a: Omit<Activity, 'id' | 'image'>): Activity => ({
     ...a,
@@ -75,4 +75,4 @@ registerSeedStep('rewards', (data, _manifest, { clock }) => {
     { level: 4, name: 'Platinum', minValidBet: 20_000_000, bonus: 80_000 },
     { level: 5, name: 'Diamond', minValidBet: 100_000_000, bonus: 300_000 },
   ];
-});
+};

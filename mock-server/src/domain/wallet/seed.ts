@@ -1,7 +1,7 @@
 // Seed step 'wallet' (after 'members'): opening deposits credited through the ledger for the demo
 // accounts and agent1's downline, a few deposits and withdrawals in every state, and the
 // messages those outcomes send. Amounts are fixed so every seed gives the same balances.
-import { registerSeedStep } from '../../seed.ts';
+import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { sendMessage } from '../content/messages.ts';
 import { post } from '../ledger.ts';
@@ -39,7 +39,7 @@ function creditedDeposit(
   });
 }
 
-registerSeedStep('wallet', (data, manifest, { clock }) => {
+export const seedWalletStep: SeedStep = (data, manifest, { clock }) => {
   const now = clock.now();
   const symbol = manifest.currency.symbol;
   const byAccount = (a: string): Member | undefined => data.members.find((m) => m.account === a);
@@ -170,4 +170,4 @@ registerSeedStep('wallet', (data, manifest, { clock }) => {
         at: w.decideAt,
       });
   }
-});
+};
