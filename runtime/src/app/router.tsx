@@ -1,30 +1,20 @@
-// Every route of spec §2, each one lazy. Screens of later issues (player screens, agent centre)
-// are honest placeholders with the right path, guard and title until their issue lands.
+// Every route of spec §2, each one lazy; a route loader prefetches through the screen's own query
+// options where the first paint needs data (the game lists).
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
-import { paths } from '../config/routes.ts';
+import { paths, type RouteHandle } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
-export interface RouteHandle {
-  titleKey: string;
-  /** Modal a path opens over the home page (/login, /register, /help). */
-  modal?: 'login' | 'register' | 'help';
-}
-
 const home = () =>
   loadChunk(() => import('../features/home/components/home-page.tsx')).then((m) => ({
     Component: m.default,
   }));
-const placeholder = () =>
-  loadChunk(() => import('../features/placeholder/components/placeholder-page.tsx')).then((m) => ({
-    Component: m.default,
-  }));
-
-const PLACEHOLDERS: [string, string][] = [];
+const notFound = () =>
+  loadChunk(() => import('./not-found-page.tsx')).then((m) => ({ Component: m.default }));
 
 // Game centres, lists and the seamless game page (issue 5): one lazy module for the lists.
 const gameList = () =>
@@ -157,13 +147,11 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
                 Component: m.default,
               })),
           },
-          ...PLACEHOLDERS.map(([path, titleKey]) => ({
-            path,
-            caseSensitive: true,
-            lazy: placeholder,
-            handle: { titleKey } satisfies RouteHandle,
-          })),
-          { path: '*', lazy: placeholder, handle: { titleKey: 'common.notFound' } },
+          {
+            path: '*',
+            lazy: notFound,
+            handle: { titleKey: 'common.notFound' } satisfies RouteHandle,
+          },
         ],
       },
     ],

@@ -20,8 +20,6 @@ export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
 
-export const REALTIME_SALARY_PERIOD_MS = 5 * 60 * 1000;
-
 export const PAGE_SIZE = {
   announcements: 10,
   notices: 10,
@@ -83,8 +81,8 @@ export const AMOUNT_MAX = 1_000_000_000;
 /** Payment password: 6 digits. */
 export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
 
-/** Modal frame (spec §9). delayMs is not applied: see components/ui/modal.tsx. */
-export const MODAL = { width: 200, height: 200, delayMs: 100, clickToClose: false } as const;
+/** Modal frame (spec §9). Its 100 ms show delay is left out on purpose: see components/ui/modal.tsx. */
+export const MODAL = { width: 200, height: 200, clickToClose: false } as const;
 
 /** Page chunks (and API calls) give up after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,4 +1,12 @@
 // Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
+
+/** What a route tells the layout (app/router.tsx writes it, app/layout/root-layout.tsx reads it). */
+export interface RouteHandle {
+  titleKey: string;
+  /** Modal a path opens over the home page (/login, /register, /help). */
+  modal?: 'login' | 'register' | 'help';
+}
+
 export const paths = {
   home: '/',
   index: '/index',
