@@ -3,9 +3,9 @@
 // its own lazy chunk, and the unread badges of spec §2.
 import { lazy } from 'react';
 import { MemberCentre, type MemberPanels } from '../features/member/components/member-centre.tsx';
-import { useUnreadCount } from '../features/messages/api/get-unread-count.ts';
+import { useUnreadCount } from '../lib/api/get-unread-count.ts';
 import { useMissions } from '../features/rewards/api/get-missions.ts';
-import { useRewardCenter } from '../features/rewards/api/get-reward-center.ts';
+import { useRewardCenter } from '../lib/api/get-reward-center.ts';
 
 const panels: MemberPanels = {
   securityCenter: lazy(() => import('../features/member/components/security-center.tsx')),

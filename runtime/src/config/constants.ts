@@ -81,7 +81,7 @@ export const AMOUNT_MAX = 1_000_000_000;
 /** Payment password: 6 digits. */
 export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
 
-/** Modal frame (spec §9). Its 100 ms show delay is left out on purpose: see components/ui/modal.tsx. */
+/** Modal frame (spec §9); the 100 ms show delay is left out on purpose (see ui/modal.tsx). */
 export const MODAL = { width: 200, height: 200, clickToClose: false } as const;
 
 /** Page chunks (and API calls) give up after 120 s. */

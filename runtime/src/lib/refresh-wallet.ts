@@ -1,10 +1,10 @@
 // After a call that moves money (a lottery bet, a claimed bonus, converted points) the balance the
-// header shows must be read again. The balance query belongs to features/wallet, which other
-// features may not import, so this reaches it by its key prefix: keep 'wallet' in step with
-// features/wallet/api/get-balance.ts (balanceQueryOptions).
+// header shows, and the wallet's records, must be read again: every wallet query's key starts with
+// the balance's scope, 'wallet'.
 import type { QueryClient } from '@tanstack/react-query';
+import { balanceQueryOptions } from './api/get-balance.ts';
 
-export const WALLET_QUERY_SCOPE = 'wallet';
+const [WALLET_QUERY_SCOPE] = balanceQueryOptions.all;
 
 export const refreshWallet = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: [WALLET_QUERY_SCOPE] });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { memberHref } from '../../config/routes.ts';
 import { getTenant } from '../../config/tenant.ts';
-import { balanceQueryOptions, useBalance } from '../../features/wallet/api/get-balance.ts';
+import { balanceQueryOptions, useBalance } from '../../lib/api/get-balance.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { usePrefs } from '../../lib/stores/prefs.ts';

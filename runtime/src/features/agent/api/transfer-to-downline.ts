@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../schemas/api/operation.ts';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { agentBalanceQueryOptions } from './get-agent-balance.ts';
+import { balanceQueryOptions } from '../../../lib/api/get-balance.ts';
 import { downlineTreeQueryOptions } from './get-downline-tree.ts';
 
 export type TransferBody = Omit<BodyOf<typeof walletOps.walletTransfer>, 'direction'>;
@@ -15,7 +15,7 @@ export function useTransferToDownline() {
   return useMutation({
     mutationFn: transferToDownline,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: agentBalanceQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions.all });
       void queryClient.invalidateQueries({ queryKey: downlineTreeQueryOptions().queryKey });
     },
   });

@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCreateDeposit } from '../api/create-deposit.ts';
-import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
-import { useAgentBalance } from '../api/get-agent-balance.ts';
-import { useDepositChannels } from '../api/get-deposit-channels.ts';
-import { useDeposits } from '../api/list-deposits.ts';
-import { useWithdrawals } from '../api/list-withdrawals.ts';
+import { useCreateDeposit } from '../../../lib/api/create-deposit.ts';
+import { useCreateWithdrawal } from '../../../lib/api/create-withdrawal.ts';
+import { useBalance } from '../../../lib/api/get-balance.ts';
+import { useDepositChannels } from '../../../lib/api/get-deposit-channels.ts';
+import { useDeposits } from '../../../lib/api/get-deposits.ts';
+import { useWithdrawals } from '../../../lib/api/get-withdrawals.ts';
 import { Money, zoneTime } from './money.tsx';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 function Balance() {
   const { t } = useTranslation();
-  const balance = useAgentBalance();
+  const balance = useBalance();
   return (
     <p className="agent-self" data-testid="agent-wallet-balance">
       {t('agent.team.myBalance')}:{' '}
@@ -29,7 +29,7 @@ function Balance() {
 export function DepositPage() {
   const { t } = useTranslation();
   const channels = useDepositChannels();
-  const deposits = useDeposits();
+  const deposits = useDeposits(1);
   const create = useCreateDeposit();
   const [channel, setChannel] = useState('');
   const [amount, setAmount] = useState('');
@@ -113,7 +113,7 @@ export function DepositPage() {
 
 export function WithdrawPage() {
   const { t } = useTranslation();
-  const withdrawals = useWithdrawals();
+  const withdrawals = useWithdrawals(1);
   const create = useCreateWithdrawal();
   const [form, setForm] = useState({
     amount: '',

@@ -1,20 +1,30 @@
 // Announcements, platform messages and customer service inside the agent centre.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
 import { openWindow } from '../../../lib/open-window.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAgentAnnouncements } from '../api/get-announcements.ts';
-import { useMessages } from '../api/get-messages.ts';
-import { useReadMessage } from '../api/read-message.ts';
+import {
+  announcementQuery,
+  announcementsQueryOptions,
+} from '../../../lib/api/get-announcements.ts';
+import { useMessages } from '../../../lib/api/get-messages.ts';
+import { useReadMessage } from '../../../lib/api/read-message.ts';
 import { zoneTime } from './money.tsx';
 import { Pager } from './pager.tsx';
 
+/** The notice types the agent centre shows (spec §7). */
+const AGENT_NOTICE_TYPES = 'B,PL,PU,PR';
+
 export function AnnouncementsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
-  const { data, isPending } = useAgentAnnouncements(pageNo);
+  const { data, isPending } = useQuery({
+    ...announcementsQueryOptions(announcementQuery(AGENT_NOTICE_TYPES, pageNo), i18n.language),
+    placeholderData: keepPreviousData,
+  });
   if (isPending) return <Spinner />;
   return (
     <section data-testid="agent-announcements">
@@ -37,7 +47,7 @@ export function MessagesPage() {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, isPending } = useMessages(pageNo);
+  const { data, isPending } = useMessages(pageNo, 'all');
   const read = useReadMessage();
   if (isPending) return <Spinner />;
   return (

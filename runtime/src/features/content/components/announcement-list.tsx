@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { announcementQuery, useAnnouncements } from '../api/get-announcements.ts';
+import { announcementQuery, useAnnouncements } from '../../../lib/api/get-announcements.ts';
 
 /** A paged list (10 per page, spec §9) of announcements or notices. */
 export function AnnouncementList({ types }: { types: string }) {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
-import { useMessages, type Message, type ReadFilter } from '../api/get-messages.ts';
-import { useReadMessage } from '../api/read-message.ts';
+import { useMessages, type Message, type ReadFilter } from '../../../lib/api/get-messages.ts';
+import { useReadMessage } from '../../../lib/api/read-message.ts';
 import { messageKind } from '../lib/message-kind.ts';
 import '../messages.css';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../schemas/api/operation.ts';
 import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { activitiesQueryOptions } from './get-activities.ts';
+import { activitiesQueryOptions } from '../../../lib/api/get-activities.ts';
 
 export type ApplyBody = BodyOf<typeof rewardsOps.applyActivity>;
 
@@ -12,9 +12,8 @@ export const applyActivity = ({ body, images }: { body: ApplyBody; images: reado
 
 export function useApplyActivity() {
   const queryClient = useQueryClient();
-  const [scope, kind] = activitiesQueryOptions(null).queryKey;
   return useMutation({
     mutationFn: applyActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [scope, kind] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesQueryOptions.all }),
   });
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { formatCurrency } from '../../../lib/money.ts';
-import { useClaimActivity } from '../api/claim-activity.ts';
-import type { Activity } from '../api/get-activities.ts';
+import { useClaimActivity } from '../../../lib/api/claim-activity.ts';
+import type { Activity } from '../../../lib/api/get-activities.ts';
 import { PromoImage } from './promo-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { getTenant } from '../../../config/tenant.ts';
 import { formatCurrency } from '../../../lib/money.ts';
-import type { Activity } from '../api/get-activities.ts';
+import type { Activity } from '../../../lib/api/get-activities.ts';
 import { PromoImage } from './promo-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../config/constants.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useApplyActivity } from '../api/apply-activity.ts';
-import type { Activity } from '../api/get-activities.ts';
+import type { Activity } from '../../../lib/api/get-activities.ts';
 import {
   checkUploads,
   commentLength,

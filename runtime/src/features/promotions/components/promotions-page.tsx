@@ -10,7 +10,7 @@ import { memberHref } from '../../../config/routes.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
-import { useActivities, type Activity } from '../api/get-activities.ts';
+import { useActivities, type Activity } from '../../../lib/api/get-activities.ts';
 import '../promotions.css';
 import { ActivityCard } from './activity-card.tsx';
 import { ActivityDetails } from './activity-details.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActivityStatus } from '../api/get-activities.ts';
+import type { ActivityStatus } from '../../../lib/api/get-activities.ts';
 
 const TONE: Record<ActivityStatus, 'open' | 'wait' | 'done' | 'closed'> = {
   Join: 'open',

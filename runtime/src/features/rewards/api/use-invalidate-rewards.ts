@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { balanceQueryOptions } from '../../../lib/api/get-balance.ts';
 import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
-import { rewardCenterQueryOptions } from './get-reward-center.ts';
+import { rewardCenterQueryOptions } from '../../../lib/api/get-reward-center.ts';
 
 export function useInvalidateRewards() {
   const queryClient = useQueryClient();

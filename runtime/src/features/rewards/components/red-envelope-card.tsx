@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
-import { useRewardCenter } from '../api/get-reward-center.ts';
+import { useRewardCenter } from '../../../lib/api/get-reward-center.ts';
 import { useOpenRedEnvelope } from '../api/open-red-envelope.ts';
 import { useMoney } from './use-money.ts';
 

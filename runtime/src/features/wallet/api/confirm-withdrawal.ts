@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../schemas/api/operation.ts';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { withdrawalsQueryOptions } from './get-withdrawals.ts';
+import { withdrawalsQueryOptions } from '../../../lib/api/get-withdrawals.ts';
 
 export type ConfirmWithdrawalInput = BodyOf<typeof walletOps.confirmWithdrawal> & {
   id: number;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_FILES } from '../../../config/constants.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useConfirmWithdrawal, type ConfirmWithdrawalInput } from '../api/confirm-withdrawal.ts';
-import type { Withdrawal } from '../api/get-withdrawals.ts';
+import type { Withdrawal } from '../../../lib/api/get-withdrawals.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { checkUploads } from '../lib/upload.ts';
 

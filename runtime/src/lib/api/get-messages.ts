@@ -1,8 +1,9 @@
+// The member's platform messages, read by the member centre (with a read filter) and the agent centre.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { PAGE_SIZE } from '../../../config/constants.ts';
-import { callOp } from '../../../lib/api/client.ts';
+import { contentOps } from '../../../../schemas/api/content.ts';
+import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import { PAGE_SIZE } from '../../config/constants.ts';
+import { callOp } from './client.ts';
 
 export type Message = ResponseOf<typeof contentOps.messages>['list'][number];
 export type ReadFilter = 'all' | 'unread' | 'read';

@@ -1,8 +1,9 @@
+// A page of deposit requests: the member centre lists them by page, the agent centre shows page 1.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { PAGE_SIZE } from '../../../config/constants.ts';
-import { callOp } from '../../../lib/api/client.ts';
+import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import { walletOps } from '../../../../schemas/api/wallet.ts';
+import { PAGE_SIZE } from '../../config/constants.ts';
+import { callOp } from './client.ts';
 
 export type Deposit = ResponseOf<typeof walletOps.listDeposits>['list'][number];
 

@@ -1,8 +1,9 @@
+// Announcements by notice type (spec §7): the player's announcement list and the agent centre.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { PAGE_SIZE } from '../../../config/constants.ts';
-import { callOp } from '../../../lib/api/client.ts';
+import { contentOps } from '../../../../schemas/api/content.ts';
+import type { QueryOf, ResponseOf } from '../../../../schemas/api/operation.ts';
+import { PAGE_SIZE } from '../../config/constants.ts';
+import { callOp } from './client.ts';
 
 export type AnnouncementQuery = NonNullable<QueryOf<typeof contentOps.announcements>>;
 export const announcementQuery = (types: string, pageNo: number): AnnouncementQuery => ({

@@ -1,7 +1,8 @@
+// Marks a message read (member centre and agent centre); the unread badge follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
-import { callOp } from '../../../lib/api/client.ts';
-import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
+import { contentOps } from '../../../../schemas/api/content.ts';
+import { callOp } from './client.ts';
+import { selectIsTrial, useSession } from '../stores/session.ts';
 import { messagesQueryOptions } from './get-messages.ts';
 import { unreadCountQueryOptions } from './get-unread-count.ts';
 

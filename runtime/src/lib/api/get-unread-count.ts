@@ -1,7 +1,8 @@
+// Unread platform messages: the member centre's badge; read-message.ts invalidates it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
-import { callOp } from '../../../lib/api/client.ts';
-import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
+import { contentOps } from '../../../../schemas/api/content.ts';
+import { callOp } from './client.ts';
+import { selectIsTrial, useSession } from '../stores/session.ts';
 
 export const getUnreadCount = () => callOp(contentOps.unreadCount);
 

@@ -1,9 +1,9 @@
+// A withdrawal request, from the member centre's withdraw panel and the agent centre's funds page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { callOp } from '../../../lib/api/client.ts';
-import { useSession } from '../../../lib/stores/session.ts';
-import { balanceQueryOptions } from '../../../lib/api/get-balance.ts';
+import type { BodyOf } from '../../../../schemas/api/operation.ts';
+import { walletOps } from '../../../../schemas/api/wallet.ts';
+import { callOp } from './client.ts';
+import { balanceQueryOptions } from './get-balance.ts';
 import { withdrawalsQueryOptions } from './get-withdrawals.ts';
 
 export type CreateWithdrawalBody = BodyOf<typeof walletOps.createWithdrawal>;
@@ -13,13 +13,12 @@ export const createWithdrawal = (body: CreateWithdrawalBody) =>
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
-  const token = useSession((s) => s.token);
   return useMutation({
     mutationFn: createWithdrawal,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalsQueryOptions.all }),
-        queryClient.invalidateQueries({ queryKey: balanceQueryOptions(token).queryKey }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryOptions.all }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
+// Deposit channels (bank, QR, ...), read by the member centre and the agent centre: one key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { callOp } from '../../../lib/api/client.ts';
+import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import { walletOps } from '../../../../schemas/api/wallet.ts';
+import { callOp } from './client.ts';
 
 export type DepositChannel = ResponseOf<typeof walletOps.depositChannels>['list'][number];
 
@@ -9,7 +10,7 @@ export const getDepositChannels = () => callOp(walletOps.depositChannels);
 
 export const depositChannelsQueryOptions = () =>
   queryOptions({
-    queryKey: ['agent', 'depositChannels'],
+    queryKey: ['wallet', 'depositChannels'],
     queryFn: getDepositChannels,
     staleTime: 5 * 60_000,
   });
