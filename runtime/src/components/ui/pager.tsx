@@ -1,10 +1,16 @@
-/** Previous / next paging for lists answered in pages (`pageNo`, `totalPages`). */
+/**
+ * Previous / next paging for lists answered in pages (`pageNo`, `totalPages`). `arrows` (the
+ * player screens) shows ‹ › with the labels as accessible names; `text` (the agent centre) shows
+ * the labels on the buttons and `status` ("Page 1 of 3") between them.
+ */
 export function Pager({
   pageNo,
   totalPages,
   onChange,
   prevLabel,
   nextLabel,
+  status,
+  variant = 'arrows',
   testId,
 }: {
   pageNo: number;
@@ -12,31 +18,39 @@ export function Pager({
   onChange: (pageNo: number) => void;
   prevLabel: string;
   nextLabel: string;
+  status?: string;
+  variant?: 'arrows' | 'text';
   testId?: string;
 }) {
   if (totalPages <= 1) return null;
+  const arrows = variant === 'arrows';
+  const button = `btn ${arrows ? 'btn--ghost' : 'btn--outline'} btn--sm`;
   return (
     <nav className="pager" data-testid={testId}>
       <button
         type="button"
-        className="btn btn--ghost btn--sm"
-        aria-label={prevLabel}
+        className={button}
+        aria-label={arrows ? prevLabel : undefined}
         disabled={pageNo <= 1}
         onClick={() => onChange(pageNo - 1)}
       >
-        ‹
+        {arrows ? '‹' : prevLabel}
       </button>
-      <span data-testid={testId ? `${testId}-current` : undefined}>
-        {pageNo} / {totalPages}
+      <span
+        className={arrows ? undefined : 'muted'}
+        data-testid={testId ? `${testId}-current` : undefined}
+      >
+        {status ?? `${pageNo} / ${totalPages}`}
       </span>
       <button
         type="button"
-        className="btn btn--ghost btn--sm"
-        aria-label={nextLabel}
+        className={button}
+        aria-label={arrows ? nextLabel : undefined}
         disabled={pageNo >= totalPages}
         onClick={() => onChange(pageNo + 1)}
+        data-testid={testId ? `${testId}-next` : undefined}
       >
-        ›
+        {arrows ? '›' : nextLabel}
       </button>
     </nav>
   );

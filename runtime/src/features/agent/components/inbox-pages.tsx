@@ -13,7 +13,7 @@ import {
 import { useMessages } from '../../../lib/api/get-messages.ts';
 import { useReadMessage } from '../../../lib/api/read-message.ts';
 import { zoneTime } from './money.tsx';
-import { Pager } from './pager.tsx';
+import { AgentPager } from './agent-pager.tsx';
 
 /** The notice types the agent centre shows (spec §7). */
 const AGENT_NOTICE_TYPES = 'B,PL,PU,PR';
@@ -38,7 +38,7 @@ export function AnnouncementsPage() {
           </li>
         ))}
       </ul>
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
+      {data && <AgentPager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
     </section>
   );
 }
@@ -73,7 +73,7 @@ export function MessagesPage() {
           </li>
         ))}
       </ul>
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
+      {data && <AgentPager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RangeChips } from '../../../components/ui/range-chips.tsx';
 import { getTenant } from '../../../config/tenant.ts';
 import { customRangeError, rangeDays, REPORT_RANGES, type ReportRange } from '../lib/time-zone.ts';
 
@@ -33,26 +34,19 @@ export function RangePicker({
   };
   return (
     <div className="agent-range" data-testid="range-picker">
-      <div className="chips" role="group" aria-label={t('agent.range.label')}>
-        {REPORT_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className={'range' in value && value.range === r ? 'chip is-active' : 'chip'}
-            aria-pressed={'range' in value && value.range === r}
-            onClick={() => {
-              const days = rangeDays(r, Date.now(), tz);
-              setStart(days.start);
-              setEnd(days.end);
-              setError(null);
-              onChange({ range: r });
-            }}
-            data-testid={`range-${r}`}
-          >
-            {t(`agent.range.${r}`)}
-          </button>
-        ))}
-      </div>
+      <RangeChips
+        label={t('agent.range.label')}
+        options={REPORT_RANGES}
+        value={'range' in value ? value.range : null}
+        onPick={(r) => {
+          const days = rangeDays(r, Date.now(), tz);
+          setStart(days.start);
+          setEnd(days.end);
+          setError(null);
+          onChange({ range: r });
+        }}
+        labelOf={(r) => t(`agent.range.${r}`)}
+      />
       {custom && (
         <div className="agent-range__custom">
           <label>

@@ -5,7 +5,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ReportRange } from '../lib/time-zone.ts';
 import { Money, zoneTime } from './money.tsx';
-import { Pager } from './pager.tsx';
+import { AgentPager } from './agent-pager.tsx';
 import { RangePicker, rangeQuery, type RangeValue } from './range-picker.tsx';
 
 export const REPORT_PAGE_SIZE = 10;
@@ -161,7 +161,7 @@ export function ReportPage<R, T>({
           </table>
         </div>
       ) : null}
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
+      {data && <AgentPager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { formatCurrency } from '../../../lib/money.ts';
 import { useLotteryBets } from '../api/get-lottery-bets.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** The player's bets on this game, newest first, with their status and payout. */
 export function MyBets({ gameCode }: { gameCode: string }) {
@@ -54,31 +55,13 @@ export function MyBets({ gameCode }: { gameCode: string }) {
               </tbody>
             </table>
           </div>
-          {bets.data.totalPages > 1 && (
-            <nav className="pager">
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                disabled={pageNo <= 1}
-                onClick={() => setPage(pageNo - 1)}
-                aria-label={t('lottery.prevPage')}
-              >
-                ‹
-              </button>
-              <span>
-                {pageNo} / {bets.data.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                disabled={pageNo >= bets.data.totalPages}
-                onClick={() => setPage(pageNo + 1)}
-                aria-label={t('lottery.nextPage')}
-              >
-                ›
-              </button>
-            </nav>
-          )}
+          <Pager
+            pageNo={pageNo}
+            totalPages={bets.data.totalPages}
+            onChange={setPage}
+            prevLabel={t('lottery.prevPage')}
+            nextLabel={t('lottery.nextPage')}
+          />
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePointsDetails, type PointsType } from '../api/get-points-details.ts';
 import { POINTS_TYPES } from '../lib/convert.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** Points records by type: what changed, the balance after, when and why. */
 export function PointsDetails() {
@@ -71,7 +71,13 @@ export function PointsDetails() {
         </div>
       )}
       {details.data && (
-        <Pager pageNo={pageNo} totalPages={details.data.totalPages} onPage={setPage} />
+        <Pager
+          pageNo={pageNo}
+          totalPages={details.data.totalPages}
+          onChange={setPage}
+          prevLabel={t('points.prevPage')}
+          nextLabel={t('points.nextPage')}
+        />
       )}
     </section>
   );

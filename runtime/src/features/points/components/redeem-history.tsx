@@ -5,7 +5,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRedeemList, type RedeemStatus } from '../api/get-redeem-list.ts';
 import { REDEEM_STATUSES } from '../lib/convert.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const TONE: Record<RedeemStatus, string> = {
   'In Process': 'wait',
@@ -80,7 +80,15 @@ export function RedeemHistory() {
           </table>
         </div>
       )}
-      {list.data && <Pager pageNo={pageNo} totalPages={list.data.totalPages} onPage={setPage} />}
+      {list.data && (
+        <Pager
+          pageNo={pageNo}
+          totalPages={list.data.totalPages}
+          onChange={setPage}
+          prevLabel={t('points.prevPage')}
+          nextLabel={t('points.nextPage')}
+        />
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useClaimManualRebate } from '../api/claim-manual-rebate.ts';
 import { useManualRebate } from '../api/get-manual-rebate.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import '../rewards.css';
 
 export default function ManualRebate() {

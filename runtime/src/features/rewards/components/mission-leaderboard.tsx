@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useMissions } from '../api/get-missions.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import '../rewards.css';
 
 export default function MissionLeaderboard() {

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useRewardCenter } from '../../../lib/api/get-reward-center.ts';
 import { useOpenRedEnvelope } from '../api/open-red-envelope.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 export function RedEnvelopeCard() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useClaimActivity } from '../../../lib/api/claim-activity.ts';
 import { useActivities } from '../../../lib/api/get-activities.ts';
 import { useRewardCenter } from '../../../lib/api/get-reward-center.ts';
 import { RedEnvelopeCard } from './red-envelope-card.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { VipLevels } from './vip-levels.tsx';
 import '../rewards.css';
 

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useClaimVipBonus } from '../api/claim-vip-bonus.ts';
 import { useVipLevels } from '../api/get-vip-levels.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 export function VipLevels({ onlyClaimable = false }: { onlyClaimable?: boolean }) {
   const { t } = useTranslation();

@@ -13,7 +13,8 @@ import { checkAmount } from '../lib/amount.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
 import { StatusChip } from './status-chip.tsx';
-import { formatTime, useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
+import { formatTime } from '../lib/format-time.ts';
 import '../wallet.css';
 
 export default function DepositPanel() {

@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useTransactions, type LedgerType } from '../api/get-transactions.ts';
 import { RangePicker } from './range-picker.tsx';
-import { formatTime, useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
+import { formatTime } from '../lib/format-time.ts';
 import { useRange } from './use-range.ts';
 import '../wallet.css';
 

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useProfitLoss } from '../api/get-profit-loss.ts';
 import { RangePicker } from './range-picker.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useRange } from './use-range.ts';
 import '../wallet.css';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RangeChips } from '../../../components/ui/range-chips.tsx';
 import { TIME_RANGES_DAYS } from '../../../config/constants.ts';
 import type { RangeDays } from '../lib/date-range.ts';
 
@@ -12,19 +13,12 @@ export function RangePicker({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="chips" role="group" aria-label={t('wallet.range.label')}>
-      {TIME_RANGES_DAYS.map((days) => (
-        <button
-          key={days}
-          type="button"
-          className={days === value ? 'chip is-active' : 'chip'}
-          aria-pressed={days === value}
-          data-testid={`range-${days}`}
-          onClick={() => onChange(days)}
-        >
-          {t('wallet.range.days', { count: days })}
-        </button>
-      ))}
-    </div>
+    <RangeChips
+      label={t('wallet.range.label')}
+      options={TIME_RANGES_DAYS}
+      value={value}
+      onPick={onChange}
+      labelOf={(days) => t('wallet.range.days', { count: days })}
+    />
   );
 }

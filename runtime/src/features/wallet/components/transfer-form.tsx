@@ -7,7 +7,7 @@ import { useWalletTransfer } from '../api/wallet-transfer.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 type Errors = Partial<Record<'amount' | 'targetAccount' | 'paymentPassword' | 'form', FieldError>>;
 

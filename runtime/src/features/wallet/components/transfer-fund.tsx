@@ -9,7 +9,7 @@ import { useBalance } from '../../../lib/api/get-balance.ts';
 import { selectIsAgent, useSession } from '../../../lib/stores/session.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { TransferForm } from './transfer-form.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import '../wallet.css';
 
 export default function TransferFund() {

@@ -1,6 +1,7 @@
+// The money hook every screen that shows amounts uses (wallet, rewards).
 import { useTranslation } from 'react-i18next';
-import { getTenant } from '../../../config/tenant.ts';
-import { formatCurrency } from '../../../lib/money.ts';
+import { getTenant } from '../config/tenant.ts';
+import { formatCurrency } from './money.ts';
 
 /** Money with the tenant's currency symbol in the interface language (spec §9). */
 export function useMoney() {
@@ -11,6 +12,3 @@ export function useMoney() {
       ? `-${formatCurrency(-amount, symbol, i18n.language)}`
       : formatCurrency(amount, symbol, i18n.language);
 }
-
-export const formatTime = (ms: number, lang: string) =>
-  new Date(ms).toLocaleString(`${lang}-u-nu-latn`, { dateStyle: 'short', timeStyle: 'short' });
