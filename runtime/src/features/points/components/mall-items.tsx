@@ -11,12 +11,12 @@ import { RedeemModal } from './redeem-modal.tsx';
 function ItemImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   return failed ? (
-    <div className="mall-item__image mall-item__image--empty" aria-hidden="true">
+    <div className="media-card__image media-card__image--empty mall-item__image" aria-hidden="true">
       <Icon name="gift" size={40} />
     </div>
   ) : (
     <img
-      className="mall-item__image"
+      className="media-card__image mall-item__image"
       src={src}
       alt={alt}
       loading="lazy"
@@ -36,9 +36,9 @@ export function MallItems({ onRedeemed }: { onRedeemed: () => void }) {
   if (items.data.list.length === 0) return <p className="muted empty">{t('points.noItems')}</p>;
   return (
     <>
-      <ul className="mall">
+      <ul className="card-grid mall">
         {items.data.list.map((item) => (
-          <li key={item.id} className="mall-item" data-testid={`mall-item-${item.id}`}>
+          <li key={item.id} className="media-card mall-item" data-testid={`mall-item-${item.id}`}>
             <ItemImage src={item.image} alt={item.name} />
             <div className="mall-item__body">
               <h2 className="mall-item__name">{item.name}</h2>

@@ -42,7 +42,7 @@ export function ActivityCard({
   };
 
   return (
-    <li className="promo-card" data-testid={`activity-${a.id}`} data-kind={a.kind}>
+    <li className="media-card promo-card" data-testid={`activity-${a.id}`} data-kind={a.kind}>
       <PromoImage src={a.image} alt={a.title} />
       <div className="promo-card__body">
         <div className="promo-card__top">

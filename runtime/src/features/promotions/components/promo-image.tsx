@@ -6,13 +6,13 @@ export function PromoImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed || !src)
     return (
-      <div className="promo-card__image promo-card__image--empty" aria-hidden="true">
+      <div className="media-card__image media-card__image--empty promo-card__image" aria-hidden="true">
         <Icon name="gift" size={44} />
       </div>
     );
   return (
     <img
-      className="promo-card__image"
+      className="media-card__image promo-card__image"
       src={src}
       alt={alt}
       loading="lazy"

@@ -66,7 +66,7 @@ export default function PromotionsPage() {
       ) : activities.data.list.length === 0 ? (
         <p className="muted empty">{t('promotions.empty')}</p>
       ) : (
-        <ul className="promotions__list">
+        <ul className="card-grid promotions__list">
           {activities.data.list.map((a) => (
             <ActivityCard
               key={a.id}
