@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../../schemas/constants.ts';
-// eslint-disable-next-line no-restricted-imports -- the entry point is the one place that mounts app/
 import { App } from './app/app.tsx';
 import { readTenant, setTenant } from './config/tenant.ts';
 import { STORAGE_KEYS } from './config/constants.ts';

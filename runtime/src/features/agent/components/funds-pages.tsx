@@ -11,6 +11,7 @@ import { useBalance } from '../../../lib/api/get-balance.ts';
 import { useDepositChannels } from '../../../lib/api/get-deposit-channels.ts';
 import { useDeposits } from '../../../lib/api/get-deposits.ts';
 import { useWithdrawals } from '../../../lib/api/get-withdrawals.ts';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { Money, zoneTime } from './money.tsx';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
@@ -115,21 +116,23 @@ export function WithdrawPage() {
   const { t } = useTranslation();
   const withdrawals = useWithdrawals(1);
   const create = useCreateWithdrawal();
-  const [form, setForm] = useState({
+  const {
+    values: form,
+    setValues: setForm,
+    setErrors,
+    field,
+  } = useFormFields({
     amount: '',
     paymentPassword: '',
     bankName: '',
     bankAccountNo: '',
     payeeName: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [ok, setOk] = useState(false);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setOk(false);
-    const next: Record<string, string> = {};
+    const next: Partial<Record<keyof typeof form, string>> = {};
     if (!AMOUNT.test(form.amount.trim()) || !(Number(form.amount) > 0))
       next.amount = t('amount_invalid');
     if (!form.paymentPassword) next.paymentPassword = t('not_empty');
@@ -159,44 +162,19 @@ export function WithdrawPage() {
     <section data-testid="agent-withdraw">
       <Balance />
       <form className="form agent-card agent-form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={t('agent.col.amount')}
-          name="amount"
-          inputMode="decimal"
-          value={form.amount}
-          onChange={set('amount')}
-          error={errors.amount}
-        />
-        <Field
-          label={t('agent.funds.bankName')}
-          name="bankName"
-          value={form.bankName}
-          onChange={set('bankName')}
-          error={errors.bankName}
-        />
+        <Field label={t('agent.col.amount')} {...field('amount')} inputMode="decimal" />
+        <Field label={t('agent.funds.bankName')} {...field('bankName')} />
         <Field
           label={t('agent.funds.bankAccountNo')}
-          name="bankAccountNo"
+          {...field('bankAccountNo')}
           inputMode="numeric"
-          value={form.bankAccountNo}
-          onChange={set('bankAccountNo')}
-          error={errors.bankAccountNo}
         />
-        <Field
-          label={t('agent.funds.payeeName')}
-          name="payeeName"
-          value={form.payeeName}
-          onChange={set('payeeName')}
-          error={errors.payeeName}
-        />
+        <Field label={t('agent.funds.payeeName')} {...field('payeeName')} />
         <Field
           label={t('agent.transfer.paymentPassword')}
-          name="paymentPassword"
+          {...field('paymentPassword')}
           type="password"
           autoComplete="off"
-          value={form.paymentPassword}
-          onChange={set('paymentPassword')}
-          error={errors.paymentPassword}
         />
         {ok && (
           <p className="notice notice--success" role="status">

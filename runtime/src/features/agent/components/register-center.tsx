@@ -9,6 +9,7 @@ import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRegisterDownline } from '../api/register-downline.ts';
 
 type Key = 'account' | 'password' | 'confirmPassword' | 'nickname';
@@ -18,17 +19,19 @@ export function RegisterCenter() {
   const { t } = useTranslation();
   const fields = getTenant().registration.fields;
   const register = useRegisterDownline();
-  const [form, setForm] = useState<Record<Key, string>>({
+  const {
+    values: form,
+    setValues: setForm,
+    setErrors,
+    field,
+  } = useFormFields<Key>({
     account: '',
     password: '',
     confirmPassword: '',
     nickname: '',
   });
   const [accountType, setAccountType] = useState<'member' | 'agent'>('member');
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [done, setDone] = useState<string | null>(null);
-  const set = (k: Key) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   const ruleError = (field: 'username' | 'password', value: string) => {
     const rule = fields[field];
@@ -98,39 +101,20 @@ export function RegisterCenter() {
           {t('agent.register.done', { account: done })}
         </p>
       )}
-      <Field
-        label={t('field.username')}
-        name="account"
-        autoComplete="off"
-        value={form.account}
-        onChange={set('account')}
-        error={errors.account}
-      />
+      <Field label={t('field.username')} {...field('account')} autoComplete="off" />
       <Field
         label={t('field.password')}
-        name="password"
+        {...field('password')}
         type="password"
         autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        error={errors.password}
       />
       <Field
         label={t('field.confirmPassword')}
-        name="confirmPassword"
+        {...field('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
       />
-      <Field
-        label={t('agent.register.nickname')}
-        name="nickname"
-        value={form.nickname}
-        onChange={set('nickname')}
-        maxLength={32}
-      />
+      <Field label={t('agent.register.nickname')} {...field('nickname')} maxLength={32} />
       <fieldset className="agent-radio">
         <legend className="field__label">{t('agent.register.accountType')}</legend>
         {(['member', 'agent'] as const).map((k) => (

@@ -13,6 +13,7 @@ import { useResetByPhone } from '../api/reset-password-by-phone.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
 
 type Mode = 'email' | 'phone';
 
@@ -26,21 +27,23 @@ export default function ForgotPasswordModal() {
   const completeLogin = useCompleteLogin();
   const dialingCode = useDialingCode();
   const [mode, setMode] = useState<Mode>('email');
-  const [v, setV] = useState({
+  const {
+    values: v,
+    errors,
+    setErrors,
+    field,
+  } = useFormFields({
     username: '',
     email: '',
     mobileNum: '',
     verificationCode: '',
     newPassword: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const [seconds, startCountdown] = useCountdown();
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
 
   const required = (keys: (keyof typeof v)[]) => {
-    const next: Record<string, string> = {};
+    const next: Partial<Record<keyof typeof v, string>> = {};
     for (const k of keys) if (!v[k].trim()) next[k] = t('not_empty');
     if (keys.includes('email') && v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email))
       next.email = t('auth.emailInvalid');
@@ -107,38 +110,15 @@ export default function ForgotPasswordModal() {
         <form className="form" onSubmit={onSubmit} noValidate>
           {mode === 'email' ? (
             <>
-              <Field
-                label={t('field.username')}
-                name="username"
-                value={v.username}
-                onChange={set('username')}
-                error={errors.username}
-              />
-              <Field
-                label={t('field.email')}
-                name="email"
-                type="email"
-                value={v.email}
-                onChange={set('email')}
-                error={errors.email}
-              />
+              <Field label={t('field.username')} {...field('username')} />
+              <Field label={t('field.email')} {...field('email')} type="email" />
             </>
           ) : (
             <>
-              <Field
-                label={t('field.mobileNum')}
-                name="mobileNum"
-                type="tel"
-                value={v.mobileNum}
-                onChange={set('mobileNum')}
-                error={errors.mobileNum}
-              />
+              <Field label={t('field.mobileNum')} {...field('mobileNum')} type="tel" />
               <Field
                 label={t('field.verificationCode')}
-                name="verificationCode"
-                value={v.verificationCode}
-                onChange={set('verificationCode')}
-                error={errors.verificationCode}
+                {...field('verificationCode')}
                 after={
                   <button
                     type="button"
@@ -150,14 +130,7 @@ export default function ForgotPasswordModal() {
                   </button>
                 }
               />
-              <Field
-                label={t('field.newPassword')}
-                name="newPassword"
-                type="password"
-                value={v.newPassword}
-                onChange={set('newPassword')}
-                error={errors.newPassword}
-              />
+              <Field label={t('field.newPassword')} {...field('newPassword')} type="password" />
             </>
           )}
           {errors.form && (

@@ -6,7 +6,10 @@ export function PromoImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed || !src)
     return (
-      <div className="media-card__image media-card__image--empty promo-card__image" aria-hidden="true">
+      <div
+        className="media-card__image media-card__image--empty promo-card__image"
+        aria-hidden="true"
+      >
         <Icon name="gift" size={44} />
       </div>
     );
