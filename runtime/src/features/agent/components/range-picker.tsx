@@ -49,26 +49,23 @@ export function RangePicker({
       />
       {custom && (
         <div className="agent-range__custom">
-          <label>
-            <span className="field__label">{t('agent.range.start')}</span>
-            <input
-              type="date"
-              className="input"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              name="start"
-            />
-          </label>
-          <label>
-            <span className="field__label">{t('agent.range.end')}</span>
-            <input
-              type="date"
-              className="input"
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-              name="end"
-            />
-          </label>
+          {(
+            [
+              ['start', start, setStart],
+              ['end', end, setEnd],
+            ] as const
+          ).map(([name, day, setDay]) => (
+            <label key={name}>
+              <span className="field__label">{t(`agent.range.${name}`)}</span>
+              <input
+                type="date"
+                className="input"
+                value={day}
+                onChange={(e) => setDay(e.target.value)}
+                name={name}
+              />
+            </label>
+          ))}
           <button type="button" className="btn btn--outline btn--sm" onClick={apply}>
             {t('agent.range.apply')}
           </button>

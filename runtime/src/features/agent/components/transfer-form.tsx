@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useTransferToDownline } from '../api/transfer-to-downline.ts';
 import { Money } from './money.tsx';
 
@@ -12,13 +13,12 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 export function TransferForm({ account, onDone }: { account: string; onDone: () => void }) {
   const { t } = useTranslation();
   const transfer = useTransferToDownline();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, setErrors, field } = useFormFields({ amount: '', password: '' });
+  const { amount, password } = values;
   const [result, setResult] = useState<{ amount: number; balance: number } | null>(null);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Record<string, string> = {};
+    const next: Partial<Record<keyof typeof values, string>> = {};
     if (!AMOUNT.test(amount.trim()) || !(Number(amount) > 0)) next.amount = t('amount_invalid');
     if (!/^\d{6}$/.test(password)) next.password = t('agent.transfer.passwordRule');
     setErrors(next);
@@ -30,7 +30,7 @@ export function TransferForm({ account, onDone }: { account: string; onDone: () 
         paymentPassword: password,
       });
       setResult({ amount: value.amount, balance: value.balance });
-      setPassword('');
+      setValues((v) => ({ ...v, password: '' }));
     } catch (error) {
       const key = errorKeyOf(error);
       setErrors(key.startsWith('payment_password') ? { password: t(key) } : { amount: t(key) });
@@ -57,24 +57,15 @@ export function TransferForm({ account, onDone }: { account: string; onDone: () 
         </div>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <Field
-            label={t('agent.col.amount')}
-            name="amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={errors.amount}
-          />
+          <Field label={t('agent.col.amount')} {...field('amount')} inputMode="decimal" />
           <Field
             label={t('agent.transfer.paymentPassword')}
+            {...field('password')}
             name="paymentPassword"
             type="password"
             inputMode="numeric"
             maxLength={6}
             autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
           />
           <button
             type="submit"
