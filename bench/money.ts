@@ -310,7 +310,7 @@ async function main(): Promise<void> {
         if (r.invariants !== 'ok') failed = true;
         results.push(r);
         process.stderr.write(
-          `  ${r.opsPerSec.toFixed(0)} ops/s, p99 ${r.p99.toFixed(1)} ms, ${r.bytesPerOp} bytes/op\n`,
+          `  ${r.opsPerSec.toFixed(r.opsPerSec < 10 ? 2 : 0)} ops/s, p99 ${r.p99.toFixed(1)} ms, ${r.bytesPerOp} bytes/op\n`,
         );
       }
     }
@@ -337,7 +337,7 @@ async function main(): Promise<void> {
         r.label,
         String(r.concurrency),
         String(r.ops),
-        r.opsPerSec.toFixed(0),
+        r.opsPerSec.toFixed(r.opsPerSec < 10 ? 2 : 0),
         r.p99.toFixed(1),
         String(r.refused),
         r.bytesPerOp,

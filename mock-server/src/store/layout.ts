@@ -104,6 +104,7 @@ export class TenantFiles {
    * for a file written before partitions existed (everything in one file).
    */
   async load(): Promise<{ data: TenantData; storage: Storage | null } | null> {
+    removeTemps(this.dataDir, `.${path.basename(this.head.filename)}.`);
     const text = await this.head.read();
     if (text === null) return null;
     const parsed = JSON.parse(text) as TenantData & { storage?: Storage };
@@ -131,6 +132,7 @@ export class TenantFiles {
     for (const dir of fs.existsSync(this.partsRoot) ? fs.readdirSync(this.partsRoot) : [])
       if (dir !== `g${storage.gen}`)
         fs.rmSync(path.join(this.partsRoot, dir), { recursive: true, force: true });
+    removeTemps(this.genDir(storage.gen), '.');
     return { data: parsed, storage };
   }
 
@@ -174,6 +176,14 @@ export class TenantFiles {
           await fs.promises.rm(path.join(this.partsRoot, old), { recursive: true, force: true });
     return bytes;
   }
+}
+
+/** Temp files of writes a crash interrupted (durable-file.ts names them `.<file>.<pid>.<n>.tmp`). */
+function removeTemps(dir: string, prefix: string): void {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir))
+    if (name.startsWith(prefix) && name.endsWith('.tmp'))
+      fs.rmSync(path.join(dir, name), { force: true });
 }
 
 /** One partition: a JSON array in a durable file, read and written through lowdb. */
