@@ -51,6 +51,16 @@ export function headText(d: Readonly<TenantData>): string {
   return JSON.stringify({ ...d, ledger: undefined, games: { ...d.games, bets: undefined } });
 }
 
+/**
+ * One top-level slice as JSON, for undoing a change that touched it: the append-only collections
+ * are left out (graft() puts them back, truncated), so the cost does not grow with history.
+ */
+export function sliceText(d: Readonly<TenantData>, key: keyof TenantData): string | undefined {
+  if (key === 'ledger') return '[]';
+  if (key === 'games') return JSON.stringify({ ...d.games, bets: undefined });
+  return d[key] === undefined ? undefined : JSON.stringify(d[key]);
+}
+
 export interface Storage {
   version: 2;
   gen: number;

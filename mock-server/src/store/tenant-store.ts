@@ -8,6 +8,7 @@ import {
   graft,
   headText,
   marksOf,
+  sliceText,
   TenantFiles,
   type Marks,
   type Storage,
@@ -46,6 +47,43 @@ export function fillMissing(data: TenantData): TenantData {
       filled[key] = { ...(value as object), ...(current as object) };
   }
   return filled as unknown as TenantData;
+}
+
+/**
+ * The data as a change sees it: the first time the change reaches a top-level slice, that slice
+ * is saved as JSON, so undo() can put back exactly what the change may have touched. A transfer
+ * touches members, balances, meta and the ledger, not the whole tenant.
+ */
+function undoable(data: TenantData): { draft: TenantData; undo(): void } {
+  const saved = new Map<keyof TenantData, string | undefined>();
+  const marks = marksOf(data);
+  const touch = (key: string | symbol) => {
+    if (typeof key !== 'string' || saved.has(key as keyof TenantData)) return;
+    saved.set(key as keyof TenantData, sliceText(data, key as keyof TenantData));
+  };
+  const draft = new Proxy(data, {
+    get(target, key, receiver) {
+      touch(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    set(target, key, value, receiver) {
+      touch(key);
+      return Reflect.set(target, key, value, receiver);
+    },
+    deleteProperty(target, key) {
+      touch(key);
+      return Reflect.deleteProperty(target, key);
+    },
+  });
+  const undo = () => {
+    const slots = data as unknown as Record<string, unknown>;
+    for (const [key, text] of saved) {
+      if (text === undefined) delete slots[key];
+      else slots[key] = JSON.parse(text) as unknown;
+    }
+    graft(data, marks);
+  };
+  return { draft, undo };
 }
 
 type Job =
@@ -94,33 +132,28 @@ export async function openTenantStore(dataDir: string | null, code: string): Pro
     const done: (() => void)[] = [];
     const undo: ((e: unknown) => void)[] = [];
     let full = rewriteAll;
-    // The head before the next change, as text: what a throwing change is undone to.
-    let before = committedHead;
-    let beforeIsCurrent = true;
     for (const job of batch) {
-      if (!beforeIsCurrent) before = headText(data);
-      const marks = marksOf(data);
+      if (job.kind === 'replace') {
+        data = fillMissing(job.data);
+        full = true;
+        done.push(() => job.resolve(undefined));
+        undo.push(job.reject);
+        continue;
+      }
+      const guard = undoable(data);
       try {
-        let result: unknown;
-        if (job.kind === 'replace') {
-          data = fillMissing(job.data);
-          full = true;
-        } else {
-          result = job.change(data);
-          if (result instanceof Promise) throw new Error('store.write takes a synchronous change');
-        }
-        beforeIsCurrent = false;
+        const result = job.change(guard.draft);
+        if (result instanceof Promise) throw new Error('store.write takes a synchronous change');
         done.push(() => job.resolve(result));
         undo.push(job.reject);
       } catch (e) {
-        data = restore(before, marks);
-        beforeIsCurrent = true;
+        guard.undo();
         job.reject(e);
       }
     }
     // A batch of refused changes writes nothing: the files stay byte-identical.
     if (done.length === 0) return;
-    const head = beforeIsCurrent ? before : headText(data);
+    const head = headText(data);
     try {
       await persist(head, full);
     } catch (e) {
