@@ -1,198 +1,154 @@
 // `npm run bench:money`: throughput of money writes (transfers up and down the agent tree,
-// withdrawals, demo spins) over real HTTP against the real app on a temp data dir, at several
-// concurrencies, on fresh seed data and again after appending BENCH_FILL (default 1,000,000)
-// ledger entries. After every run it checks the money invariants on the data in memory and on
-// the data read back from disk. Env: BENCH_OPS (2000), BENCH_OPS_FILLED (= BENCH_OPS),
-// BENCH_CONCURRENCY ("1,10,100"), BENCH_FILL (1000000), BENCH_TENANT (siam88), BENCH_SCRYPT_N (16).
+// withdrawals, demo spins) over real HTTP. The server runs in its own process
+// (bench/money-server.ts) on a temp data dir; this process is the client. It runs BENCH_OPS mixed
+// operations at each concurrency on fresh seed data, then again after appending BENCH_FILL ledger
+// entries, and after every run checks the money invariants on the server's memory and on the data
+// read back from disk (which must be the same data).
+//
+// Env: BENCH_OPS (2000), BENCH_OPS_FILLED (= BENCH_OPS), BENCH_CONCURRENCY ("1,10,100"),
+// BENCH_FILL (1000000), BENCH_TENANT (siam88), BENCH_SCRYPT_N (16): the scrypt cost of the
+// arranged payment passwords. Transfers and withdrawals check one; at the production cost
+// (N 16384) that check alone caps a 2-core machine far below the store's rate, and the bench
+// measures the store (the hash format carries N, so the check itself is the real one).
+import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { systemClock } from '../mock-server/src/clock.ts';
-import { post } from '../mock-server/src/domain/ledger.ts';
-import type { Member } from '../mock-server/src/domain/members/types.ts';
-import type { TenantData } from '../mock-server/src/store/data.ts';
-import { openTenantStore, type TenantStore } from '../mock-server/src/store/tenant-store.ts';
-import { startTestServer, type TestServer } from '../mock-server/src/testing/harness.ts';
+import { fileURLToPath } from 'node:url';
+import { openTenantStore } from '../mock-server/src/store/tenant-store.ts';
+import { checkInvariants, type Acked } from './money-check.ts';
+import type { Actor, Ready, Stats } from './money-server.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 2000);
 const OPS_FILLED = Number(process.env.BENCH_OPS_FILLED ?? OPS);
 const FILL = Number(process.env.BENCH_FILL ?? 1_000_000);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,10,100').split(',').map(Number);
 const T = process.env.BENCH_TENANT ?? 'siam88';
-const PAY = '246810';
-const PLAYERS = 20;
-
-/**
- * scrypt cost of the arranged payment passwords. Transfers and withdrawals check one, and at the
- * production cost (N 16384) that check alone caps a 2-core machine far below the store's rate:
- * the bench measures the store, so it stores cheap hashes (the format carries N, the check is real).
- */
 const SCRYPT_N = Number(process.env.BENCH_SCRYPT_N ?? 16);
+const PAY = '246810';
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-function cheapHash(plain: string): string {
-  const salt = crypto.randomBytes(16);
-  const key = crypto.scryptSync(plain, salt, 32, { N: SCRYPT_N, r: 8, p: 1 });
-  return `scrypt$${SCRYPT_N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
-}
+/** The server process and a request/answer channel to it. */
+class ServerProcess {
+  private next = 0;
+  private readonly waiting = new Map<number, (v: unknown) => void>();
+  readonly ready: Promise<Ready>;
 
-interface Actor {
-  account: string;
-  token: string;
-  member: Member;
-  ticket?: string;
-}
-
-interface Acked {
-  transferRefs: string[];
-  withdrawalIds: number[];
-  betIds: number[];
-}
-
-type Op = (acked: Acked) => Promise<{ ok: boolean; refused?: string }>;
-
-interface StoreStats {
-  commits: number;
-  bytesWritten: number;
-}
-
-function statsOf(store: TenantStore): StoreStats | undefined {
-  const s = (store as { stats?: () => StoreStats }).stats;
-  return typeof s === 'function' ? s.call(store) : undefined;
-}
-
-function dirBytes(dir: string): number {
-  let n = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    n += e.isDirectory() ? dirBytes(p) : fs.statSync(p).size;
-  }
-  return n;
-}
-
-async function arrange(server: TestServer): Promise<{ top: Actor; mid: Actor; players: Actor[] }> {
-  const actor = async (account: string, init: Partial<Member>, units: number): Promise<Actor> => {
-    const r = await server.memberWithToken(T, account, {
-      paymentPasswordHash: cheapHash(PAY),
-      ...init,
+  constructor(readonly child: ChildProcess) {
+    this.ready = new Promise((resolve, reject) => {
+      child.on('message', (m: { ready?: Ready; id?: number; value?: unknown }) => {
+        if (m.ready) resolve(m.ready);
+        else if (m.id !== undefined) this.waiting.get(m.id)?.(m.value);
+      });
+      child.on('exit', (code) => reject(new Error(`server process exited with ${code}`)));
     });
-    await server.fund(T, r.member.id, units * 100);
-    return { account, ...r };
-  };
-  const top = await actor('benchtop', { type: 1 }, 10_000_000);
-  const mid = await actor('benchmid', { type: 1, parentId: top.member.id }, 1_000_000);
-  const players: Actor[] = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const p = await actor(`benchp${i}`, { parentId: mid.member.id }, 100_000);
-    const l = await server.call<{ url?: string }>(
-      T,
-      'GET',
-      '/wps/game/launchGameFB?gameCode=PP_0003',
-      { token: p.token },
-    );
-    const url = new URL(l.body.value.url ?? 'http://x/');
-    p.ticket = url.searchParams.get('t') ?? undefined;
-    if (!p.ticket) throw new Error(`no demo ticket for ${p.account}: ${l.text.slice(0, 200)}`);
-    players.push(p);
   }
-  return { top, mid, players };
+
+  ask<T>(cmd: string, extra: object = {}): Promise<T> {
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve as (v: unknown) => void);
+      this.child.send({ id, cmd, ...extra });
+    });
+  }
 }
 
-function operations(server: TestServer, top: Actor, mid: Actor, players: Actor[]): Op[] {
-  const outcome = (r: { status: number; body: { success: boolean; errorCode?: string } }) =>
-    r.status === 200 && r.body.success
-      ? { ok: true }
-      : { ok: false, refused: `${r.status} ${r.body.errorCode ?? ''}` };
+let agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+
+function call<V>(
+  port: number,
+  method: string,
+  pathname: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<{ status: number; body: { success: boolean; value: V; errorCode?: string } }> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        agent,
+        headers: {
+          host: `${T}.localhost:${port}`,
+          'content-type': 'application/json',
+          'content-length': String(payload.length),
+          ...(token ? { authorization: token } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as never });
+          } catch {
+            reject(new Error(`not JSON (${res.statusCode}): ${text.slice(0, 200)}`));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+type Op = (acked: Acked) => Promise<string | null>;
+
+function operations(port: number, { top, mid, players }: Ready): Op[] {
+  const refusal = (r: { status: number; body: { success: boolean; errorCode?: string } }) =>
+    r.status === 200 && r.body.success ? null : `${r.status} ${r.body.errorCode ?? ''}`;
   const transfer =
     (from: Actor, body: Record<string, unknown>): Op =>
     async (acked) => {
-      const r = await server.call<{ transferId: string }>(
-        T,
+      const r = await call<{ transferId: string }>(
+        port,
         'POST',
         '/wps/relay/GCS_walletTransfer',
-        {
-          token: from.token,
-          body: { ...body, amount: 1, paymentPassword: PAY },
-        },
+        from.token,
+        { ...body, amount: 1, paymentPassword: PAY },
       );
       if (r.status === 200 && r.body.success) acked.transferRefs.push(r.body.value.transferId);
-      return outcome(r);
+      return refusal(r);
     };
   const withdraw =
     (p: Actor): Op =>
     async (acked) => {
-      const r = await server.call<{ id: number }>(T, 'POST', '/wps/v2/withdraw', {
-        token: p.token,
-        body: {
-          amount: 1,
-          paymentPassword: PAY,
-          bankName: 'Bench Bank',
-          bankAccountNo: '111-222',
-          payeeName: 'Bench',
-        },
+      const r = await call<{ id: number }>(port, 'POST', '/wps/v2/withdraw', p.token, {
+        amount: 1,
+        paymentPassword: PAY,
+        bankName: 'Bench Bank',
+        bankAccountNo: '111-222',
+        payeeName: 'Bench',
       });
       if (r.status === 200 && r.body.success) acked.withdrawalIds.push(r.body.value.id);
-      return outcome(r);
+      return refusal(r);
     };
   const spin =
     (p: Actor): Op =>
     async (acked) => {
-      const r = await server.call<{ betId: number }>(T, 'POST', '/demo-game/spin', {
-        body: { ticket: p.ticket, stake: 1 },
+      const r = await call<{ betId: number }>(port, 'POST', '/demo-game/spin', undefined, {
+        ticket: p.ticket,
+        stake: 1,
       });
       if (r.status === 200 && r.body.success) acked.betIds.push(r.body.value.betId);
-      return outcome(r);
+      return refusal(r);
     };
-  const ops: Op[] = [];
-  for (const p of players) {
-    ops.push(
-      transfer(top, { direction: 'toDownline', targetAccount: mid.account }),
-      transfer(mid, { direction: 'toDownline', targetAccount: p.account }),
-      transfer(top, { direction: 'toDownline', targetAccount: p.account }),
-      transfer(p, { direction: 'toUpline' }),
-      transfer(mid, { direction: 'toUpline' }),
-      withdraw(p),
-      spin(p),
-      spin(p),
-    );
-  }
-  return ops;
-}
-
-/** The invariants of the issue, on one copy of the data; returns the problems found. */
-function check(data: Readonly<TenantData>, acked: Acked): string[] {
-  const problems: string[] = [];
-  const sums = new Map<number, number>();
-  const last = new Map<number, number>();
-  const byRef = new Map<string, number>();
-  for (const e of data.ledger) {
-    sums.set(e.memberId, (sums.get(e.memberId) ?? 0) + e.amount);
-    if (e.balanceAfter < 0) problems.push(`ledger ${e.id}: negative balanceAfter`);
-    const expected = (last.get(e.memberId) ?? 0) + e.amount;
-    if (e.balanceAfter !== expected)
-      problems.push(`ledger ${e.id}: balanceAfter ${e.balanceAfter}, expected ${expected}`);
-    last.set(e.memberId, e.balanceAfter);
-    if ((e.type === 'transfer_in' || e.type === 'transfer_out') && e.ref)
-      byRef.set(e.ref, (byRef.get(e.ref) ?? 0) + e.amount);
-  }
-  for (const [id, bal] of Object.entries(data.balances)) {
-    if (bal < 0) problems.push(`member ${id}: negative balance ${bal}`);
-    if ((sums.get(Number(id)) ?? 0) !== bal)
-      problems.push(`member ${id}: balance ${bal} but ledger sums to ${sums.get(Number(id)) ?? 0}`);
-  }
-  for (const [id, sum] of sums)
-    if ((data.balances[String(id)] ?? 0) !== sum)
-      problems.push(`member ${id}: ledger without balance`);
-  for (const [ref, sum] of byRef) if (sum !== 0) problems.push(`transfer ${ref}: sums to ${sum}`);
-  const refs = new Set(data.ledger.map((e) => e.ref));
-  for (const r of acked.transferRefs)
-    if (!refs.has(r)) problems.push(`acked transfer ${r} missing`);
-  const wids = new Set(data.wallet.withdrawals.map((w) => w.id));
-  for (const id of acked.withdrawalIds)
-    if (!wids.has(id)) problems.push(`acked withdrawal ${id} missing`);
-  const bids = new Set(data.games.bets.map((b) => b.id));
-  for (const id of acked.betIds) if (!bids.has(id)) problems.push(`acked bet ${id} missing`);
-  return problems.slice(0, 20);
+  return players.flatMap((p) => [
+    transfer(top, { direction: 'toDownline', targetAccount: mid.account }),
+    transfer(mid, { direction: 'toDownline', targetAccount: p.account }),
+    transfer(top, { direction: 'toDownline', targetAccount: p.account }),
+    transfer(p, { direction: 'toUpline' }),
+    transfer(mid, { direction: 'toUpline' }),
+    withdraw(p),
+    spin(p),
+    spin(p),
+  ]);
 }
 
 interface Result {
@@ -201,28 +157,30 @@ interface Result {
   ops: number;
   opsPerSec: number;
   p99: number;
+  cpuPerOp: number;
   refused: number;
-  bytesPerOp: string;
-  commits: string;
+  bytesPerOp: number;
+  commits: number;
   invariants: string;
 }
 
 async function run(
-  server: TestServer,
+  server: ServerProcess,
+  dataDir: string,
   label: string,
   all: Op[],
   count: number,
   concurrency: number,
 ): Promise<Result> {
-  const tenant = server.lobby.deps.tenants.byCode(T)!;
   // Keep-alive sockets idle since the last run (the checks can outlast the server's 5 s
   // keep-alive timeout) would race the server closing them: start each run on new ones.
-  http.globalAgent.destroy();
-  const before = statsOf(tenant.store);
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+  const before = await server.ask<Stats>('stats');
   const acked: Acked = { transferRefs: [], withdrawalIds: [], betIds: [] };
   const latencies: number[] = [];
-  let refused = 0;
   const refusals = new Map<string, number>();
+  let refused = 0;
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -231,80 +189,55 @@ async function run(
         const i = next++;
         if (i >= count) return;
         const t0 = performance.now();
-        const r = await all[i % all.length]!(acked);
+        const why = await all[i % all.length]!(acked);
         latencies.push(performance.now() - t0);
-        if (!r.ok) {
+        if (why) {
           refused++;
-          refusals.set(r.refused ?? '?', (refusals.get(r.refused ?? '?') ?? 0) + 1);
+          refusals.set(why, (refusals.get(why) ?? 0) + 1);
         }
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const after = statsOf(tenant.store);
+  const after = await server.ask<Stats>('stats');
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
 
-  const problems = check(tenant.store.data, acked);
+  const inMemory = await server.ask<{ problems: string[]; digest: string }>('check', { acked });
+  const problems = [...inMemory.problems];
   // What a restart would find: the data read back from disk must be the data in memory.
-  const reopened = await openTenantStore(server.dataDir, T);
-  const memText = JSON.stringify(tenant.store.data);
-  const diskText = JSON.stringify(reopened.data);
-  if (memText !== diskText) problems.push('data read back from disk differs from memory');
-  problems.push(...check(reopened.data, acked).map((p) => `on disk: ${p}`));
+  const disk = (await openTenantStore(dataDir, T)).data;
+  const digest = crypto.createHash('sha1').update(JSON.stringify(disk)).digest('hex');
+  if (digest !== inMemory.digest) problems.push('data read back from disk differs from memory');
+  problems.push(...checkInvariants(disk, acked).map((p) => `on disk: ${p}`));
   if (refusals.size) process.stderr.write(`  refusals: ${JSON.stringify([...refusals])}\n`);
   for (const p of problems) process.stderr.write(`  INVARIANT: ${p}\n`);
 
-  let bytesPerOp: string;
-  let commits = '-';
-  if (before && after) {
-    bytesPerOp = ((after.bytesWritten - before.bytesWritten) / count).toFixed(0);
-    commits = String(after.commits - before.commits);
-  } else {
-    // A store without counters rewrites everything on every write.
-    bytesPerOp = `~${dirBytes(server.dataDir!).toFixed(0)}`;
-  }
   return {
     label,
     concurrency,
     ops: count,
     opsPerSec: count / seconds,
     p99,
+    cpuPerOp: (after.cpu - before.cpu) / 1000 / count,
     refused,
-    bytesPerOp,
-    commits,
+    bytesPerOp: ((after.store?.bytesWritten ?? 0) - (before.store?.bytesWritten ?? 0)) / count,
+    commits: (after.store?.commits ?? 0) - (before.store?.commits ?? 0),
     invariants: problems.length ? `FAILED (${problems.length})` : 'ok',
   };
 }
 
-async function fill(server: TestServer, entries: number): Promise<void> {
-  const tenant = server.lobby.deps.tenants.byCode(T)!;
-  const filler = await server.memberWithToken(T, 'benchfiller');
-  const at = server.lobby.deps.clock.now();
-  const chunk = 100_000;
-  for (let done = 0; done < entries; done += chunk) {
-    const n = Math.min(chunk, entries - done);
-    await tenant.store.write((d) => {
-      for (let i = 0; i < n; i++)
-        post(d, {
-          memberId: filler.member.id,
-          amount: 1,
-          type: 'adjustment',
-          at,
-          note: 'bench fill',
-        });
-    });
-    process.stderr.write(`  filled ${done + n} entries\n`);
-  }
-}
-
 async function main(): Promise<void> {
-  const server = await startTestServer({ only: [T], clock: systemClock() });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-money-'));
+  const child = fork(path.join(here, 'money-server.ts'), [dataDir, T, String(SCRYPT_N)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const server = new ServerProcess(child);
   const results: Result[] = [];
-  let failed = false;
   try {
-    const { top, mid, players } = await arrange(server);
-    const ops = operations(server, top, mid, players);
+    const ready = await server.ready;
+    const ops = operations(ready.port, ready);
     const phases: [string, number][] = [
       ['fresh', OPS],
       [`+${FILL} entries`, OPS_FILLED],
@@ -312,31 +245,39 @@ async function main(): Promise<void> {
     for (const [label, count] of phases) {
       if (label !== 'fresh') {
         process.stderr.write(`appending ${FILL} ledger entries...\n`);
-        await fill(server, FILL);
+        await server.ask('fill', { entries: FILL });
       }
       for (const c of LEVELS) {
         process.stderr.write(`${label}: ${count} operations at concurrency ${c}...\n`);
-        const r = await run(server, label, ops, count, c);
-        if (r.invariants !== 'ok') failed = true;
+        const r = await run(server, dataDir, label, ops, count, c);
         results.push(r);
         process.stderr.write(
-          `  ${r.opsPerSec.toFixed(r.opsPerSec < 10 ? 2 : 0)} ops/s, p99 ${r.p99.toFixed(1)} ms, ${r.bytesPerOp} bytes/op\n`,
+          `  ${r.opsPerSec.toFixed(0)} ops/s, p99 ${r.p99.toFixed(1)} ms, ${r.bytesPerOp.toFixed(0)} bytes/op\n`,
         );
       }
     }
+    await server.ask('close');
   } finally {
-    await server.close();
+    agent.destroy();
+    if (child.exitCode === null) child.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(20) : c.padStart(12))).join('');
+    cells.map((c, i) => (i === 0 ? c.padEnd(18) : c.padStart(11))).join('');
   const out = [
-    `money benchmark: tenant ${T}, Node ${process.version}, data dir on disk (temp), payment-password scrypt N=${SCRYPT_N}`,
+    `money benchmark: tenant ${T}, Node ${process.version}, ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' ',
+      )}, server in its own process on a temp data dir, payment-password scrypt N=${SCRYPT_N}`,
     line([
       'data',
       'concurrency',
       'ops',
       'ops/s',
       'p99 ms',
+      'srv cpu/op',
       'refused',
       'bytes/op',
       'commits',
@@ -349,15 +290,16 @@ async function main(): Promise<void> {
         String(r.ops),
         r.opsPerSec.toFixed(r.opsPerSec < 10 ? 2 : 0),
         r.p99.toFixed(1),
+        `${r.cpuPerOp.toFixed(2)} ms`,
         String(r.refused),
-        r.bytesPerOp,
-        r.commits,
+        r.bytesPerOp.toFixed(0),
+        String(r.commits),
         r.invariants,
       ]),
     ),
   ];
   process.stdout.write(`${out.join('\n')}\n`);
-  if (failed) process.exitCode = 1;
+  if (results.some((r) => r.invariants !== 'ok')) process.exitCode = 1;
 }
 
 main().catch((e: unknown) => {
