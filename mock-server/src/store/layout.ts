@@ -17,7 +17,7 @@ import type { TenantData } from './data.ts';
 import { DurableTextFile, fsyncDir } from './durable-file.ts';
 
 /** Entries per partition file: bounds what a commit rewrites per collection. */
-export const PARTITION_SIZE = 1000;
+export const PARTITION_SIZE = 256;
 
 interface Collection {
   name: string;
