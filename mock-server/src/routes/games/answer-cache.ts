@@ -57,44 +57,72 @@ function notModified(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === '*' || baseTag(t) === etag);
 }
 
-/** Sends `answer` in the best encoding the client accepts, or 304 when its copy is current. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Accept-Encoding values seen (a handful of browsers and clients), with the encoding chosen. */
+const chosen = new Map<string, Encoding>();
+
+/** br whenever accepted (browsers list it after gzip with the same weight), else gzip, else none. */
+function encodingFor(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const known = chosen.get(header);
+  if (known) return known;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((x) => /^\s*q=([\d.]+)\s*$/.exec(x)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  const encoding: Encoding = ok('br') ? 'br' : ok('gzip') ? 'gzip' : 'identity';
+  if (chosen.size < 200) chosen.set(header, encoding);
+  return encoding;
+}
+
+function compressed(answer: Answer, encoding: Encoding): Buffer {
+  if (encoding === 'br')
+    return (answer.br ??= zlib.brotliCompressSync(answer.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+      },
+    }));
+  if (encoding === 'gzip') return (answer.gzip ??= zlib.gzipSync(answer.body, { level: 9 }));
+  return answer.body;
+}
+
+/**
+ * Sends `answer` in the best encoding the client accepts, or 304 when its copy is current.
+ * Plain setHeader rather than Express's helpers: this is the hot path of the catalogue.
+ */
 export function sendAnswer(
   req: Request,
   res: Response,
   answer: Answer,
   cacheControl = 'no-cache',
 ): void {
-  // br whenever accepted (browsers list it after gzip with the same weight), else gzip.
-  const big = answer.body.length >= MIN_COMPRESSED_BYTES;
   const encoding =
-    big && req.acceptsEncodings('br') === 'br'
-      ? 'br'
-      : big && req.acceptsEncodings('gzip') === 'gzip'
-        ? 'gzip'
-        : 'identity';
-  res.vary('Accept-Encoding');
-  res.set('Cache-Control', cacheControl);
-  res.set(
+    answer.body.length >= MIN_COMPRESSED_BYTES
+      ? encodingFor(req.headers['accept-encoding'])
+      : 'identity';
+  if (res.hasHeader('vary')) res.vary('Accept-Encoding');
+  else res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader(
     'ETag',
     encoding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${encoding}"`,
   );
-  if (notModified(req.get('if-none-match'), answer.etag)) {
-    res.status(304).end();
+  if (notModified(req.headers['if-none-match'], answer.etag)) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  let payload = answer.body;
-  if (encoding === 'br')
-    payload = answer.br ??= zlib.brotliCompressSync(answer.body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-      },
-    });
-  else if (encoding === 'gzip') payload = answer.gzip ??= zlib.gzipSync(answer.body, { level: 9 });
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  res.set('Content-Type', 'application/json; charset=utf-8');
-  res.set('Content-Length', String(payload.length));
-  res.status(200).end(payload);
+  const payload = compressed(answer, encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', payload.length);
+  res.statusCode = 200;
+  res.end(payload);
 }
 
 type Ops = typeof gamesOps;

@@ -1,0 +1,13 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createApp } from '../mock-server/src/app.ts';
+const lobby = await createApp({ dataDir: null, tenantsDir: path.resolve('tenants'), mode: 'test', ticker: false, only: ['siam88'], log: () => undefined });
+const api = http.createServer(lobby.app);
+await new Promise<void>((r) => api.listen(0, '127.0.0.1', () => r()));
+const port = (api.address() as AddressInfo).port;
+const which = process.argv[2] ?? '/lgw/games/list?pageNo=1&pageSize=20';
+const r = await autocannon({ url: `http://127.0.0.1:${port}${which}`, headers: { host: 'siam88.localhost' }, connections: 10, duration: 5 });
+console.log(which, r.requests.average, r.non2xx);
+lobby.close(); api.close(); api.closeAllConnections();
