@@ -143,6 +143,37 @@ describe('tenant store', () => {
     expect(fs.existsSync(path.join(dir, 't.parts'))).toBe(true);
   });
 
+  it('undoes a throwing change that replaced slices and appended bets', async () => {
+    const store = await openTenantStore(dir, 't');
+    const seed = seeded(1);
+    seed.games.favourites.push({ memberId: 1, nodeId: 7, gameCode: 'G7', at: 1 });
+    await store.replace(seed);
+    const bet = { id: 99, memberId: 1, gameCode: 'G7', gameName: 'G', vassalage: 'V' };
+    await expect(
+      store.write((d) => {
+        d.games.favourites = [];
+        d.games.bets.push({ ...bet, category: 'RNG', stake: 1, payout: 0, at: 1, source: 'demo' });
+        d.meta.systemStatus = 2;
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(store.data.games.favourites).toHaveLength(1);
+    expect(store.data.games.bets).toHaveLength(0);
+    expect(store.data.meta.systemStatus).toBe(0);
+    expect(store.data.ledger).toHaveLength(1);
+  });
+
+  it('writes a collection whole when a change rewrote it instead of appending', async () => {
+    const store = await openTenantStore(dir, 't');
+    await store.replace(seeded(600));
+    await store.write((d) => {
+      d.ledger = d.ledger.filter((e) => e.memberId % 2 === 0);
+    });
+    const reopened = await openTenantStore(dir, 't');
+    expect(reopened.data.ledger).toHaveLength(300);
+    expect(reopened.data.ledger.every((e) => e.memberId % 2 === 0)).toBe(true);
+  });
+
   it('a replace switches every collection at once and drops the old partitions', async () => {
     const store = await openTenantStore(dir, 't');
     await store.replace(seeded(5));
