@@ -230,7 +230,12 @@ async function run(
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-money-'));
   const child = fork(path.join(here, 'money-server.ts'), [dataDir, T, String(SCRYPT_N)], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof", to profile the server process.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const server = new ServerProcess(child);
