@@ -190,7 +190,8 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
         res,
       };
       const value = await handler(ctx);
-      if (op.raw) return;
+      // Raw operations, and handlers that sent a cached answer themselves, are done.
+      if (op.raw || res.headersSent) return;
       res.json({ success: true, value: value ?? null });
     });
   }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_INDEX_FLAG, gameSearchText, normaliseKeyword } from '../../../schemas/api/games.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
@@ -214,6 +216,84 @@ describe('catalogue views', () => {
     expect(icon.headers['content-type']).toContain('image/svg+xml');
     expect(icon.text).toMatch(/^<svg/);
     expect((await server.call('siam88', 'GET', '/lgw/games/icon/NOPE.svg')).status).toBe(404);
+  });
+});
+
+/** A GET with raw headers in and out: the harness client parses bodies, these may be compressed. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        headers: { host: `siam88.localhost:${server.port}`, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('catalogue answers on the wire', () => {
+  const list = '/lgw/games/list?pageNo=1&pageSize=20';
+
+  it('come compressed as the client accepts (br, gzip, none) and say the same thing', async () => {
+    const plain = await rawGet(list, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gz = await rawGet(list, { 'accept-encoding': 'gzip' });
+    const br = await rawGet(list, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    for (const r of [plain, gz, br]) {
+      expect(r.status).toBe(200);
+      expect(r.headers.vary).toMatch(/accept-encoding/i);
+      expect(r.headers['content-type']).toContain('application/json');
+    }
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gz.body.length).toBeLessThan(plain.body.length / 2);
+    const viaHarness = await server.call<Page<Game>>('siam88', 'GET', list);
+    expect(JSON.parse(plain.body.toString())).toEqual(viaHarness.body);
+    expect(viaHarness.body.value.list).toHaveLength(20);
+  });
+
+  it('answer 304 to a client holding the current ETag, in any encoding', async () => {
+    const first = await rawGet(list, { 'accept-encoding': 'br' });
+    const etag = first.headers.etag ?? '';
+    expect(etag).toMatch(/^"/);
+    const again = await rawGet(list, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const stale = await rawGet(list, { 'if-none-match': '"something-else"' });
+    expect(stale.status).toBe(200);
+    const other = await rawGet('/lgw/games/list?pageNo=2&pageSize=20', {
+      'if-none-match': etag,
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('the game index is compressed and cacheable by the browser', async () => {
+    const r = await rawGet('/lgw/games/index', { 'accept-encoding': 'gzip' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.headers['cache-control']).toContain('max-age=300');
+    const index = JSON.parse(zlib.gunzipSync(r.body).toString()) as { value: GameIndex };
+    expect(index.value.total).toBe(index.value.games.gameCode.length);
   });
 });
 

@@ -1,25 +1,42 @@
-// One lowdb file per tenant. Writes are serialized through one queue per tenant and applied to a
-// copy: a write that throws leaves both memory and the file exactly as they were.
-import fs from 'node:fs';
-import path from 'node:path';
-import { Low, type Adapter } from 'lowdb';
-import { TextFile } from 'lowdb/node';
+// One store per tenant, with group commit: write() calls queue up, the ones queued together apply
+// in order and share one commit (layout.ts), and each resolves only once the commit that holds
+// its change is on disk. A change that throws is undone alone (the others of its batch still
+// commit); a batch whose commit fails is undone whole and every write() in it rejects.
 import { emptyTenantData, type TenantData } from './data.ts';
+import {
+  APPEND_ONLY,
+  graft,
+  headText,
+  marksOf,
+  sliceText,
+  TenantFiles,
+  type Marks,
+  type Storage,
+} from './layout.ts';
+
+export interface StoreStats {
+  /** Commits made (each one file write of the head, plus the partitions that grew). */
+  commits: number;
+  /** Bytes written to data files by those commits. */
+  bytesWritten: number;
+}
 
 export interface TenantStore {
   /** The current data; treat as read-only outside write(). */
   readonly data: Readonly<TenantData>;
   /**
-   * Runs `change` on the data and commits it (an atomic file write) only if it returns
-   * normally; if it throws, the data goes back to the last committed state. Calls run one at a time, in order, so read-modify-write never loses updates.
+   * Runs `change` on the data and resolves with its result once the change is committed to disk.
+   * If it throws, its effects are undone and the promise rejects; nothing of it is written. Calls
+   * apply one at a time, in order, so read-modify-write never loses updates.
    * A request makes at most one write() so that it either happens whole or not at all.
    */
   write<T>(change: (draft: TenantData) => T): Promise<T>;
   /** Replaces everything (seed, reset). */
   replace(data: TenantData): Promise<void>;
+  stats(): StoreStats;
 }
 
-function fillMissing(data: TenantData): TenantData {
+export function fillMissing(data: TenantData): TenantData {
   // Files written by an older version may lack newer slices or collections inside a slice.
   const empty = emptyTenantData() as unknown as Record<string, unknown>;
   const filled: Record<string, unknown> = { ...empty, ...data };
@@ -33,74 +50,162 @@ function fillMissing(data: TenantData): TenantData {
 }
 
 /**
- * lowdb adapter that keeps the text it last read or wrote: that text is the committed state,
- * so a change that throws is undone by parsing it again instead of copying the data before
- * every write (copying a seeded tenant costs more than the write itself).
+ * The data as a change sees it: the first time the change reaches a top-level slice, that slice
+ * is saved as JSON, so undo() can put back exactly what the change may have touched. A transfer
+ * touches members, balances, meta and the ledger, not the whole tenant.
  */
-class CommittedJson implements Adapter<TenantData> {
-  committed: string | null = null;
-
-  constructor(private readonly file: TextFile | null) {}
-
-  async read(): Promise<TenantData | null> {
-    this.committed = this.file ? await this.file.read() : this.committed;
-    return this.committed === null ? null : (JSON.parse(this.committed) as TenantData);
-  }
-
-  async write(data: TenantData): Promise<void> {
-    const text = JSON.stringify(data);
-    if (this.file) await this.file.write(text);
-    this.committed = text;
-  }
-
-  restore(): TenantData {
-    return this.committed === null
-      ? emptyTenantData()
-      : fillMissing(JSON.parse(this.committed) as TenantData);
-  }
+function undoable(data: TenantData): { draft: TenantData; undo(): void } {
+  const saved = new Map<keyof TenantData, string | undefined>();
+  const marks = marksOf(data);
+  const touch = (key: string | symbol) => {
+    if (typeof key !== 'string' || saved.has(key as keyof TenantData)) return;
+    saved.set(key as keyof TenantData, sliceText(data, key as keyof TenantData));
+  };
+  const draft = new Proxy(data, {
+    get(target, key, receiver) {
+      touch(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    set(target, key, value, receiver) {
+      touch(key);
+      return Reflect.set(target, key, value, receiver);
+    },
+    deleteProperty(target, key) {
+      touch(key);
+      return Reflect.deleteProperty(target, key);
+    },
+  });
+  const undo = () => {
+    const slots = data as unknown as Record<string, unknown>;
+    for (const [key, text] of saved) {
+      if (text === undefined) delete slots[key];
+      else slots[key] = JSON.parse(text) as unknown;
+    }
+    graft(data, marks);
+  };
+  return { draft, undo };
 }
 
-export async function openTenantStore(dataDir: string | null, code: string): Promise<TenantStore> {
-  let file: TextFile | null = null;
-  if (dataDir !== null) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    file = new TextFile(path.join(dataDir, `${code}.json`));
-  }
-  const adapter = new CommittedJson(file);
-  const db = new Low<TenantData>(adapter, emptyTenantData());
-  await db.read();
-  db.data = fillMissing(db.data ?? emptyTenantData());
+type Job =
+  | {
+      kind: 'change';
+      change: (draft: TenantData) => unknown;
+      resolve(v: unknown): void;
+      reject(e: unknown): void;
+    }
+  | { kind: 'replace'; data: TenantData; resolve(v: unknown): void; reject(e: unknown): void };
 
-  let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
-    const run = queue.then(job, job);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+export async function openTenantStore(dataDir: string | null, code: string): Promise<TenantStore> {
+  const files = dataDir === null ? null : new TenantFiles(dataDir, code);
+  const loaded = files ? await files.load() : null;
+
+  let data = fillMissing(loaded?.data ?? emptyTenantData());
+  // The committed state: the head as JSON and where each append-only collection ended.
+  let committedHead = headText(data);
+  let committedMarks: Marks = marksOf(data);
+  let gen = loaded?.storage?.gen ?? 0;
+  // A file from before partitions (or none) is written whole, into a new generation, at the first commit.
+  let rewriteAll = loaded?.storage === undefined || loaded.storage === null;
+  const stats: StoreStats = { commits: 0, bytesWritten: 0 };
+
+  const restore = (head: string, marks: Marks): TenantData =>
+    graft(fillMissing(JSON.parse(head) as TenantData), marks);
+
+  async function persist(head: string, full: boolean): Promise<void> {
+    if (!files) return;
+    const marks = marksOf(data);
+    const lengths: Record<string, number> = {};
+    const from: Record<string, number> = {};
+    APPEND_ONLY.forEach((c, i) => {
+      lengths[c.name] = marks[i]![1];
+      const [list, length] = committedMarks[i]!;
+      // Only a collection that kept its array and its entries can be written from its tail.
+      if (list !== marks[i]![0] || marks[i]![1] < length) full = true;
+      from[c.name] = length;
+    });
+    const storage: Storage = { version: 2, gen: full ? gen + 1 : gen, lengths };
+    stats.bytesWritten += await files.commit(data, head, storage, full ? null : from);
+    gen = storage.gen;
+  }
+
+  async function runBatch(batch: Job[]): Promise<void> {
+    const done: (() => void)[] = [];
+    const undo: ((e: unknown) => void)[] = [];
+    let full = rewriteAll;
+    for (const job of batch) {
+      if (job.kind === 'replace') {
+        data = fillMissing(job.data);
+        full = true;
+        done.push(() => job.resolve(undefined));
+        undo.push(job.reject);
+        continue;
+      }
+      const guard = undoable(data);
+      try {
+        const result = job.change(guard.draft);
+        if (result instanceof Promise) throw new Error('store.write takes a synchronous change');
+        done.push(() => job.resolve(result));
+        undo.push(job.reject);
+      } catch (e) {
+        guard.undo();
+        job.reject(e);
+      }
+    }
+    // A batch of refused changes writes nothing: the files stay byte-identical.
+    if (done.length === 0) return;
+    const head = headText(data);
+    try {
+      await persist(head, full);
+    } catch (e) {
+      data = restore(committedHead, committedMarks);
+      for (const reject of undo) reject(e);
+      return;
+    }
+    committedHead = head;
+    committedMarks = marksOf(data);
+    rewriteAll = false;
+    stats.commits++;
+    for (const resolve of done) resolve();
+  }
+
+  let queue: Job[] = [];
+  let draining = false;
+  async function drain(): Promise<void> {
+    // Jobs that arrive while a batch commits form the next batch.
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      await runBatch(batch);
+    }
+    draining = false;
+  }
+  function enqueue(job: Job): void {
+    queue.push(job);
+    if (draining) return;
+    draining = true;
+    // Start after the current tick so that requests handled in the same tick share a commit.
+    setImmediate(() => void drain());
+  }
 
   return {
     get data() {
-      return db.data;
+      return data;
     },
     write<T>(change: (draft: TenantData) => T): Promise<T> {
-      return enqueue(async () => {
-        let result: T;
-        try {
-          result = change(db.data);
-          if (result instanceof Promise) throw new Error('store.write takes a synchronous change');
-          await db.write();
-        } catch (e) {
-          db.data = adapter.restore();
-          throw e;
-        }
-        return result;
-      });
+      return new Promise<T>((resolve, reject) =>
+        enqueue({
+          kind: 'change',
+          change,
+          resolve: resolve as (v: unknown) => void,
+          reject,
+        }),
+      );
     },
-    replace(data: TenantData): Promise<void> {
-      return enqueue(async () => {
-        db.data = fillMissing(data);
-        await db.write();
-      });
+    replace(next: TenantData): Promise<void> {
+      return new Promise<void>((resolve, reject) =>
+        enqueue({ kind: 'replace', data: next, resolve: () => resolve(), reject }),
+      );
     },
+    stats: () => ({ ...stats }),
   };
 }

@@ -1,0 +1,119 @@
+// The server process of bench:money: the real app on a temp data dir (given as argv[2]), with an
+// agent tree arranged, answering the bench over HTTP and its parent over IPC (stats, checks,
+// filling the ledger). Runs in its own process so that the client's work is not counted.
+import crypto from 'node:crypto';
+import { systemClock } from '../mock-server/src/clock.ts';
+import { post } from '../mock-server/src/domain/ledger.ts';
+import type { Member } from '../mock-server/src/domain/members/types.ts';
+import type { StoreStats } from '../mock-server/src/store/tenant-store.ts';
+import { startTestServer } from '../mock-server/src/testing/harness.ts';
+import { checkInvariants, type Acked } from './money-check.ts';
+
+export interface Actor {
+  account: string;
+  token: string;
+  ticket: string;
+}
+
+export type Request =
+  | { id: number; cmd: 'stats' }
+  | { id: number; cmd: 'check'; acked: Acked }
+  | { id: number; cmd: 'fill'; entries: number }
+  | { id: number; cmd: 'close' };
+
+export interface Ready {
+  port: number;
+  top: Actor;
+  mid: Actor;
+  players: Actor[];
+}
+
+export interface Stats {
+  store: StoreStats | null;
+  /** CPU time of this process so far, µs (user + system). */
+  cpu: number;
+}
+
+const [dataDir, T = 'siam88', n = '16', playerCount = '20'] = process.argv.slice(2);
+if (!dataDir || !process.send) throw new Error('started by bench/money.ts');
+const send = (m: unknown) => process.send!(m);
+const SCRYPT_N = Number(n);
+const PAY = '246810';
+
+function cheapHash(plain: string): string {
+  const salt = crypto.randomBytes(16);
+  const key = crypto.scryptSync(plain, salt, 32, { N: SCRYPT_N, r: 8, p: 1 });
+  return `scrypt$${SCRYPT_N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+const server = await startTestServer({ dataDir, only: [T], clock: systemClock() });
+const tenant = server.lobby.deps.tenants.byCode(T)!;
+
+async function actor(account: string, init: Partial<Member>, units: number): Promise<Actor> {
+  const r = await server.memberWithToken(T, account, {
+    paymentPasswordHash: cheapHash(PAY),
+    ...init,
+  });
+  await server.fund(T, r.member.id, units * 100);
+  const l = await server.call<{ url?: string }>(
+    T,
+    'GET',
+    '/wps/game/launchGameFB?gameCode=PP_0003',
+    {
+      token: r.token,
+    },
+  );
+  const ticket = new URL(l.body.value.url ?? 'http://x/').searchParams.get('t');
+  if (!ticket) throw new Error(`no demo ticket for ${account}: ${l.text.slice(0, 200)}`);
+  return { account, token: r.token, ticket };
+}
+
+const top = await actor('benchtop', { type: 1 }, 10_000_000);
+const topId = tenant.store.data.members.find((m) => m.account === 'benchtop')!.id;
+const mid = await actor('benchmid', { type: 1, parentId: topId }, 1_000_000);
+const midId = tenant.store.data.members.find((m) => m.account === 'benchmid')!.id;
+const players: Actor[] = [];
+for (let i = 0; i < Number(playerCount); i++)
+  players.push(await actor(`benchp${i}`, { parentId: midId }, 100_000));
+
+const stats = (): Stats => {
+  const c = process.cpuUsage();
+  return { store: tenant.store.stats(), cpu: c.user + c.system };
+};
+
+process.on('message', (m: Request) => {
+  void (async () => {
+    if (m.cmd === 'stats') send({ id: m.id, value: stats() });
+    else if (m.cmd === 'check') {
+      const problems = checkInvariants(tenant.store.data, m.acked);
+      const digest = crypto
+        .createHash('sha1')
+        .update(JSON.stringify(tenant.store.data))
+        .digest('hex');
+      send({ id: m.id, value: { problems, digest } });
+    } else if (m.cmd === 'fill') {
+      const filler = await server.memberWithToken(T, 'benchfiller');
+      const at = server.lobby.deps.clock.now();
+      for (let done = 0; done < m.entries; done += 100_000) {
+        const count = Math.min(100_000, m.entries - done);
+        await tenant.store.write((d) => {
+          for (let i = 0; i < count; i++)
+            post(d, {
+              memberId: filler.member.id,
+              amount: 1,
+              type: 'adjustment',
+              at,
+              note: 'bench fill',
+            });
+        });
+      }
+      send({ id: m.id, value: null });
+    } else if (m.cmd === 'close') {
+      await server.close();
+      send({ id: m.id, value: null });
+      process.exit(0);
+    }
+  })();
+});
+
+send({ ready: { port: server.port, top, mid, players } satisfies Ready });
