@@ -5,10 +5,13 @@ import type { Deps } from './deps.ts';
 import { emptyTenantData, type TenantData } from './store/data.ts';
 import './seed-steps.ts';
 
+/** `demo: false` (prod): no demo accounts, so nothing that belongs to them either. */
+export type SeedOptions = Pick<Deps, 'clock'> & { demo?: boolean };
+
 export type SeedStep = (
   data: TenantData,
   manifest: TenantManifest,
-  deps: Pick<Deps, 'clock'>,
+  deps: SeedOptions,
 ) => void | Promise<void>;
 
 interface StepEntry {
@@ -34,7 +37,7 @@ export function registerSeedStep(name: string, run: SeedStep): void {
 
 export async function seedTenant(
   manifest: TenantManifest,
-  deps: Pick<Deps, 'clock'>,
+  deps: SeedOptions,
 ): Promise<TenantData> {
   const data = emptyTenantData();
   for (const step of stepList()) await step.run(data, manifest, deps);

@@ -78,7 +78,7 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
 
   walletTransfer: async ({ tenant, member, body }) => {
     const amount = toMinor(body.amount);
-    await checkPaymentPassword(member, body.paymentPassword);
+    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, deps.clock.now());
     const r = await tenant.store.write((d) =>
       transferAlongTree(d, member.id, body.direction, body.targetAccount, amount, deps.clock.now()),
     );
@@ -117,7 +117,7 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
 
   createWithdrawal: async ({ tenant, member, body }) => {
     const amount = toMinor(body.amount);
-    await checkPaymentPassword(member, body.paymentPassword);
+    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, deps.clock.now());
     const payee = {
       bankName: body.bankName.trim(),
       bankAccountNo: body.bankAccountNo,
