@@ -14,11 +14,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { startJobTicker } from './jobs.ts';
 import { routeModules } from './routes/index.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
-import {
-  generateKeyPair,
-  loadOrCreateKeyPair,
-  type KeyPair,
-} from './security/hybrid-crypto.ts';
+import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
 import { PASSWORD_COST } from './security/password.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
@@ -95,8 +91,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   const deps: Deps = {
     clock,
     keys:
-      options.keys ??
-      (options.dataDir ? loadOrCreateKeyPair(options.dataDir) : generateKeyPair()),
+      options.keys ?? (options.dataDir ? loadOrCreateKeyPair(options.dataDir) : generateKeyPair()),
     mode,
     tenants: directory,
     dataDir: options.dataDir,

@@ -35,10 +35,7 @@ export function registerSeedStep(name: string, run: SeedStep): void {
   if (!steps.some((s) => s.name === name)) steps.push({ name, run });
 }
 
-export async function seedTenant(
-  manifest: TenantManifest,
-  deps: SeedOptions,
-): Promise<TenantData> {
+export async function seedTenant(manifest: TenantManifest, deps: SeedOptions): Promise<TenantData> {
   const data = emptyTenantData();
   for (const step of stepList()) await step.run(data, manifest, deps);
   data.meta.seededAt = deps.clock.now();

@@ -50,7 +50,12 @@ export function inlineScriptHashes(html: string): string[] {
 function inlineHashes(html: string, re: RegExp): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(re))
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+    );
   return [...hashes];
 }
 

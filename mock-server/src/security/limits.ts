@@ -24,12 +24,22 @@ export const LOGIN_PAIR_RULE: Rule = {
  * One account from every address (a distributed guess): past 20 failures an hour the account is
  * closed to addresses it never logged in from; the addresses it knows still get in (with captcha).
  */
-export const LOGIN_ACCOUNT_RULE: Rule = { max: 20, windowMs: HOUR, lockMs: 15 * MINUTE, maxLockMs: DAY };
+export const LOGIN_ACCOUNT_RULE: Rule = {
+  max: 20,
+  windowMs: HOUR,
+  lockMs: 15 * MINUTE,
+  maxLockMs: DAY,
+};
 /**
  * One address across accounts: past 100 failures an hour the address is closed to accounts that
  * never logged in from it (a shared NAT keeps its regular members).
  */
-export const LOGIN_IP_RULE: Rule = { max: 100, windowMs: HOUR, lockMs: 15 * MINUTE, maxLockMs: DAY };
+export const LOGIN_IP_RULE: Rule = {
+  max: 100,
+  windowMs: HOUR,
+  lockMs: 15 * MINUTE,
+  maxLockMs: DAY,
+};
 /** Failures from one address after which every login from it needs a captcha. */
 export const IP_CAPTCHA_AFTER = 10;
 

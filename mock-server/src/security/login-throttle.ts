@@ -9,12 +9,7 @@
 // Unknown accounts are counted by name exactly like real ones, so the answers cannot tell them apart.
 import type { Volatile } from '../tenancy.ts';
 import { assertFree, fail, failures, lockedMs, succeed } from './attempts.ts';
-import {
-  IP_CAPTCHA_AFTER,
-  LOGIN_ACCOUNT_RULE,
-  LOGIN_IP_RULE,
-  LOGIN_PAIR_RULE,
-} from './limits.ts';
+import { IP_CAPTCHA_AFTER, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LOGIN_PAIR_RULE } from './limits.ts';
 
 const pairKey = (account: string, ip: string) => `login:pair:${account.toLowerCase()}\0${ip}`;
 const accountKey = (account: string) => `login:account:${account.toLowerCase()}`;
