@@ -15,6 +15,8 @@ const common = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // Game launches open windows of the same origin; the opener link must survive.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // For browsers without frame-ancestors.
+  xFrameOptions: { action: 'deny' },
 } as const;
 
 function withPermissions(h: RequestHandler): RequestHandler {
