@@ -3,7 +3,6 @@ import type { pointsOps } from '../../../schemas/api/points.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
-import type { Member } from '../domain/members/types.ts';
 import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
 import type { Redemption } from '../domain/points/types.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
