@@ -60,7 +60,13 @@ export const test = base.extend<{ tenant: TenantManifest; startupPopups: boolean
         localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
       });
     }
+    // The sites send a strict CSP: a flow passes only if the browser refused nothing under it.
+    const cspViolations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
     await use(page);
+    expect(cspViolations, 'CSP violations reported in the console').toEqual([]);
   },
 });
 

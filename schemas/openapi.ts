@@ -76,7 +76,11 @@ export function buildOpenApi(): Json {
       summary: op.summary,
       tags: [family],
       security,
-      parameters: [{ $ref: '#/components/parameters/Merchant' }, ...parameters(op)],
+      parameters: [
+        { $ref: '#/components/parameters/Merchant' },
+        ...(op.idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+        ...parameters(op),
+      ],
       responses: responses(op),
       'x-auth': op.auth,
     };
@@ -114,6 +118,14 @@ export function buildOpenApi(): Json {
           required: false,
           description: 'Merchant code; must match the tenant chosen by Host.',
           schema: { type: 'string' },
+        },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A key the client makes once per money request (e.g. a UUID) and sends again on every retry of it. Within 24 hours a retry with the same key answers the first result and moves no money again; the same key with another body is refused with idempotency_key_reused (422).',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
         },
       },
       schemas: {

@@ -116,15 +116,22 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
         .default('dev'),
     )
     .option('--data-dir <dir>', 'where the server keeps its data', '.data')
-    .addHelpText('after', '\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod')
-    .action(async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string }) => {
-      const { start } = await import('./commands/start/index.ts');
-      result.exitCode = await start(ctx, {
-        port: Number(o.port),
-        mode: o.mode,
-        dataDir: o.dataDir,
-      });
-    });
+    .option('--host <host>', 'interface to listen on (0.0.0.0 for every interface)', '127.0.0.1')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod --host 0.0.0.0\n\nprod mode seeds no demo accounts: create the first ones with `lobby account create`.',
+    )
+    .action(
+      async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string; host: string }) => {
+        const { start } = await import('./commands/start/index.ts');
+        result.exitCode = await start(ctx, {
+          port: Number(o.port),
+          mode: o.mode,
+          dataDir: o.dataDir,
+          host: o.host,
+        });
+      },
+    );
 
   program
     .command('dev')
@@ -188,6 +195,43 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       const { seed } = await import('./commands/seed/index.ts');
       result.exitCode = await seed(ctx, { code, dataDir: path.resolve(o.dataDir) });
     });
+
+  const account = program
+    .command('account')
+    .description('manage member accounts in a data folder (the server must not be running)');
+  account
+    .command('create')
+    .description(
+      'create an account (prod mode seeds none): a player, or an agent for the agent centre',
+    )
+    .argument('<code>', 'tenant code')
+    .requiredOption('--username <name>', 'account name (the tenant username rule applies)')
+    .addOption(
+      new Option('--role <role>', 'what the account is')
+        .choices(['player', 'agent'])
+        .default('player'),
+    )
+    .option('--password-stdin', 'read the password from the first line of stdin', false)
+    .option('--data-dir <dir>', 'where the server keeps its data', '.data')
+    .addHelpText(
+      'after',
+      '\nThe password is asked for (hidden), or read from stdin with --password-stdin; it is\nnever a flag, so it stays out of shell history.\n\nExamples:\n  $ lobby account create goldcrown --username owner --role agent\n  $ printf \'%s\\n\' "$PASS" | lobby account create siam88 --username player01 --password-stdin',
+    )
+    .action(
+      async (
+        code: string,
+        o: { username: string; role: 'player' | 'agent'; passwordStdin: boolean; dataDir: string },
+      ) => {
+        const { createAccount } = await import('./commands/account/index.ts');
+        result.exitCode = await createAccount(ctx, {
+          code,
+          username: o.username,
+          role: o.role,
+          passwordStdin: o.passwordStdin,
+          dataDir: path.resolve(o.dataDir),
+        });
+      },
+    );
 
   return program;
 }

@@ -13,7 +13,9 @@ import { bindOps, type Handlers } from './http/bind.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { startJobTicker } from './jobs.ts';
 import { routeModules } from './routes/index.ts';
-import { generateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
+import { apiHeaders, demoGameHeaders } from './security/headers.ts';
+import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
+import { PASSWORD_COST } from './security/password.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
 import { newVolatile, TenantDirectory, type Tenant } from './tenancy.ts';
@@ -30,7 +32,15 @@ export interface AppOptions {
   defaultTenant?: string;
   /** Run due jobs on a timer (default: on except in test mode). */
   ticker?: boolean;
+  /** Default: persisted in dataDir (rsa-private-key.pem), or new when data is in memory. */
   keys?: KeyPair;
+  /** scrypt N of new password hashes (default PASSWORD_COST, 2^17). */
+  passwordCost?: number;
+  /**
+   * Seed the demo accounts and their history into a new data file (default: on except in prod
+   * mode; a prod operator creates accounts with `lobby account create`).
+   */
+  demoData?: boolean;
   /** Mounted after the API and before the error handler: the built tenant sites (`lobby start`). */
   sites?: express.RequestHandler;
   log?: (message: unknown) => void;
@@ -53,11 +63,12 @@ async function openTenant(
   manifest: TenantManifest,
   dataDir: string | null,
   clock: Clock,
+  demo: boolean,
 ): Promise<Tenant> {
   const store = await openTenantStore(dataDir, manifest.code);
   if (store.data.meta.seededAt === undefined) {
-    // First start: a new user should find demo accounts and content at once.
-    await store.replace(await seedTenant(manifest, { clock }));
+    // First start: a new user should find demo accounts and content at once (not in prod).
+    await store.replace(await seedTenant(manifest, { clock, demo }));
   }
   return { code: manifest.code, manifest, store, volatile: newVolatile() };
 }
@@ -69,19 +80,24 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   const manifests = loadValidManifests(path.resolve(options.tenantsDir)).filter(
     (m) => !options.only || options.only.includes(m.code),
   );
-  const tenants = await Promise.all(manifests.map((m) => openTenant(m, options.dataDir, clock)));
+  const demo = options.demoData ?? mode !== 'prod';
+  const tenants = await Promise.all(
+    manifests.map((m) => openTenant(m, options.dataDir, clock, demo)),
+  );
   const directory = new TenantDirectory(
     tenants,
     tenants.find((t) => t.code === options.defaultTenant) ?? tenants[0],
   );
   const deps: Deps = {
     clock,
-    keys: options.keys ?? generateKeyPair(),
+    keys:
+      options.keys ?? (options.dataDir ? loadOrCreateKeyPair(options.dataDir) : generateKeyPair()),
     mode,
     tenants: directory,
     dataDir: options.dataDir,
     tenantsDir: options.tenantsDir,
     log,
+    passwordCost: options.passwordCost ?? PASSWORD_COST,
   };
 
   const app = express();
@@ -90,6 +106,14 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   app.set('query parser', 'simple');
 
   const api = express.Router();
+  api.use(API_PREFIXES, apiHeaders());
+  api.use('/demo-game', demoGameHeaders());
+  api.use(API_PREFIXES, (req, res, next) => {
+    // Answers for a session (and anything a write returns, tokens included) stay out of caches;
+    // a handler whose answer is public sets its own Cache-Control.
+    if (req.get('authorization') || req.method !== 'GET') res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(API_PREFIXES, express.json({ limit: JSON_LIMIT }));
   api.use(API_PREFIXES, express.urlencoded({ extended: false, limit: JSON_LIMIT }));
   api.use((req, res, next) => {

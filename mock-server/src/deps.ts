@@ -13,4 +13,6 @@ export interface Deps {
   dataDir: string | null;
   tenantsDir: string;
   log: (message: unknown) => void;
+  /** scrypt N for new password hashes (security/password.ts PASSWORD_COST unless told). */
+  passwordCost: number;
 }

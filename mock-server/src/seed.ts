@@ -2,14 +2,13 @@
 // own slice, in dependency order (seed-steps.ts), into one TenantData value that is then written
 // in one go.
 import type { TenantManifest } from '../../schemas/index.ts';
-import type { Deps } from './deps.ts';
+import type { SeedOptions } from './domain/seed-step.ts';
 import { SEED_STEPS } from './seed-steps.ts';
 import { emptyTenantData, type TenantData } from './store/data.ts';
 
-export async function seedTenant(
-  manifest: TenantManifest,
-  deps: Pick<Deps, 'clock'>,
-): Promise<TenantData> {
+export type { SeedOptions } from './domain/seed-step.ts';
+
+export async function seedTenant(manifest: TenantManifest, deps: SeedOptions): Promise<TenantData> {
   const data = emptyTenantData();
   for (const step of SEED_STEPS) await step.run(data, manifest, deps);
   data.meta.seededAt = deps.clock.now();

@@ -197,17 +197,18 @@ export const memberOps = defineOps({
       },
     },
     response: smsSentResponse,
-    errors: ['sms_resend_too_soon', 'mobile_taken', 'registration_disabled'],
+    errors: ['sms_resend_too_soon', 'sms_quota_exceeded', 'mobile_taken', 'registration_disabled'],
   },
   resetSms: {
     operationId: 'resetSms',
     method: 'post',
     path: '/wps/verification/sms/reset',
-    summary: 'Send a password-reset SMS code to a registered mobile number',
+    summary:
+      'Send a password-reset SMS code to a registered mobile number; a number no account has gets the same answer (and no SMS). Same countdown and quotas as the login code',
     auth: 'none',
     body: smsRequest,
     response: smsSentResponse,
-    errors: ['sms_resend_too_soon', 'feature_disabled', 'Username/Email does not exist'],
+    errors: ['sms_resend_too_soon', 'sms_quota_exceeded', 'feature_disabled'],
   },
   affiliate: {
     operationId: 'affiliate',
@@ -236,7 +237,8 @@ export const memberOps = defineOps({
     operationId: 'changePassword',
     method: 'post',
     path: '/wps/member/password',
-    summary: 'Change the login password (old, new, confirmation)',
+    summary:
+      "Change the login password (old, new, confirmation); ends the member's other sessions. 5 wrong old passwords an hour lock the check (password_check_locked, value.retryAfterSeconds)",
     auth: 'member',
     noTrial: true,
     encrypted: true,
@@ -254,6 +256,7 @@ export const memberOps = defineOps({
     errors: [
       'inconsistent_twice',
       'old_password_incorrect',
+      'password_check_locked',
       'password_same_as_old',
       'field_invalid',
     ],
@@ -280,7 +283,8 @@ export const memberOps = defineOps({
     operationId: 'setPasswordByPhone',
     method: 'post',
     path: '/wps/member/password/verification',
-    summary: 'Reset the password with an SMS code (forgotPasswordByPhone); logs in on success',
+    summary:
+      "Reset the password with an SMS code (forgotPasswordByPhone); ends the member's sessions and logs in on success. Wrong codes count per number across codes (10 an hour lock it: verification_attempts_exceeded)",
     auth: 'none',
     encrypted: true,
     body: {
@@ -302,14 +306,15 @@ export const memberOps = defineOps({
       'field_invalid',
       'auth/invalid-verification-code',
       'auth/code-expired',
-      'Username/Email does not exist',
+      'verification_attempts_exceeded',
     ],
   },
   paymentPassword: {
     operationId: 'paymentPassword',
     method: 'put',
     path: '/wps/member/paymentPassword',
-    summary: 'Set or change the 6-digit payment password (the login password confirms it)',
+    summary:
+      'Set or change the 6-digit payment password (the login password confirms it; 5 wrong an hour lock the check: password_check_locked)',
     auth: 'member',
     noTrial: true,
     body: {
@@ -328,6 +333,6 @@ export const memberOps = defineOps({
       required: ['hasPaymentPassword'],
       properties: { hasPaymentPassword: s.bool('Always true after success.') },
     },
-    errors: ['in_incorrect_password', 'inconsistent_twice'],
+    errors: ['in_incorrect_password', 'password_check_locked', 'inconsistent_twice'],
   },
 });

@@ -27,6 +27,12 @@ export interface OperationSpec {
   response: JSONSchema;
   /** Error keys this operation answers with, beyond the common ones. */
   errors?: readonly ErrorKey[];
+  /**
+   * Takes an optional `Idempotency-Key` header: a retry with the same key (per member, 24 h)
+   * answers the first result and applies nothing again; the same key with another body is
+   * refused with idempotency_key_reused.
+   */
+  idempotent?: boolean;
   /** Only mounted in `dev` and `test` modes. */
   testOnly?: boolean;
   /** Response is not an envelope (an HTML page or an image). */

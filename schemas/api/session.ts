@@ -58,7 +58,7 @@ export const sessionOps = defineOps({
     method: 'post',
     path: '/wps/session/login',
     summary:
-      'Log in by username and password, or by mobile number and SMS code; a new IP asks for a second factor',
+      'Log in by username and password, or by mobile number and SMS code; a new IP asks for a second factor. An unknown account and a wrong password get the same answer (in_incorrect_password) in the same time. Failures are throttled per (account, address) pair (5 lock the pair 5 min, then growing), per account (20/h close it to addresses it never logged in from) and per address (10 ask a captcha on every login, 100/h close it to accounts that never logged in from it): auth/too-many-requests with value.retryAfterSeconds',
     auth: 'none',
     encrypted: true,
     body: {
@@ -93,7 +93,6 @@ export const sessionOps = defineOps({
     response: { oneOf: [loggedInResponse, secondFactorResponse] },
     errors: [
       'in_incorrect_password',
-      'Username/Email does not exist',
       'member_no_enter',
       'error_not_agent',
       'captcha_required',
@@ -101,6 +100,7 @@ export const sessionOps = defineOps({
       'auth/too-many-requests',
       'auth/invalid-verification-code',
       'auth/code-expired',
+      'verification_attempts_exceeded',
       'feature_disabled',
     ],
   },
@@ -120,7 +120,11 @@ export const sessionOps = defineOps({
       },
     },
     response: loggedInResponse,
-    errors: ['auth/invalid-verification-code', 'auth/code-expired', 'auth/too-many-requests'],
+    errors: [
+      'auth/invalid-verification-code',
+      'auth/code-expired',
+      'verification_attempts_exceeded',
+    ],
   },
   logout: {
     operationId: 'logout',
@@ -154,7 +158,8 @@ export const sessionOps = defineOps({
     operationId: 'loginCode',
     method: 'post',
     path: '/wps/verification/sms/noLogin',
-    summary: 'Send an SMS login code to a registered mobile number (mobileCodeLogin tenants)',
+    summary:
+      'Send an SMS login code to a registered mobile number (mobileCodeLogin tenants). Answers the same for a number no account has (and sends nothing). Countdown per number, quotas per number, account and address (5/h and 10/day per number and account, 10/h and 30/day per address): sms_quota_exceeded with value.retryAfterSeconds',
     auth: 'none',
     body: {
       type: 'object',
@@ -166,6 +171,6 @@ export const sessionOps = defineOps({
       },
     },
     response: smsSentResponse,
-    errors: ['feature_disabled', 'sms_resend_too_soon', 'Username/Email does not exist'],
+    errors: ['feature_disabled', 'sms_resend_too_soon', 'sms_quota_exceeded'],
   },
 });

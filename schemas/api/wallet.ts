@@ -154,6 +154,7 @@ export const walletOps = defineOps({
     path: '/wps/relay/GCS_walletTransfer',
     summary:
       'Transfer: an agent to one of its direct or indirect downlines (toDownline, targetAccount required), or any member to its direct upline (toUpline); payment password checked; never above the balance',
+    idempotent: true,
     auth: 'member',
     noTrial: true,
     body: {
@@ -192,6 +193,8 @@ export const walletOps = defineOps({
       'payment_password_not_set',
       'amount_invalid',
       'insufficient_balance',
+      'payment_password_locked',
+      'idempotency_key_reused',
     ],
   },
   depositChannels: {
@@ -230,6 +233,7 @@ export const walletOps = defineOps({
     path: '/wps/v2/deposit',
     summary:
       'Request a deposit: it is pending, then settled by the server clock 1 minute later: credited (with a message), except amounts whose cents are .13 (e.g. 100.13), which fail (with a message)',
+    idempotent: true,
     auth: 'member',
     noTrial: true,
     body: {
@@ -242,7 +246,7 @@ export const walletOps = defineOps({
       },
     },
     response: deposit,
-    errors: ['amount_invalid'],
+    errors: ['amount_invalid', 'idempotency_key_reused'],
   },
   listDeposits: {
     operationId: 'listDeposits',
@@ -264,6 +268,7 @@ export const walletOps = defineOps({
     path: '/wps/v2/withdraw',
     summary:
       'Request a withdrawal: debited at once and pending; 5 minutes later (server clock) approved (with a message), except amounts whose cents are .13, which are rejected and refunded (with a message)',
+    idempotent: true,
     auth: 'member',
     noTrial: true,
     body: {
@@ -286,6 +291,8 @@ export const walletOps = defineOps({
       'payment_password_not_set',
       'amount_invalid',
       'insufficient_balance',
+      'payment_password_locked',
+      'idempotency_key_reused',
     ],
   },
   confirmWithdrawal: {

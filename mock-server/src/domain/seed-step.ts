@@ -4,8 +4,11 @@ import type { TenantManifest } from '../../../schemas/index.ts';
 import type { Deps } from '../deps.ts';
 import type { TenantData } from '../store/data.ts';
 
+/** `demo: false` (prod): no demo accounts, so nothing that belongs to them either. */
+export type SeedOptions = Pick<Deps, 'clock'> & { demo?: boolean };
+
 export type SeedStep = (
   data: TenantData,
   manifest: TenantManifest,
-  deps: Pick<Deps, 'clock'>,
+  deps: SeedOptions,
 ) => void | Promise<void>;

@@ -1,6 +1,5 @@
 // Member family: member info and profile, avatar, registration (username and mobile variants),
 // registration/reset SMS codes, affiliate check, passwords and the payment password.
-import crypto from 'node:crypto';
 import type { memberOps } from '../../../schemas/api/member.ts';
 import type { BodyOf } from '../../../schemas/api/operation.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,13 +15,15 @@ import {
   findByAccount,
   findByMobile,
   findByReferralCode,
+  endSessions,
   memberInfoOf,
   newReferralCode,
   openSession,
 } from '../domain/members/service.ts';
 import { isAgent, type Member } from '../domain/members/types.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
-import { hashPassword, verifyPassword } from '../security/password.ts';
+import { hashPassword, unusableHash } from '../security/password.ts';
+import { checkCurrentPassword } from '../domain/members/current-password.ts';
 import { consumeSmsCode, maskMobile, normalizeMobile, sendSmsCode } from '../security/sms.ts';
 import { checkField, ruleMessageKey } from '../../../schemas/field-rules.ts';
 import { nextId } from '../store/data.ts';
@@ -112,11 +113,11 @@ async function register(
     consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now);
 
   // Without MOBILENUMPASSREG3 a mobile registration sets no password: the member signs in with
-  // SMS codes (or sets one by phone reset), so store a random one nobody knows.
-  const password = body.password || crypto.randomBytes(24).toString('base64url');
-  const passwordHash = await hashPassword(password);
+  // SMS codes (or sets one by phone reset), so store a hash no password matches.
+  const password = body.password;
+  const passwordHash = password ? await hashPassword(password, deps.passwordCost) : unusableHash();
   const paymentPasswordHash = body.paymentPassword
-    ? await hashPassword(body.paymentPassword)
+    ? await hashPassword(body.paymentPassword, deps.passwordCost)
     : undefined;
   const profile: Record<string, string> = {};
   for (const k of [
@@ -144,7 +145,7 @@ async function register(
       type: 0,
       passwordHash,
       passwordChangedAt: now,
-      passwordIsDefault: password === m.security.defaultPassword,
+      passwordIsDefault: password !== undefined && password === m.security.defaultPassword,
       profile,
       referralCode: newReferralCode(d),
       vipLevel: 0,
@@ -209,25 +210,29 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
   register: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'username'),
   registerMobile: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'mobile'),
 
-  registerSms: ({ tenant, body }) => {
+  registerSms: ({ tenant, body, ip }) => {
     const m = tenant.manifest;
     if (!m.flags.MOBILENUMREG3 && !ruleOf(m, 'verificationCode'))
       throw new ApiError(403, 'registration_disabled', 'registration by mobile is not enabled');
     if (findByMobile(tenant.store.data, body.mobileNo))
       throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
-    const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, deps.clock.now());
+    const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, deps.clock.now(), { ip });
     return {
       expiredMinutes: sent.expiredMinutes,
       message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNo)}`,
     };
   },
 
-  resetSms: ({ tenant, body }) => {
+  resetSms: ({ tenant, body, ip }) => {
     if (!tenant.manifest.flags.forgotPasswordByPhone)
       throw new ApiError(403, 'feature_disabled', 'password reset by phone is not enabled');
-    if (!findByMobile(tenant.store.data, body.mobileNum))
-      throw new ApiError(400, 'Username/Email does not exist', 'no account has this number');
-    const sent = sendSmsCode(tenant.volatile, 'reset', body.mobileNum, deps.clock.now());
+    // Registered or not, the number gets the same answer (and counts against the same quotas).
+    const target = findByMobile(tenant.store.data, body.mobileNum);
+    const sent = sendSmsCode(tenant.volatile, 'reset', body.mobileNum, deps.clock.now(), {
+      ip,
+      ...(target ? { accountId: target.id } : {}),
+      deliver: target !== undefined,
+    });
     return {
       expiredMinutes: sent.expiredMinutes,
       message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNum)}`,
@@ -241,22 +246,29 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     return { valid: true, domain: tenant.manifest.domains[0] ?? `${tenant.code}.localhost` };
   },
 
-  changePassword: async ({ tenant, member, body }) => {
+  changePassword: async ({ tenant, member, session, body }) => {
     if (body.newPassword !== body.confirmNewPassword)
       throw new ApiError(400, 'inconsistent_twice', 'the two new passwords differ');
-    if (!(await verifyPassword(body.oldPassword, member.passwordHash)))
-      throw new ApiError(400, 'old_password_incorrect', 'the current password is wrong');
+    const now = deps.clock.now();
+    await checkCurrentPassword(
+      tenant.volatile,
+      member,
+      body.oldPassword,
+      now,
+      'old_password_incorrect',
+    );
     if (body.newPassword === body.oldPassword)
       throw new ApiError(400, 'password_same_as_old', 'choose a password you have not used');
     checkNewPassword(tenant, 'newPassword', body.newPassword);
-    const hash = await hashPassword(body.newPassword);
-    const now = deps.clock.now();
+    const hash = await hashPassword(body.newPassword, deps.passwordCost);
     await tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === member.id);
       if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');
       m.passwordHash = hash;
       m.passwordChangedAt = now;
       m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
+      // Whoever else held a session (perhaps with the old password) is logged out; this one stays.
+      endSessions(d, m.id, session.token);
     });
     return {};
   },
@@ -277,15 +289,18 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     if (!tenant.manifest.flags.forgotPasswordByPhone)
       throw new ApiError(403, 'feature_disabled', 'password reset by phone is not enabled');
     const now = deps.clock.now();
+    checkNewPassword(tenant, 'newPassword', body.newPassword);
+    // An unregistered number has no code: it is refused like a wrong code (no enumeration).
+    consumeSmsCode(tenant.volatile, 'reset', body.mobileNum, body.verificationCode, now);
     const target = findByMobile(tenant.store.data, body.mobileNum);
     if (!target)
-      throw new ApiError(400, 'Username/Email does not exist', 'no account has this number');
-    checkNewPassword(tenant, 'newPassword', body.newPassword);
-    consumeSmsCode(tenant.volatile, 'reset', body.mobileNum, body.verificationCode, now);
-    const hash = await hashPassword(body.newPassword);
+      throw new ApiError(400, 'auth/invalid-verification-code', 'the SMS code is not valid');
+    const hash = await hashPassword(body.newPassword, deps.passwordCost);
     return tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === target.id);
-      if (!m) throw new ApiError(400, 'Username/Email does not exist', 'no such account');
+      if (!m) throw new ApiError(400, 'auth/invalid-verification-code', 'no such account');
+      // A reset ends every session of the member before opening the new one.
+      endSessions(d, m.id);
       m.passwordHash = hash;
       m.passwordChangedAt = now;
       m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
@@ -297,9 +312,14 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
   paymentPassword: async ({ tenant, member, body }) => {
     if (body.newPaymentPassword !== body.confirmPaymentPassword)
       throw new ApiError(400, 'inconsistent_twice', 'the two payment passwords differ');
-    if (!(await verifyPassword(body.loginPassword, member.passwordHash)))
-      throw new ApiError(400, 'in_incorrect_password', 'the login password is wrong');
-    const hash = await hashPassword(body.newPaymentPassword);
+    await checkCurrentPassword(
+      tenant.volatile,
+      member,
+      body.loginPassword,
+      deps.clock.now(),
+      'in_incorrect_password',
+    );
+    const hash = await hashPassword(body.newPaymentPassword, deps.passwordCost);
     await tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === member.id);
       if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');

@@ -3,13 +3,12 @@ import type { pointsOps } from '../../../schemas/api/points.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
-import type { Member } from '../domain/members/types.ts';
 import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
 import type { Redemption } from '../domain/points/types.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
 import { fromMinor } from '../money.ts';
-import { verifyPassword } from '../security/password.ts';
+import { checkPaymentPassword } from '../domain/wallet/payment-password.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import '../domain/points/jobs.ts';
@@ -23,13 +22,6 @@ function requirePoints(tenant: Tenant): void {
 async function accrued(tenant: Tenant, now: number): Promise<Readonly<TenantData>> {
   if (hasPendingAccrual(tenant.store.data)) await tenant.store.write((d) => accrue(d, now));
   return tenant.store.data;
-}
-
-async function checkPaymentPassword(member: Member, plain: string): Promise<void> {
-  if (!member.paymentPasswordHash)
-    throw new ApiError(400, 'payment_password_not_set', 'set a payment password first');
-  if (!(await verifyPassword(plain, member.paymentPasswordHash)))
-    throw new ApiError(400, 'payment_password_incorrect', 'wrong payment password');
 }
 
 const points = (centi: number) => centi / 100;
@@ -106,8 +98,9 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
 
   redeem: async ({ tenant, member, body }) => {
     requirePoints(tenant);
-    await checkPaymentPassword(member, body.paymentPassword);
     const now = deps.clock.now();
+    // The one PIN check with its attempt limit (shared with the wallet).
+    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
     return tenant.store.write((d) => {
       accrue(d, now);
       const item = d.points.items.find((i) => i.id === body.itemId);
@@ -165,8 +158,9 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
 
   convertPoints: async ({ tenant, member, body }) => {
     requirePoints(tenant);
-    await checkPaymentPassword(member, body.paymentPassword);
     const now = deps.clock.now();
+    // The one PIN check with its attempt limit (shared with the wallet).
+    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
     return tenant.store.write((d) => {
       accrue(d, now);
       const centi = body.points * 100;

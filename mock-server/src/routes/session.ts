@@ -1,6 +1,5 @@
 // Session family: login (username or SMS code) with captcha, lockout and second factor; free
 // play; logout; SMS login code.
-import crypto from 'node:crypto';
 import type { sessionOps } from '../../../schemas/api/session.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
@@ -15,15 +14,24 @@ import {
 import { NON_MEMBER_TYPE, TRIAL_TYPE, isAgent, type Member } from '../domain/members/types.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import { TRIAL_BALANCE_MINOR } from '../security/limits.ts';
-import { assertNotLocked, recordFailure, recordSuccess } from '../security/lockout.ts';
-import { hashPassword, verifyPassword } from '../security/password.ts';
+import {
+  addressNeedsCaptcha,
+  assertLoginAllowed,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from '../security/login-throttle.ts';
+import { unusableHash, verifyDummy, verifyPassword } from '../security/password.ts';
 import { consumeSmsCode, maskMobile, sendSmsCode } from '../security/sms.ts';
 import { nextId } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 
+/** Every failed credential check answers alike, whether or not the account exists. */
+const WRONG_CREDENTIALS = () =>
+  new ApiError(400, 'in_incorrect_password', 'wrong username or password');
+
 /** A failed credential check: counted, and the next attempt for the account needs a captcha. */
 function failLogin(tenant: Tenant, account: string, ip: string, now: number, e: ApiError): never {
-  recordFailure(tenant.volatile, account, ip, now);
+  recordLoginFailure(tenant.volatile, account, ip, now);
   tenant.volatile.captchaRequired.add(account.toLowerCase());
   throw new ApiError(e.status, e.key, e.message, { captcha: true });
 }
@@ -36,39 +44,31 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     const area = body.area ?? 'player';
     const name = body.username.trim();
     const key = name.toLowerCase();
-    assertNotLocked(v, name, ip, now);
     if (type === 'sms' && !tenant.manifest.flags.mobileCodeLogin)
       throw new ApiError(403, 'feature_disabled', 'SMS login is not enabled on this site');
-    if (v.captchaRequired.has(key)) consumeCaptcha(v, body.captchaId, body.captcha, now);
-
     const data = tenant.store.data;
     const member = type === 'sms' ? findByMobile(data, name) : findByAccount(data, name);
-    if (!member) {
-      failLogin(
-        tenant,
-        name,
-        ip,
-        now,
-        new ApiError(400, 'Username/Email does not exist', 'no such account'),
-      );
-    }
+    assertLoginAllowed(v, name, ip, member?.knownIps.includes(ip) ?? false, now);
+    if (v.captchaRequired.has(key) || addressNeedsCaptcha(v, ip, now))
+      consumeCaptcha(v, body.captchaId, body.captcha, now);
+
     if (type === 'sms') {
       try {
+        // An unknown number has no code: the same refusal as a wrong code.
         consumeSmsCode(v, 'login', name, body.password, now);
       } catch (e) {
-        if (e instanceof ApiError) failLogin(tenant, name, ip, now, e);
+        if (e instanceof ApiError && e.status === 400) failLogin(tenant, name, ip, now, e);
         throw e;
       }
+    } else if (!member) {
+      // As slow as a wrong password, and the same answer: names cannot be enumerated.
+      await verifyDummy(body.password, deps.passwordCost);
+      failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
     } else if (!(await verifyPassword(body.password, member.passwordHash))) {
-      failLogin(
-        tenant,
-        name,
-        ip,
-        now,
-        new ApiError(400, 'in_incorrect_password', 'wrong username or password'),
-      );
+      failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
     }
-    recordSuccess(v, name);
+    if (!member) failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
+    recordLoginSuccess(v, name, ip);
     v.captchaRequired.delete(key);
 
     if (member.type === NON_MEMBER_TYPE)
@@ -112,7 +112,7 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
       throw new ApiError(403, 'feature_disabled', 'free play is not enabled on this site');
     const now = deps.clock.now();
     // An unusable password: trial accounts only ever log in through this call.
-    const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64'));
+    const passwordHash = unusableHash();
     return tenant.store.write((d) => {
       const id = nextId(d);
       const member: Member = {
@@ -142,13 +142,16 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     });
   },
 
-  loginCode: ({ tenant, body }) => {
+  loginCode: ({ tenant, body, ip }) => {
     if (!tenant.manifest.flags.mobileCodeLogin)
       throw new ApiError(403, 'feature_disabled', 'SMS login is not enabled on this site');
+    // Registered or not, the number gets the same answer (and counts against the same quotas).
     const member = findByMobile(tenant.store.data, body.mobileNum);
-    if (!member)
-      throw new ApiError(400, 'Username/Email does not exist', 'no account has this number');
-    const sent = sendSmsCode(tenant.volatile, 'login', body.mobileNum, deps.clock.now());
+    const sent = sendSmsCode(tenant.volatile, 'login', body.mobileNum, deps.clock.now(), {
+      ip,
+      ...(member ? { accountId: member.id } : {}),
+      deliver: member !== undefined,
+    });
     return {
       expiredMinutes: sent.expiredMinutes,
       message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNum)}`,

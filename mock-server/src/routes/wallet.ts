@@ -15,6 +15,7 @@ import {
 } from '../domain/wallet/service.ts';
 import type { Deposit, ProofImage, Withdrawal } from '../domain/wallet/types.ts';
 import { ApiError } from '../http/api-error.ts';
+import { idempotent } from '../security/idempotency.ts';
 import type { RouteModule, UploadedFile } from '../http/bind.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import type { Tenant } from '../tenancy.ts';
@@ -76,18 +77,24 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
 
   merchantWallet: ({ tenant }) => ({ isSingle: tenant.manifest.wallet.isSingle }),
 
-  walletTransfer: async ({ tenant, member, body }) => {
-    const amount = toMinor(body.amount);
-    await checkPaymentPassword(member, body.paymentPassword);
-    const r = await tenant.store.write((d) =>
-      transferAlongTree(d, member.id, body.direction, body.targetAccount, amount, deps.clock.now()),
-    );
-    return {
-      transferId: r.transferId,
-      amount: fromMinor(amount),
-      targetAccount: r.target.account,
-      balance: fromMinor(r.balance),
-    };
+  walletTransfer: ({ tenant, member, body, req }) => {
+    const now = deps.clock.now();
+    const once = { tenant, memberId: member.id, req, operation: 'walletTransfer', body, now };
+    return idempotent(once, async (remember) => {
+      const amount = toMinor(body.amount);
+      await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+      return tenant.store.write((d) => {
+        const r = transferAlongTree(d, member.id, body.direction, body.targetAccount, amount, now);
+        const value = {
+          transferId: r.transferId,
+          amount: fromMinor(amount),
+          targetAccount: r.target.account,
+          balance: fromMinor(r.balance),
+        };
+        remember(d, value);
+        return value;
+      });
+    });
   },
 
   depositChannels: () => ({
@@ -99,12 +106,18 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     })),
   }),
 
-  createDeposit: async ({ tenant, member, body }) => {
-    const amount = toMinor(body.amount);
-    const d = await tenant.store.write((draft) =>
-      createDeposit(draft, member.id, amount, body.channel, deps.clock.now()),
+  createDeposit: ({ tenant, member, body, req }) => {
+    const now = deps.clock.now();
+    const once = { tenant, memberId: member.id, req, operation: 'createDeposit', body, now };
+    return idempotent(once, (remember) =>
+      tenant.store.write((draft) => {
+        const value = depositWire(
+          createDeposit(draft, member.id, toMinor(body.amount), body.channel, now),
+        );
+        remember(draft, value);
+        return value;
+      }),
     );
-    return depositWire(d);
   },
 
   listDeposits: ({ tenant, member, query }) => {
@@ -115,18 +128,23 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     return { ...p, list: p.list.map(depositWire) };
   },
 
-  createWithdrawal: async ({ tenant, member, body }) => {
-    const amount = toMinor(body.amount);
-    await checkPaymentPassword(member, body.paymentPassword);
-    const payee = {
-      bankName: body.bankName.trim(),
-      bankAccountNo: body.bankAccountNo,
-      payeeName: body.payeeName.trim(),
-    };
-    const w = await tenant.store.write((d) =>
-      createWithdrawal(d, member.id, amount, payee, deps.clock.now()),
-    );
-    return withdrawalWire(w);
+  createWithdrawal: ({ tenant, member, body, req }) => {
+    const now = deps.clock.now();
+    const once = { tenant, memberId: member.id, req, operation: 'createWithdrawal', body, now };
+    return idempotent(once, async (remember) => {
+      const amount = toMinor(body.amount);
+      await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+      const payee = {
+        bankName: body.bankName.trim(),
+        bankAccountNo: body.bankAccountNo,
+        payeeName: body.payeeName.trim(),
+      };
+      return tenant.store.write((d) => {
+        const value = withdrawalWire(createWithdrawal(d, member.id, amount, payee, now));
+        remember(d, value);
+        return value;
+      });
+    });
   },
 
   confirmWithdrawal: async ({ tenant, member, params, body, files }) => {

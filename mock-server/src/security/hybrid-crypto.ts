@@ -1,6 +1,8 @@
 // Hybrid encryption of sensitive bodies (ARCHITECTURE.md "Encrypted calls"): the client wraps a
 // random AES-256-GCM key with our RSA-OAEP (SHA-256) public key.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ApiError } from '../http/api-error.ts';
 
 export interface KeyPair {
@@ -73,4 +75,40 @@ export function encryptBody(publicKeyPem: string, value: unknown): EncryptedBody
       data: data.toString('base64'),
     },
   };
+}
+
+/** The key file in the data folder: PKCS#8 PEM, readable by the owner only. */
+export const KEY_FILE = 'rsa-private-key.pem';
+
+/**
+ * The key pair kept in `dataDir`, created on first start: clients that fetched the public key
+ * before a restart still log in after it. Written to a temporary file, synced, then renamed.
+ */
+export function loadOrCreateKeyPair(dataDir: string): KeyPair {
+  const file = path.join(dataDir, KEY_FILE);
+  if (fs.existsSync(file)) {
+    const privateKey = crypto.createPrivateKey(fs.readFileSync(file, 'utf8'));
+    const publicKeyPem = crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'pem' });
+    return { privateKey, publicKeyPem: publicKeyPem.toString() };
+  }
+  const keys = generateKeyPair();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(tmp, 'w', 0o600);
+  try {
+    fs.writeSync(fd, pem);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+  try {
+    const dir = fs.openSync(dataDir, 'r');
+    fs.fsyncSync(dir);
+    fs.closeSync(dir);
+  } catch {
+    // Some platforms cannot open a directory for syncing; the rename is still atomic.
+  }
+  return keys;
 }

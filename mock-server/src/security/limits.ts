@@ -1,18 +1,80 @@
-// Security constants of the session and member families (spec §9 where it gives them).
+// Security constants of the session and member families (spec §9 where it gives them). Every
+// attempt limit is a Rule of security/attempts.ts: `max` failures within `windowMs` lock the key
+// for `lockMs`, doubled at each further lock up to `maxLockMs` (growing delays).
+import type { Rule } from './attempts.ts';
 
-/** auth/too-many-requests lockout (spec §9: 5 minutes). */
-export const LOCKOUT_MS = 5 * 60 * 1000;
-/** Failed logins per account before the lockout. */
-export const MAX_ACCOUNT_FAILURES = 5;
-/** Failed logins per IP before the lockout. */
-export const MAX_IP_FAILURES = 20;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** auth/too-many-requests lockout (spec §9: 5 minutes): the first lock of a throttled login. */
+export const LOCKOUT_MS = 5 * MINUTE;
+
+/**
+ * One account from one address: 5 wrong passwords lock that pair only, 5 min then 10, 20 ... up to
+ * a day. The owner at another address is not affected.
+ */
+export const LOGIN_PAIR_RULE: Rule = {
+  max: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: LOCKOUT_MS,
+  maxLockMs: DAY,
+};
+/**
+ * One account from every address (a distributed guess): past 20 failures an hour the account is
+ * closed to addresses it never logged in from; the addresses it knows still get in (with captcha).
+ */
+export const LOGIN_ACCOUNT_RULE: Rule = {
+  max: 20,
+  windowMs: HOUR,
+  lockMs: 15 * MINUTE,
+  maxLockMs: DAY,
+};
+/**
+ * One address across accounts: past 100 failures an hour the address is closed to accounts that
+ * never logged in from it (a shared NAT keeps its regular members).
+ */
+export const LOGIN_IP_RULE: Rule = {
+  max: 100,
+  windowMs: HOUR,
+  lockMs: 15 * MINUTE,
+  maxLockMs: DAY,
+};
+/** Failures from one address after which every login from it needs a captcha. */
+export const IP_CAPTCHA_AFTER = 10;
+
+/**
+ * Verification codes (SMS login, reset, second factor, registration) per number or account
+ * across codes: a new code does not reset it. 10 wrong codes an hour lock 1 h, then 2 h ...
+ */
+export const VERIFY_RULE: Rule = { max: 10, windowMs: HOUR, lockMs: HOUR, maxLockMs: DAY };
+/** Wrong guesses allowed per code before it is thrown away. */
+export const MAX_WRONG_PER_CODE = 5;
+
+/** Payment password (PIN) per member: 5 wrong lock it 15 min, then 30 ... up to a day. */
+export const PIN_RULE: Rule = { max: 5, windowMs: HOUR, lockMs: 15 * MINUTE, maxLockMs: DAY };
+/** Current-password checks (change password, set payment password) per member. */
+export const OLD_PASSWORD_RULE: Rule = {
+  max: 5,
+  windowMs: HOUR,
+  lockMs: 15 * MINUTE,
+  maxLockMs: DAY,
+};
+
+/** SMS sends: per number, per account, per address; per hour and per day. */
+export const SMS_PER_NUMBER = { hour: 5, day: 10 } as const;
+export const SMS_PER_ACCOUNT = { hour: 5, day: 10 } as const;
+export const SMS_PER_IP = { hour: 10, day: 30 } as const;
+
 /** A captcha answer is valid for 5 minutes, once. */
-export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const CAPTCHA_TTL_MS = 5 * MINUTE;
 /** SMS countdown: expiredMinutes x 60 s (spec §9: default 1 minute). */
 export const SMS_EXPIRED_MINUTES = 1;
 /** How long an SMS code stays usable. */
-export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_CODE_TTL_MS = 5 * MINUTE;
 /** Session token lifetime. */
-export const SESSION_TTL_MS = 12 * 3600 * 1000;
+export const SESSION_TTL_MS = 12 * HOUR;
 /** Trial (free play) balance, minor units. */
 export const TRIAL_BALANCE_MINOR = 2_000_00;
+/** How long an Idempotency-Key's answer is kept for a retry. */
+export const IDEMPOTENCY_TTL_MS = DAY;

@@ -1,28 +1,87 @@
 // SMS codes (login, registration, password reset, second factor): 6 random digits kept in the
-// tenant's volatile state; another code for the same number and purpose is refused until the
-// countdown ends; a code is used once. Nothing is really sent: test routes read the codes.
+// tenant's volatile state; a code is used once. Nothing is really sent: test routes read the codes.
+// Abuse limits (OWASP ASVS V6.6):
+// - sends: a countdown per number and purpose that holds whether or not a code is still stored,
+//   and hourly and daily quotas per number, per account and per address (no SMS pumping);
+// - guesses: 5 wrong per code, and VERIFY_RULE per number or account across codes, so asking for
+//   a new code does not buy new guesses.
 import crypto from 'node:crypto';
 import { ApiError } from '../http/api-error.ts';
 import type { Volatile } from '../tenancy.ts';
-import { SMS_CODE_TTL_MS, SMS_EXPIRED_MINUTES } from './limits.ts';
-
-/** Wrong guesses allowed per code before it is thrown away (a 6-digit code is guessable). */
-const MAX_WRONG_GUESSES = 5;
-const wrongGuesses = new WeakMap<Volatile, Map<string, number>>();
+import { assertFree, fail, lockedError } from './attempts.ts';
+import {
+  MAX_WRONG_PER_CODE,
+  SMS_CODE_TTL_MS,
+  SMS_EXPIRED_MINUTES,
+  SMS_PER_ACCOUNT,
+  SMS_PER_IP,
+  SMS_PER_NUMBER,
+  VERIFY_RULE,
+} from './limits.ts';
 
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'second-factor';
+
+interface SmsBook {
+  /** Wrong guesses of the stored code, per purpose:number. */
+  wrong: Map<string, number>;
+  /** Last send per purpose:number: the countdown outlives a deleted code. */
+  lastSent: Map<string, number>;
+  /** Send times per quota key, for the hourly and daily quotas. */
+  sends: Map<string, number[]>;
+}
+const books = new WeakMap<Volatile, SmsBook>();
+function bookOf(v: Volatile): SmsBook {
+  let b = books.get(v);
+  if (!b) {
+    b = { wrong: new Map(), lastSent: new Map(), sends: new Map() };
+    books.set(v, b);
+  }
+  return b;
+}
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 /** Mobile numbers are compared by their digits without leading zeros' ambiguity: digits only. */
 export function normalizeMobile(mobile: string): string {
   return mobile.replace(/\D/g, '');
 }
 
-const keyOf = (purpose: SmsPurpose, to: string) => `${purpose}:${normalizeMobile(to) || to}`;
+const targetOf = (to: string) => normalizeMobile(to) || to.toLowerCase();
+const keyOf = (purpose: SmsPurpose, to: string) => `${purpose}:${targetOf(to)}`;
+const verifyKey = (to: string) => `verify:${targetOf(to)}`;
 
 export function maskMobile(mobile: string): string {
   const digits = normalizeMobile(mobile);
   if (digits.length <= 4) return '*'.repeat(digits.length);
   return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+}
+
+export interface SendOptions {
+  /** The requesting address. */
+  ip: string;
+  /** The member the number belongs to, when there is one. */
+  accountId?: number;
+  /**
+   * false: count the send and answer as usual but store no code (a number no account has, so
+   * the answer does not tell whether it is registered).
+   */
+  deliver?: boolean;
+}
+
+function assertQuota(
+  book: SmsBook,
+  key: string,
+  quota: { hour: number; day: number },
+  now: number,
+): void {
+  const times = (book.sends.get(key) ?? []).filter((t) => now - t < DAY);
+  book.sends.set(key, times);
+  const lastHour = times.filter((t) => now - t < HOUR);
+  let waitMs = 0;
+  if (lastHour.length >= quota.hour) waitMs = lastHour[0]! + HOUR - now;
+  if (times.length >= quota.day) waitMs = Math.max(waitMs, times[0]! + DAY - now);
+  if (waitMs > 0) throw lockedError('sms_quota_exceeded', waitMs, 'too many codes requested');
 }
 
 /** Stores a new code for `to` (a mobile number, or an account for members without one). */
@@ -31,24 +90,38 @@ export function sendSmsCode(
   purpose: SmsPurpose,
   to: string,
   now: number,
+  o: SendOptions,
 ): { expiredMinutes: number; code: string } {
+  const book = bookOf(v);
   const key = keyOf(purpose, to);
-  const previous = v.sms.get(key);
   const countdownMs = SMS_EXPIRED_MINUTES * 60_000;
-  if (previous && now - previous.sentAt < countdownMs) {
+  const last = book.lastSent.get(key);
+  if (last !== undefined && now - last < countdownMs) {
     throw new ApiError(429, 'sms_resend_too_soon', 'wait before asking for another code', {
-      retryAfterSeconds: Math.ceil((previous.sentAt + countdownMs - now) / 1000),
+      retryAfterSeconds: Math.ceil((last + countdownMs - now) / 1000),
     });
   }
+  const quotaKeys: [string, { hour: number; day: number }][] = [
+    [`number:${targetOf(to)}`, SMS_PER_NUMBER],
+    [`ip:${o.ip}`, SMS_PER_IP],
+  ];
+  if (o.accountId !== undefined) quotaKeys.push([`account:${o.accountId}`, SMS_PER_ACCOUNT]);
+  for (const [k, quota] of quotaKeys) assertQuota(book, k, quota, now);
+  for (const [k] of quotaKeys) book.sends.get(k)!.push(now);
+  book.lastSent.set(key, now);
+
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  v.sms.set(key, { code, purpose, sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
-  wrongGuesses.get(v)?.delete(key);
+  if (o.deliver !== false)
+    v.sms.set(key, { code, purpose, sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+  book.wrong.delete(key);
   return { expiredMinutes: SMS_EXPIRED_MINUTES, code };
 }
 
 /**
- * Checks a code; a good one is consumed. Missing -> auth/missing-verification-code, none sent or
- * wrong -> auth/invalid-verification-code, too old -> auth/code-expired.
+ * Checks a code; a good one is consumed. Too many wrong codes for the number or account ->
+ * 429 verification_attempts_exceeded (even with the right code); missing ->
+ * auth/missing-verification-code; none sent or wrong -> auth/invalid-verification-code; too old
+ * -> auth/code-expired.
  */
 export function consumeSmsCode(
   v: Volatile,
@@ -58,31 +131,33 @@ export function consumeSmsCode(
   now: number,
 ): void {
   if (!code) throw new ApiError(400, 'auth/missing-verification-code', 'enter the SMS code');
+  assertFree(v, verifyKey(to), now, 'verification_attempts_exceeded', 'too many wrong codes');
+  const book = bookOf(v);
   const key = keyOf(purpose, to);
   const stored = v.sms.get(key);
-  if (stored && stored.code !== code.trim()) {
-    const guesses = wrongGuesses.get(v) ?? new Map<string, number>();
-    wrongGuesses.set(v, guesses);
-    const n = (guesses.get(key) ?? 0) + 1;
-    guesses.set(key, n);
-    if (n >= MAX_WRONG_GUESSES) {
-      v.sms.delete(key);
-      guesses.delete(key);
+  if (!stored || stored.code !== code.trim()) {
+    fail(v, verifyKey(to), VERIFY_RULE, now);
+    if (stored) {
+      const n = (book.wrong.get(key) ?? 0) + 1;
+      book.wrong.set(key, n);
+      if (n >= MAX_WRONG_PER_CODE) {
+        v.sms.delete(key);
+        book.wrong.delete(key);
+      }
     }
-  }
-  if (!stored || stored.code !== code.trim())
     throw new ApiError(400, 'auth/invalid-verification-code', 'the SMS code is not valid');
+  }
   if (stored.expiresAt <= now) {
     v.sms.delete(key);
     throw new ApiError(400, 'auth/code-expired', 'the SMS code has expired, ask for a new one');
   }
   v.sms.delete(key);
-  wrongGuesses.get(v)?.delete(key);
+  book.wrong.delete(key);
 }
 
 /** Codes stored for a number (any purpose), newest first: test routes only. */
 export function peekSmsCodes(v: Volatile, to: string) {
-  const suffix = `:${normalizeMobile(to) || to}`;
+  const suffix = `:${targetOf(to)}`;
   return [...v.sms.entries()]
     .filter(([k]) => k.endsWith(suffix))
     .map(([, c]) => ({

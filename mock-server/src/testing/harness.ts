@@ -72,6 +72,8 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     mode: 'test',
     clock: fixedClock(Date.UTC(2026, 10, 2, 4, 0, 0)),
     log: () => undefined,
+    // New hashes at 2^14 keep the suites fast; security.test.ts checks the real cost (2^17).
+    passwordCost: 2 ** 14,
     ...overrides,
     dataDir,
   });

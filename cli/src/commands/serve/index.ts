@@ -71,10 +71,13 @@ export async function serve(
   ctx.io.out(`Lobby platform API (${opts.mode} mode), data in ${path.resolve(opts.dataDir)}:`);
   for (const code of api.codes) ctx.io.out(`  http://${code}.localhost:${api.port}`);
   if (api.codes.length === 0) ctx.io.out('  (no valid tenant under tenants/: run lobby validate)');
-  ctx.io.out('Demo accounts (every tenant):');
-  for (const a of DEMO_ACCOUNTS) ctx.io.out(`  ${a.account} / ${a.password}  ${a.role}`);
-  if (opts.mode !== 'prod')
+  if (opts.mode === 'prod') {
+    ctx.io.out('No demo accounts in prod mode: create one with `lobby account create <code>`.');
+  } else {
+    ctx.io.out('Demo accounts (every tenant):');
+    for (const a of DEMO_ACCOUNTS) ctx.io.out(`  ${a.account} / ${a.password}  ${a.role}`);
     ctx.io.out(`Test routes: /__test/* (SMS codes, captcha answers, clock, reset)`);
+  }
   ctx.io.out('Press Ctrl-C to stop.');
   await new Promise<void>((resolve) => {
     const stop = () => {

@@ -25,6 +25,9 @@ export async function createApi(opts: {
   return createApp(opts);
 }
 
+/** The interface `lobby start` and `lobby serve` listen on unless --host says otherwise. */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export interface ServerOptions {
   root: string;
   tenantsDir: string;
@@ -65,8 +68,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   app.use(tenantSites({ distDir: distDir(opts.root), manifests, defaultCode: manifests[0]?.code }));
   app.use(api.app);
 
+  // Loopback unless told otherwise: a dev server is not meant for the whole network.
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host ?? '0.0.0.0', (err?: Error) =>
+    const s = app.listen(opts.port, opts.host ?? DEFAULT_HOST, (err?: Error) =>
       err ? reject(err) : resolve(s),
     );
     s.once('error', reject);
@@ -87,7 +91,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
 export async function start(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
-  opts: { port: number; mode: ServerMode; dataDir?: string },
+  opts: { port: number; mode: ServerMode; dataDir?: string; host?: string },
 ): Promise<number> {
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
     throw new CliError(
@@ -99,6 +103,7 @@ export async function start(
     root: ctx.root,
     tenantsDir: ctx.tenantsDir,
     port: opts.port,
+    host: opts.host ?? DEFAULT_HOST,
     mode: opts.mode,
     dataDir: path.resolve(opts.dataDir ?? path.join(ctx.root, '.data')),
     log: (l) => ctx.io.out(l),
@@ -111,6 +116,9 @@ export async function start(
   ctx.io.out(`Lobby is running (${opts.mode} mode):`);
   for (const code of server.codes) ctx.io.out(`  http://${code}.localhost:${server.port}/`);
   ctx.io.out(`  http://localhost:${server.port}/ (default tenant: ${server.codes[0] ?? '-'})`);
+  ctx.io.out(`Listening on ${opts.host ?? DEFAULT_HOST} (--host 0.0.0.0 for every interface).`);
+  if (opts.mode === 'prod')
+    ctx.io.out('No demo accounts in prod mode: create one with `lobby account create <code>`.');
   ctx.io.out('Press Ctrl-C to stop.');
   await new Promise<void>((resolve) => {
     const stop = () => {

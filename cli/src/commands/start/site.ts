@@ -1,10 +1,14 @@
 // Serves the built tenants: the tenant is chosen by Host (`<code>.localhost`, manifest domains,
 // the default tenant on plain localhost), static files come from dist/<code>/, and any other
 // page request falls back to the tenant's index.html (the SPA router takes it from there).
+// Every answer carries the security headers of mock-server/src/security/headers.ts: a strict CSP
+// that allows the page's inline head scripts by their SHA-256 (read from the built index.html),
+// no framing, nosniff, a referrer and a permissions policy.
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { TenantManifest } from '../../../../schemas/index.ts';
+import { inlineScriptHashes, siteHeaders } from '../../../../mock-server/src/security/headers.ts';
 
 /** Paths the platform API (mock server) owns; never answered with the SPA page. */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__test/', '/demo-game/'];
@@ -40,6 +44,23 @@ export interface SiteOptions {
   defaultCode?: string;
 }
 
+const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+
+/** CSP hashes of the inline scripts of a built page (re-read when the build changes it). */
+export function pageScriptHashes(file: string): string[] {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const cached = hashCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.hashes;
+  const hashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
+  hashCache.set(file, { mtimeMs, hashes });
+  return hashes;
+}
+
 /** Middleware for the static tenant sites; call `next()` for everything that is the API's. */
 export function tenantSites(opts: SiteOptions): express.RequestHandler {
   const statics = new Map(
@@ -59,12 +80,24 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
     ]),
   );
 
+  const headers = siteHeaders();
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const tenant = tenantForHost(req.headers.host, opts.manifests, opts.defaultCode);
     if (!tenant) return next();
     const serveStatic = statics.get(tenant.code)!;
-    serveStatic(req, res, () => {
+    res.locals.scriptHashes = pageScriptHashes(path.join(opts.distDir, tenant.code, 'index.html'));
+    headers(req, res, () => serveSite(serveStatic, req, res, next, tenant));
+  };
+
+  function serveSite(
+    serveStatic: express.RequestHandler,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    tenant: TenantManifest,
+  ): void {
+    void serveStatic(req, res, () => {
       const wantsPage =
         !path.extname(req.path) && (req.accepts(['html', 'json']) === 'html' || req.path === '/');
       if (!wantsPage) {
@@ -76,5 +109,5 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });
-  };
+  }
 }

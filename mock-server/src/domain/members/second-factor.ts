@@ -1,6 +1,8 @@
 // Second factor for a login from an IP the member has not used: the login answers with a
 // challenge and an SMS code goes to the member's mobile (or, without one, to the account name,
 // readable at /__test/sms); /wps/session/login/verify with the code completes the login.
+// Wrong codes count against the member across codes (security/sms.ts), so logging in again for a
+// fresh code buys no new guesses.
 import crypto from 'node:crypto';
 import { ApiError } from '../../http/api-error.ts';
 import { SMS_EXPIRED_MINUTES } from '../../security/limits.ts';
@@ -46,7 +48,7 @@ export function startChallenge(
   );
   const expiredMinutes = pending
     ? SMS_EXPIRED_MINUTES
-    : sendSmsCode(v, 'second-factor', to, o.now).expiredMinutes;
+    : sendSmsCode(v, 'second-factor', to, o.now, { ip: o.ip, accountId: member.id }).expiredMinutes;
   const challengeId = crypto.randomBytes(16).toString('hex');
   map.set(challengeId, {
     memberId: member.id,

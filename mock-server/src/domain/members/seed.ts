@@ -140,5 +140,8 @@ export function seedMembers(data: TenantData, manifest: TenantManifest, now: num
   }
 }
 
-export const seedMembersStep: SeedStep = (data, manifest, { clock }) =>
-  seedMembers(data, manifest, clock.now());
+// Without demo data (prod) no account is seeded: the later steps find no player1/agent1 and add
+// nothing that belongs to one.
+export const seedMembersStep: SeedStep = (data, manifest, { clock, demo }) => {
+  if (demo !== false) seedMembers(data, manifest, clock.now());
+};

@@ -111,3 +111,8 @@ export function openSession(draft: TenantData, memberId: number, o: LoginOptions
     member: summaryOf(member),
   };
 }
+
+/** Ends the member's sessions, all of them or all but `keepToken` (after a password change). */
+export function endSessions(draft: TenantData, memberId: number, keepToken?: string): void {
+  draft.sessions = draft.sessions.filter((s) => s.memberId !== memberId || s.token === keepToken);
+}

@@ -80,6 +80,21 @@ export interface Withdrawal {
 export interface WalletData {
   deposits: Deposit[];
   withdrawals: Withdrawal[];
+  /**
+   * Answers of money calls sent with an Idempotency-Key (security/idempotency.ts), written in the
+   * same commit as the change they describe; absent in files written before they existed.
+   */
+  idempotency?: IdempotencyRecord[];
+}
+
+export interface IdempotencyRecord {
+  memberId: number;
+  key: string;
+  operation: string;
+  /** SHA-256 of the request body without its payment password. */
+  fingerprint: string;
+  value: unknown;
+  expiresAt: number;
 }
 
 export function emptyWalletData(): WalletData {

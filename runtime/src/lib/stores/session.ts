@@ -23,14 +23,24 @@ export interface SessionState {
   clear(reason?: 'logout' | 'expired'): void;
 }
 
+/**
+ * A token handed over in the URL (`?token=`, e.g. from an app's web view) moves to session
+ * storage and leaves the address bar at once (history.replaceState), so it stays out of the
+ * history, bookmarks, screenshots and Referer headers.
+ */
+export function takeTokenFromUrl(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return null;
+  sessionStorage.setItem(STORAGE_KEYS.token, token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
+
 function readToken(): string | null {
   try {
-    const fromUrl = new URLSearchParams(window.location.search).get('token');
-    if (fromUrl) {
-      sessionStorage.setItem(STORAGE_KEYS.token, fromUrl);
-      return fromUrl;
-    }
-    return sessionStorage.getItem(STORAGE_KEYS.token);
+    return takeTokenFromUrl() ?? sessionStorage.getItem(STORAGE_KEYS.token);
   } catch {
     return null;
   }

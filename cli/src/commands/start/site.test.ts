@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { repoRoot } from '../../context.ts';
+import { DEFAULT_HOST, startServer, type RunningServer } from './index.ts';
+import { tenantSites } from './site.ts';
+
+const BOOT = "document.documentElement.dataset.boot='1'";
+let distDir: string;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-site-'));
+  fs.mkdirSync(path.join(distDir, 'goldcrown', 'app'), { recursive: true });
+  fs.writeFileSync(
+    path.join(distDir, 'goldcrown', 'index.html'),
+    `<!doctype html><html><head><script id="lobby-tenant" type="application/json">{"a":1}</script><script>${BOOT}</script><script type="module" src="/app/main.js"></script></head><body></body></html>`,
+  );
+  fs.writeFileSync(path.join(distDir, 'goldcrown', 'app', 'main.js'), 'console.log(1)');
+  const manifests = loadValidManifests(path.join(repoRoot, 'tenants')).filter(
+    (m) => m.code === 'goldcrown',
+  );
+  const app = express().use(tenantSites({ distDir, manifests, defaultCode: 'goldcrown' }));
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+function get(p: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) =>
+    http
+      .get(
+        { host: '127.0.0.1', port, path: p, headers: { host: `goldcrown.localhost:${port}` } },
+        (r) => {
+          r.resume();
+          resolve(r);
+        },
+      )
+      .on('error', reject),
+  );
+}
+
+const sha = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+describe('tenant site headers', () => {
+  it('allows the inline head scripts by hash, never unsafe-inline, and forbids framing', async () => {
+    const page = await get('/deposit');
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toContain(sha(BOOT));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('sends the same headers with the assets', async () => {
+    const asset = await get('/app/main.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(asset.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('lobby start', () => {
+  let running: RunningServer | undefined;
+  afterAll(() => running?.close());
+
+  it('listens on loopback unless --host says otherwise', async () => {
+    expect(DEFAULT_HOST).toBe('127.0.0.1');
+    running = await startServer({
+      root: repoRoot,
+      tenantsDir: path.join(repoRoot, 'tenants'),
+      port: 0,
+      mode: 'test',
+      dataDir: null,
+      skipBuild: true,
+    });
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    if (external) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const req = http.get({ host: external, port: running!.port, path: '/', timeout: 2000 });
+        req.on('response', () => resolve(true));
+        req.on('error', () => resolve(false));
+        req.on('timeout', () => {
+          req.destroy();
+          resolve(false);
+        });
+      });
+      expect(reached).toBe(false);
+    }
+    const local = await new Promise<number>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port: running!.port, path: '/wps/system/status' }, (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        })
+        .on('error', reject),
+    );
+    expect(local).toBe(200);
+  });
+});

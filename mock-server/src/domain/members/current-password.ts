@@ -1,0 +1,30 @@
+// The current-password check of change-password and set-payment-password: a logged-in session
+// must not become an unthrottled oracle for the password, so wrong answers count per member
+// (OLD_PASSWORD_RULE) and lock the check with password_check_locked and the seconds to wait.
+import { ApiError } from '../../http/api-error.ts';
+import type { ErrorKey } from '../../../../schemas/api/errors.ts';
+import { assertFree, fail, lockedError, succeed } from '../../security/attempts.ts';
+import { OLD_PASSWORD_RULE } from '../../security/limits.ts';
+import { verifyPassword } from '../../security/password.ts';
+import type { Volatile } from '../../tenancy.ts';
+import type { Member } from './types.ts';
+
+const MESSAGE = 'too many wrong passwords, retry later';
+
+/** Refuses with password_check_locked, or `wrongKey` when the password is not the member's. */
+export async function checkCurrentPassword(
+  v: Volatile,
+  member: Pick<Member, 'id' | 'passwordHash'>,
+  plain: string,
+  now: number,
+  wrongKey: ErrorKey,
+): Promise<void> {
+  const key = `current-password:${member.id}`;
+  assertFree(v, key, now, 'password_check_locked', MESSAGE);
+  if (!(await verifyPassword(plain, member.passwordHash))) {
+    const lockedFor = fail(v, key, OLD_PASSWORD_RULE, now);
+    if (lockedFor > 0) throw lockedError('password_check_locked', lockedFor, MESSAGE);
+    throw new ApiError(400, wrongKey, 'the current password is wrong');
+  }
+  succeed(v, key);
+}

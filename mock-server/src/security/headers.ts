@@ -1,0 +1,127 @@
+// Security headers (OWASP Secure Headers / ASVS V3.4) through helmet: one policy for the API's
+// answers, one for the tenant sites (a strict CSP whose inline scripts are allowed by their
+// SHA-256 hashes, never by 'unsafe-inline'), one for the demo game page (its own inline script and
+// style, hashed as it is sent; framed only by the tenant's own pages).
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** Browser features no tenant page uses. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+const common = {
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Game launches open windows of the same origin; the opener link must survive.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // For browsers without frame-ancestors.
+  xFrameOptions: { action: 'deny' },
+} as const;
+
+function withPermissions(h: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    h(req, res, next);
+  };
+}
+
+/** API answers: JSON, images and the demo page; nothing in them may be framed or run. */
+export function apiHeaders(): RequestHandler {
+  return withPermissions(
+    helmet({
+      ...common,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'none'"],
+        },
+      },
+    }) as RequestHandler,
+  );
+}
+
+/** `'sha256-…'` of every inline <script> (no src) of an HTML document, JSON data blocks included. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineHashes(html, /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi);
+}
+
+function inlineHashes(html: string, re: RegExp): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(re))
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+    );
+  return [...hashes];
+}
+
+type Locals = { scriptHashes?: string[]; styleHashes?: string[] };
+const scriptSources = (_req: IncomingMessage, res: ServerResponse) =>
+  ((res as unknown as { locals: Locals }).locals.scriptHashes ?? []).join(' ') || "'none'";
+
+/**
+ * The tenant sites: scripts from the origin plus the inline head scripts by hash (put them in
+ * res.locals.scriptHashes before this runs); styles may be inline (React style attributes and the
+ * theme block); games are framed from the origin; the pages themselves are never framed.
+ */
+export function siteHeaders(): RequestHandler {
+  return withPermissions(
+    helmet({
+      ...common,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", scriptSources],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+    }) as RequestHandler,
+  );
+}
+
+/**
+ * The demo game page (mock-server/src/domain/games/demo-page.ts) is one HTML document with an
+ * inline script and style that carry per-launch values: its CSP hashes exactly what is sent.
+ * Framed only by the tenant's own pages (the seamless launch).
+ */
+export function demoGameHeaders(): RequestHandler {
+  const csp = (html: string) =>
+    [
+      "default-src 'none'",
+      `script-src ${inlineScriptHashes(html).join(' ') || "'none'"}`,
+      `style-src ${inlineHashes(html, /<style[^>]*>([\s\S]*?)<\/style>/gi).join(' ') || "'none'"}`,
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'self'",
+    ].join('; ');
+  return (_req, res, next) => {
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      if (typeof body === 'string' && /^\s*<!doctype html/i.test(body)) {
+        res.setHeader('Content-Security-Policy', csp(body));
+        res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      }
+      return send(body);
+    };
+    next();
+  };
+}

@@ -1,0 +1,54 @@
+// Login throttling per (account, address) pair, per account and per address (OWASP ASVS V6.3,
+// Authentication cheat sheet), built so that an attacker's failures never lock the owner out:
+// - the pair locks after a few failures, with growing delays: only the guessing address waits;
+// - the account counts failures from every address; past its limit it is closed to addresses
+//   it never logged in from, while its known addresses still get in;
+// - the address counts failures across accounts; past a few every login from it needs a
+//   captcha, past its limit it is closed to accounts that never logged in from it (a shared NAT
+//   keeps its regular members).
+// Unknown accounts are counted by name exactly like real ones, so the answers cannot tell them apart.
+import type { Volatile } from '../tenancy.ts';
+import { assertFree, fail, failures, lockedMs, succeed } from './attempts.ts';
+import { IP_CAPTCHA_AFTER, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LOGIN_PAIR_RULE } from './limits.ts';
+
+const pairKey = (account: string, ip: string) => `login:pair:${account.toLowerCase()}\0${ip}`;
+const accountKey = (account: string) => `login:account:${account.toLowerCase()}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+const MESSAGE = 'too many failed attempts, retry later';
+
+/**
+ * Refuses with 429 auth/too-many-requests (value.retryAfterSeconds) when this address may not try
+ * this account now. `knownHere`: the account has logged in from this address before.
+ */
+export function assertLoginAllowed(
+  v: Volatile,
+  account: string,
+  ip: string,
+  knownHere: boolean,
+  now: number,
+): void {
+  assertFree(v, pairKey(account, ip), now, 'auth/too-many-requests', MESSAGE);
+  if (knownHere) return;
+  assertFree(v, accountKey(account), now, 'auth/too-many-requests', MESSAGE);
+  assertFree(v, ipKey(ip), now, 'auth/too-many-requests', MESSAGE);
+}
+
+/** True when every login from this address needs a captcha (many recent failures from it). */
+export function addressNeedsCaptcha(v: Volatile, ip: string, now: number): boolean {
+  return (
+    failures(v, ipKey(ip), LOGIN_IP_RULE, now) >= IP_CAPTCHA_AFTER ||
+    lockedMs(v, ipKey(ip), now) > 0
+  );
+}
+
+/** Counts one failed login against the pair, the account and the address. */
+export function recordLoginFailure(v: Volatile, account: string, ip: string, now: number): void {
+  fail(v, pairKey(account, ip), LOGIN_PAIR_RULE, now);
+  fail(v, accountKey(account), LOGIN_ACCOUNT_RULE, now);
+  fail(v, ipKey(ip), LOGIN_IP_RULE, now);
+}
+
+/** A good login clears the pair (the account and address counters keep counting others). */
+export function recordLoginSuccess(v: Volatile, account: string, ip: string): void {
+  succeed(v, pairKey(account, ip));
+}
