@@ -1,9 +1,15 @@
 // Every command, option and help example of `lobby`. Actions import their command lazily so
 // `lobby list` does not load the server or Vite.
+import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { consoleOutput, repoRoot, type Context } from './context.ts';
+import { parsePort } from './lib/port.ts';
 import { inquirerPrompter, noPrompter } from './prompts.ts';
+
+const VERSION = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 export interface ProgramResult {
   exitCode: number;
@@ -24,7 +30,9 @@ export function defaultContext(): Context {
 export function buildProgram(ctx: Context, result: ProgramResult): Command {
   const program = new Command('lobby')
     .description('Lobby: launch branded gaming sites (tenants) from one JSON manifest')
+    .version(VERSION, '-v, --version', 'print the lobby version')
     .showHelpAfterError()
+    .showSuggestionAfterError()
     .exitOverride();
 
   program
@@ -43,6 +51,10 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     .command('list')
     .description('show every tenant with its default language, registration modes and main flags')
     .option('--json', 'print machine-readable results', false)
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ lobby list\n  $ lobby list --json | jq -r '.[] | select(.valid == false) | .code'",
+    )
     .action(async (o: { json: boolean }) => {
       const { list } = await import('./commands/list/index.ts');
       result.exitCode = await list(ctx, o);
@@ -116,15 +128,28 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
         .default('dev'),
     )
     .option('--data-dir <dir>', 'where the server keeps its data', '.data')
-    .addHelpText('after', '\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod')
-    .action(async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string }) => {
-      const { start } = await import('./commands/start/index.ts');
-      result.exitCode = await start(ctx, {
-        port: Number(o.port),
-        mode: o.mode,
-        dataDir: o.dataDir,
-      });
-    });
+    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false)
+    .addHelpText(
+      'after',
+      '\nAn invalid tenant is skipped (its host says "this site is not configured"); the others serve.\n\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod\n  $ lobby start --strict',
+    )
+    .action(
+      async (o: {
+        port: string;
+        mode: 'dev' | 'test' | 'prod';
+        dataDir: string;
+        strict: boolean;
+      }) => {
+        const port = parsePort(o.port);
+        const { start } = await import('./commands/start/index.ts');
+        result.exitCode = await start(ctx, {
+          port,
+          mode: o.mode,
+          dataDir: o.dataDir,
+          strict: o.strict,
+        });
+      },
+    );
 
   program
     .command('dev')
@@ -138,10 +163,11 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     .addHelpText('after', '\nExamples:\n  $ lobby dev siam88\n  $ lobby dev goldcrown --port 3000')
     .action(
       async (code: string, o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string }) => {
+        const port = parsePort(o.port);
         const { dev } = await import('./commands/dev/index.ts');
         result.exitCode = await dev(ctx, {
           code,
-          port: Number(o.port),
+          port,
           mode: o.mode,
           dataDir: o.dataDir,
         });
@@ -159,18 +185,27 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     )
     .option('--data-dir <dir>', 'where the server keeps one JSON file per tenant', '.data')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false)
     .addHelpText(
       'after',
-      '\nExamples:\n  $ lobby serve\n  $ lobby serve --port 9000 --mode test --data-dir /tmp/lobby-data',
+      '\nExamples:\n  $ lobby serve\n  $ lobby serve --port 9000 --mode test --data-dir /tmp/lobby-data\n  $ lobby serve --strict',
     )
     .action(
-      async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string; host: string }) => {
+      async (o: {
+        port: string;
+        mode: 'dev' | 'test' | 'prod';
+        dataDir: string;
+        host: string;
+        strict: boolean;
+      }) => {
+        const port = parsePort(o.port);
         const { serve } = await import('./commands/serve/index.ts');
         result.exitCode = await serve(ctx, {
-          port: Number(o.port),
+          port,
           mode: o.mode,
           dataDir: path.resolve(o.dataDir),
           host: o.host,
+          strict: o.strict,
         });
       },
     );

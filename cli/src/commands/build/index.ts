@@ -4,10 +4,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import {
+  checkManifests,
+  formatProblem,
+  isError,
+  listTenantCodes,
+  type ManifestResult,
+} from '../../../../schemas/manifests.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
+import { unknownTenant } from '../../lib/tenants.ts';
 import { tenantMessages } from './locales.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
@@ -123,21 +130,27 @@ export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string 
   return target;
 }
 
-/** Loads and checks the manifests of the given tenants (all when none are given). */
-export function loadTenants(paths: BuildPaths, codes: string[]): TenantManifest[] {
+/**
+ * Loads and checks the manifests of the given tenants (all when none are given). An invalid one
+ * throws, unless `onInvalid` is given: then it is reported there and skipped (a fleet serves on).
+ */
+export function loadTenants(
+  paths: BuildPaths,
+  codes: string[],
+  onInvalid?: (result: ManifestResult) => void,
+): TenantManifest[] {
   const available = listTenantCodes(paths.tenantsDir);
   const wanted = codes.length > 0 ? codes : available;
   const unknown = wanted.filter((c) => !available.includes(c));
-  if (unknown.length > 0) {
-    throw new CliError(
-      `unknown tenant ${unknown.join(', ')}`,
-      `known tenants: ${available.join(', ') || '(none)'}; create one with \`lobby new <code>\``,
-    );
-  }
+  if (unknown.length > 0) throw unknownTenant(unknown, available);
   const results = checkManifests(paths.tenantsDir, wanted, paths.root);
-  const broken = results.filter((r) => r.problems.length > 0 || !r.manifest);
+  const broken = results.filter((r) => !r.manifest);
+  if (onInvalid) {
+    broken.forEach(onInvalid);
+    return results.flatMap((r) => (r.manifest ? [r.manifest] : []));
+  }
   if (broken.length > 0) {
-    const lines = broken.flatMap((r) => r.problems.map(formatProblem));
+    const lines = broken.flatMap((r) => r.problems.filter(isError).map(formatProblem));
     throw new CliError(
       `invalid manifest${broken.length > 1 ? 's' : ''}:\n${lines.join('\n')}`,
       'fix the problems above, then run `lobby validate` to check',
@@ -150,6 +163,8 @@ export interface EnsureBuiltOptions {
   codes?: string[];
   force?: boolean;
   log?: (line: string) => void;
+  /** Skip invalid tenants, telling this (default: an invalid tenant stops the build). */
+  onInvalid?: (result: ManifestResult) => void;
 }
 
 /** Builds the runtime when missing or stale, then emits every requested tenant. */
@@ -158,10 +173,14 @@ export async function ensureBuilt(
   opts: EnsureBuiltOptions = {},
 ): Promise<TenantManifest[]> {
   const log = opts.log ?? (() => {});
-  const manifests = loadTenants(paths, opts.codes ?? []);
+  const manifests = loadTenants(paths, opts.codes ?? [], opts.onInvalid);
   if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
   for (const manifest of manifests) emitTenant(paths, manifest);
-  log(`emitted ${manifests.map((m) => `dist/${m.code}/`).join(', ')}`);
+  log(
+    manifests.length > 6
+      ? `emitted ${manifests.length} tenants into dist/`
+      : `emitted ${manifests.map((m) => `dist/${m.code}/`).join(', ')}`,
+  );
   return manifests;
 }
 
