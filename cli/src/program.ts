@@ -17,9 +17,11 @@ export interface ProgramResult {
 
 export function defaultContext(): Context {
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  // LOBBY_ROOT points the CLI at another copy of the repository's data (bench:fleet's temp fleet).
+  const root = process.env.LOBBY_ROOT ? path.resolve(process.env.LOBBY_ROOT) : repoRoot;
   return {
-    root: repoRoot,
-    tenantsDir: path.join(repoRoot, 'tenants'),
+    root,
+    tenantsDir: path.join(root, 'tenants'),
     templatesDir: path.join(repoRoot, 'templates', 'tenant'),
     io: consoleOutput,
     prompt: interactive ? inquirerPrompter() : noPrompter,
