@@ -43,6 +43,8 @@ export interface AppOptions {
    * skipped, reported through `onInvalid`, and its host answers "this site is not configured".
    */
   strict?: boolean;
+  /** Manifests the caller has already checked (`lobby start` did, to build): not read again. */
+  manifests?: ReturnType<typeof loadManifests>;
   /** Told about each skipped tenant (the CLI prints one line per problem). */
   onInvalid?: (tenant: UnconfiguredTenant) => void;
   /** Mounted after the API and before the error handler: the built tenant sites (`lobby start`). */
@@ -103,7 +105,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   let unconfigured: UnconfiguredTenant[] = [];
   if (options.strict) manifests = loadValidManifests(tenantsDir).filter((m) => wanted(m.code));
   else {
-    const loaded = loadManifests(tenantsDir);
+    const loaded = options.manifests ?? loadManifests(tenantsDir);
     manifests = loaded.valid.filter((m) => wanted(m.code));
     unconfigured = loaded.invalid
       .filter((r) => wanted(r.code))

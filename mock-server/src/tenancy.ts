@@ -46,6 +46,9 @@ export class TenantDirectory {
   private readonly unconfiguredByHost = new Map<string, UnconfiguredTenant>();
   private readonly opened = new Map<string, Tenant>();
   private readonly opening = new Map<string, Promise<Tenant>>();
+  /** Seeding is CPU work on this thread: one tenant at a time, requests before the warm-up. */
+  private readonly queue: { code: string; urgent: boolean; run: () => void }[] = [];
+  private busy = false;
   /** Tenants whose data is open, in the order they opened (jobs run over these). */
   readonly list: Tenant[] = [];
   readonly defaultCode: string | undefined;
@@ -71,15 +74,49 @@ export class TenantDirectory {
     return this.opened.get(code);
   }
 
-  /** Opens (and on first use seeds) a tenant once; concurrent callers share the same promise. */
-  open(code: string): Promise<Tenant> {
+  private pump(): void {
+    if (this.busy) return;
+    const i = this.queue.findIndex((q) => q.urgent);
+    const [next] = this.queue.splice(i >= 0 ? i : 0, 1);
+    if (!next) return;
+    this.busy = true;
+    next.run();
+  }
+
+  private scheduled(code: string, urgent: boolean, work: () => Promise<Tenant>): Promise<Tenant> {
+    return new Promise<Tenant>((resolve, reject) => {
+      this.queue.push({
+        code,
+        urgent,
+        run: () =>
+          void work()
+            .then(resolve, reject)
+            .finally(() => {
+              this.busy = false;
+              // Let waiting requests through between two seeds.
+              setImmediate(() => this.pump());
+            }),
+      });
+      this.pump();
+    });
+  }
+
+  /**
+   * Opens (and on first use seeds) a tenant once; concurrent callers share the same promise.
+   * `urgent` (a request waits for it) goes before the background warm-up.
+   */
+  open(code: string, urgent = true): Promise<Tenant> {
     const ready = this.opened.get(code);
     if (ready) return Promise.resolve(ready);
     let pending = this.opening.get(code);
+    if (pending && urgent) {
+      const waiting = this.queue.find((q) => q.code === code);
+      if (waiting) waiting.urgent = true;
+    }
     if (!pending) {
       const manifest = this.manifests.find((m) => m.code === code);
       if (!manifest) return Promise.reject(new Error(`no tenant ${code}`));
-      pending = this.openTenant(manifest).then(
+      pending = this.scheduled(code, urgent, () => this.openTenant(manifest)).then(
         (t) => {
           this.opened.set(code, t);
           this.list.push(t);
@@ -151,7 +188,7 @@ export class TenantDirectory {
     let done = 0;
     for (const m of this.manifests) {
       try {
-        await this.open(m.code);
+        await this.open(m.code, false);
         progress?.(++done, this.manifests.length, m.code);
       } catch (e) {
         // A tenant that cannot open is retried on its next request; the others still warm.

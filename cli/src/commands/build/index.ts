@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   checkManifests,
   formatProblem,
@@ -98,6 +99,30 @@ export function shippedLanguages(manifest: TenantManifest): string[] {
   return [...new Set([...manifest.languages.available, 'en'])];
 }
 
+const STAMP_FILE = '.emitted';
+
+/** What a tenant's dist folder is made of: the runtime build plus every file of its folder. */
+function tenantStamp(paths: BuildPaths, code: string): string {
+  const hash = crypto.createHash('sha256');
+  const fingerprint = path.join(runtimeBuildDir(paths.root), FINGERPRINT_FILE);
+  hash.update(fs.existsSync(fingerprint) ? fs.readFileSync(fingerprint, 'utf8') : '-');
+  const files: string[] = [];
+  walk(path.join(paths.tenantsDir, code), files);
+  // The emitting code itself (index.html, locales): a change to it re-emits every tenant.
+  walk(path.dirname(fileURLToPath(import.meta.url)), files);
+  for (const file of files.sort()) {
+    const st = fs.statSync(file);
+    hash.update(`${file}:${st.size}:${st.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** Whether dist/<code>/ was emitted from exactly the current runtime build and tenant files. */
+export function tenantIsFresh(paths: BuildPaths, code: string): boolean {
+  const file = path.join(distDir(paths.root), code, STAMP_FILE);
+  return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === tenantStamp(paths, code);
+}
+
 /** Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. */
 export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string {
   const { root, tenantsDir } = paths;
@@ -125,6 +150,7 @@ export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string 
     if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
   }
 
+  fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, manifest.code));
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(staging, target);
   return target;
@@ -175,12 +201,15 @@ export async function ensureBuilt(
   const log = opts.log ?? (() => {});
   const manifests = loadTenants(paths, opts.codes ?? [], opts.onInvalid);
   if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
-  for (const manifest of manifests) emitTenant(paths, manifest);
-  log(
-    manifests.length > 6
-      ? `emitted ${manifests.length} tenants into dist/`
-      : `emitted ${manifests.map((m) => `dist/${m.code}/`).join(', ')}`,
-  );
+  // A start with nothing changed re-emits nothing: a fleet of 100 starts in seconds.
+  const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
+  for (const manifest of stale) emitTenant(paths, manifest);
+  if (stale.length > 0)
+    log(
+      stale.length > 6
+        ? `emitted ${stale.length} tenants into dist/`
+        : `emitted ${stale.map((m) => `dist/${m.code}/`).join(', ')}`,
+    );
   return manifests;
 }
 

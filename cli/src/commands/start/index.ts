@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import type { LobbyApp } from '../../../../mock-server/src/app.ts';
 import { formatProblem, isError, type ManifestResult } from '../../../../schemas/manifests.ts';
+import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, ensureBuilt } from '../build/index.ts';
@@ -24,6 +25,7 @@ export async function createApi(opts: {
   only?: string[];
   lazy?: boolean;
   strict?: boolean;
+  manifests?: { valid: TenantManifest[]; invalid: ManifestResult[] };
 }): Promise<LobbyApp> {
   const { createApp } = await import('../../../../mock-server/src/app.ts');
   return createApp(opts);
@@ -101,6 +103,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       mode: opts.mode,
       only: manifests.map((m) => m.code).concat(skipped.map((r) => r.code)),
       lazy: opts.lazy ?? false,
+      ...(opts.strict ? {} : { manifests: { valid: manifests, invalid: skipped } }),
       ...(manifests[0] ? { defaultTenant: manifests[0].code } : {}),
     });
 
