@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from '../cli/src/commands/build/index.ts';
+import { build, ensureBuilt, sharedDir } from '../cli/src/commands/build/index.ts';
 import { run } from '../cli/src/main.ts';
 import { noPrompter } from '../cli/src/prompts.ts';
 
@@ -194,6 +194,17 @@ try {
   // Emit every tenant again (the one-tenant build replaced only siam88) for the start and size.
   await timeBuild([]);
   const sizes = distSizes(path.join(tmp, 'dist'));
+  const quiet = { out: () => undefined, err: () => undefined };
+  await build(
+    { root: tmp, tenantsDir: path.join(tmp, 'tenants'), io: quiet },
+    {
+      codes: codes.slice(0, -1).concat(['siam88', 'goldcrown', 'longwan']),
+      all: false,
+      layout: 'shared',
+    },
+  );
+  const shared = distSizes(sharedDir(tmp));
+  fs.rmSync(sharedDir(tmp), { recursive: true, force: true });
   const good = ['siam88', 'goldcrown', 'longwan', ...codes.slice(0, -1)];
   const start = await timeStart(good);
   const rows: Record<string, string> = {
@@ -205,6 +216,7 @@ try {
     ...start,
     'dist/ with hard links': `${mb(sizes.linked)} (${sizes.files} files)`,
     'dist/ as a copy without links': mb(sizes.copied),
+    'build --layout shared (dist/_shared/)': `${mb(shared.copied)} (${shared.files} files, no links needed)`,
   };
   const width = Math.max(...Object.keys(rows).map((k) => k.length));
   console.log(`bench:fleet (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)})`);

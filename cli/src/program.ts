@@ -112,10 +112,21 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     .description('build the runtime once (Vite) and emit dist/<code>/ for each tenant')
     .argument('[codes...]', 'tenant codes to emit (all when none are given)')
     .option('--all', 'emit every tenant under tenants/', false)
-    .addHelpText('after', '\nExamples:\n  $ lobby build --all\n  $ lobby build siam88 goldcrown')
-    .action(async (codes: string[], o: { all: boolean }) => {
+    .addOption(
+      new Option(
+        '--layout <layout>',
+        'also write dist/_shared/: the runtime once plus thin tenant folders (for a CDN)',
+      )
+        .choices(['linked', 'shared'])
+        .default('linked'),
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby build --all\n  $ lobby build siam88 goldcrown\n  $ lobby build --all --layout shared   # dist/_shared/app/ once + dist/_shared/<code>/',
+    )
+    .action(async (codes: string[], o: { all: boolean; layout: 'linked' | 'shared' }) => {
       const { build } = await import('./commands/build/index.ts');
-      result.exitCode = await build(ctx, { codes, all: o.all });
+      result.exitCode = await build(ctx, { codes, all: o.all, layout: o.layout });
     });
 
   program

@@ -123,16 +123,24 @@ export function tenantIsFresh(paths: BuildPaths, code: string): boolean {
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === tenantStamp(paths, code);
 }
 
-/** Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. */
-export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string {
+/**
+ * Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. With
+ * `thin`, the folder goes under `outDir` without app/ (the runtime is uploaded once, shared).
+ */
+export function emitTenant(
+  paths: BuildPaths,
+  manifest: TenantManifest,
+  thin?: { outDir: string },
+): string {
   const { root, tenantsDir } = paths;
   const built = runtimeBuildDir(root);
-  const target = path.join(distDir(root), manifest.code);
-  const staging = path.join(distDir(root), `.staging-${manifest.code}-${process.pid}`);
+  const base = thin?.outDir ?? distDir(root);
+  const target = path.join(base, manifest.code);
+  const staging = path.join(base, `.staging-${manifest.code}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
 
-  linkTree(path.join(built, 'app'), path.join(staging, 'app'));
+  if (!thin) linkTree(path.join(built, 'app'), path.join(staging, 'app'));
   const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest));
   fs.writeFileSync(
@@ -150,7 +158,7 @@ export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string 
     if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
   }
 
-  fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, manifest.code));
+  if (!thin) fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, manifest.code));
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(staging, target);
   return target;
@@ -213,16 +221,32 @@ export async function ensureBuilt(
   return manifests;
 }
 
+/** dist/_shared/ (no tenant code has an underscore): app/ once (the hashed runtime) and a thin folder per tenant, for a CDN. */
+export const sharedDir = (root: string) => path.join(distDir(root), '_shared');
+
 export async function build(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
-  opts: { codes: string[]; all: boolean },
+  opts: { codes: string[]; all: boolean; layout?: 'linked' | 'shared' },
 ): Promise<number> {
   if (opts.all && opts.codes.length > 0) {
     throw new CliError('give tenant codes or --all, not both', 'e.g. `lobby build siam88`');
   }
-  await ensureBuilt(
-    { root: ctx.root, tenantsDir: ctx.tenantsDir },
-    { codes: opts.codes, force: true, log: (l) => ctx.io.out(l) },
-  );
+  const paths = { root: ctx.root, tenantsDir: ctx.tenantsDir };
+  const manifests = await ensureBuilt(paths, {
+    codes: opts.codes,
+    force: true,
+    log: (l) => ctx.io.out(l),
+  });
+  if (opts.layout === 'shared') {
+    const out = sharedDir(ctx.root);
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.cpSync(path.join(runtimeBuildDir(ctx.root), 'app'), path.join(out, 'app'), {
+      recursive: true,
+    });
+    for (const m of manifests) emitTenant(paths, m, { outDir: out });
+    ctx.io.out(
+      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
+    );
+  }
   return 0;
 }
