@@ -85,6 +85,12 @@ test('lobby new → build → serve: the new brand loads with no failed request'
   expect(await logo.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBeGreaterThan(230);
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // A first visit shows the startup announcement; close it as a visitor would, then look.
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible()) {
+    await dialog.locator('.modal__header button').click();
+    await expect(dialog).toBeHidden();
+  }
   await page.screenshot({ path: test.info().outputPath('new-tenant-home.png') });
   fs.mkdirSync(path.join(repo, 'test-results'), { recursive: true });
   await page.screenshot({ path: path.join(repo, 'test-results', 'new-tenant-home.png') });
