@@ -16,7 +16,7 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
-import { tenantMessages } from './locales.ts';
+import { tenantMessages, type Messages } from './locales.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
 export interface BuildPaths {
@@ -131,6 +131,7 @@ export function emitTenant(
   paths: BuildPaths,
   manifest: TenantManifest,
   thin?: { outDir: string },
+  localeCache?: Map<string, Messages | null>,
 ): string {
   const { root, tenantsDir } = paths;
   const built = runtimeBuildDir(root);
@@ -154,7 +155,12 @@ export function emitTenant(
   const localesOut = path.join(staging, 'locales');
   fs.mkdirSync(localesOut, { recursive: true });
   for (const lang of shippedLanguages(manifest)) {
-    const messages = tenantMessages(runtimeDir(root), path.join(tenantsDir, manifest.code), lang);
+    const messages = tenantMessages(
+      runtimeDir(root),
+      path.join(tenantsDir, manifest.code),
+      lang,
+      localeCache,
+    );
     if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
   }
 
@@ -211,7 +217,8 @@ export async function ensureBuilt(
   if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
   // A start with nothing changed re-emits nothing: a fleet of 100 starts in seconds.
   const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
-  for (const manifest of stale) emitTenant(paths, manifest);
+  const localeCache = new Map<string, Messages | null>();
+  for (const manifest of stale) emitTenant(paths, manifest, undefined, localeCache);
   if (stale.length > 0)
     log(
       stale.length > 6
@@ -243,7 +250,8 @@ export async function build(
     fs.cpSync(path.join(runtimeBuildDir(ctx.root), 'app'), path.join(out, 'app'), {
       recursive: true,
     });
-    for (const m of manifests) emitTenant(paths, m, { outDir: out });
+    const localeCache = new Map<string, Messages | null>();
+    for (const m of manifests) emitTenant(paths, m, { outDir: out }, localeCache);
     ctx.io.out(
       `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
     );
