@@ -56,6 +56,9 @@ export default defineConfig({
     },
   },
   projects: [
+    // `lobby new` → build → serve in a temp copy (never in tenants/): run it alone with
+    // `npx playwright test --project=new-tenant`.
+    { name: 'new-tenant', testMatch: /new-tenant\.fleet\.ts$/ },
     ...codes.map((code) => ({
       name: code,
       use: { baseURL: `http://${code}.localhost:${port}` },

@@ -4,8 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from './constants.ts';
 import { compileAcceptedPattern } from './field-rules.ts';
 import { validateTenantSchema, type SchemaError, type TenantManifest } from './index.ts';
+import {
+  didYouMean,
+  duplicateKeys,
+  ISO_CURRENCIES,
+  linkProblem,
+  patternFix,
+  patternLengths,
+} from './manifest-checks.ts';
+import { tenantSchema } from './tenant.schema.ts';
 
 export interface ManifestProblem {
   file: string;
@@ -14,6 +24,8 @@ export interface ManifestProblem {
   pointer: string;
   message: string;
   hint: string;
+  /** A warning is printed but does not make the manifest invalid. */
+  severity?: 'warning';
 }
 
 export interface ManifestResult {
@@ -100,59 +112,134 @@ function problem(
   return { file: loaded.file, pointer, message, hint, ...locate(loaded, pointer) };
 }
 
+/** The schema node that describes a JSON pointer (through properties and items). */
+function schemaAt(pointer: string): Record<string, unknown> | undefined {
+  let node: Record<string, unknown> | undefined = tenantSchema as unknown as Record<
+    string,
+    unknown
+  >;
+  for (const seg of segments(pointer)) {
+    if (!node) return undefined;
+    const props = node.properties as Record<string, Record<string, unknown>> | undefined;
+    if (typeof seg === 'number' || (node.type === 'array' && node.items)) {
+      node = node.items as Record<string, unknown> | undefined;
+    } else if (props?.[seg]) node = props[seg];
+    else if (typeof node.additionalProperties === 'object')
+      node = node.additionalProperties as Record<string, unknown>;
+    else return undefined;
+  }
+  return node;
+}
+
+function valueAt(loaded: LoadedFile, pointer: string): unknown {
+  let v: unknown = loaded.value;
+  for (const seg of segments(pointer)) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string | number, unknown>)[seg];
+  }
+  return v;
+}
+
+function allowedList(values: readonly unknown[]): string {
+  return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+}
+
 function schemaProblem(loaded: LoadedFile, error: SchemaError): ManifestProblem {
   const params = error.params as Record<string, unknown>;
+  const value = valueAt(loaded, error.instancePath);
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const pointer = `${error.instancePath}/${escapePointer(name)}`;
+      const known = Object.keys(
+        (schemaAt(error.instancePath)?.properties as object | undefined) ?? {},
+      );
       return problem(
         loaded,
         pointer,
         `unknown property "${name}"`,
-        'remove it or check its spelling against schemas/tenant.schema.json',
+        `${didYouMean(name, known)}remove it or use one of: ${allowedList(known)}`,
       );
     }
     case 'required': {
       const name = String(params.missingProperty);
+      const described = schemaAt(`${error.instancePath}/${escapePointer(name)}`)?.description;
       return problem(
         loaded,
         error.instancePath,
         `missing required property "${name}"`,
-        `add "${name}" here`,
+        `add "${name}" here${typeof described === 'string' ? ` (${described})` : ''}`,
       );
     }
     case 'type':
       return problem(
         loaded,
         error.instancePath,
-        `must be ${String(params.type)}`,
+        `must be ${String(params.type)}, not ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value}`,
         `change the value to a ${String(params.type)}`,
       );
     case 'enum': {
-      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
-      const shown =
-        allowed.length > 8 ? `${allowed.slice(0, 8).join(', ')}, …` : allowed.join(', ');
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const got = typeof value === 'string' ? value : JSON.stringify(value);
       return problem(
         loaded,
         error.instancePath,
-        'must be one of the allowed values',
-        `use one of ${shown}`,
+        `"${got}" is not one of the allowed values`,
+        `${didYouMean(got, allowed)}use one of: ${allowedList(allowed)}`,
       );
     }
-    case 'propertyNames':
+    case 'propertyNames': {
+      const name = String(params.propertyName);
+      const names = ((
+        schemaAt(error.instancePath)?.propertyNames as { enum?: string[] } | undefined
+      )?.enum ?? []) as string[];
       return problem(
         loaded,
-        error.instancePath,
-        `property name "${String(params.propertyName)}" is not allowed`,
-        'rename or remove it',
+        `${error.instancePath}/${escapePointer(name)}`,
+        `property name "${name}" is not allowed`,
+        `${didYouMean(name, names)}rename it to one of: ${allowedList(names)}`,
       );
+    }
     case 'pattern':
       return problem(
         loaded,
         error.instancePath,
-        `must match ${String(params.pattern)}`,
-        'fix the value so it matches the pattern',
+        `${JSON.stringify(value)} does not match ${String(params.pattern)}`,
+        patternFix(String(params.pattern), value),
+      );
+    case 'minItems':
+      return problem(
+        loaded,
+        error.instancePath,
+        `must list at least ${String(params.limit)} item(s)`,
+        `add ${String(params.limit)} or more entries`,
+      );
+    case 'uniqueItems':
+      return problem(
+        loaded,
+        error.instancePath,
+        `lists the same item twice (items ${String(params.j)} and ${String(params.i)})`,
+        `remove the second ${JSON.stringify((value as unknown[] | undefined)?.[Number(params.i)])}`,
+      );
+    case 'minLength':
+    case 'maxLength':
+      return problem(
+        loaded,
+        error.instancePath,
+        `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} character(s) long`,
+        error.keyword === 'minLength'
+          ? `write at least ${String(params.limit)} character(s)`
+          : `shorten it to ${String(params.limit)} character(s) or fewer`,
+      );
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return problem(
+        loaded,
+        error.instancePath,
+        `must be ${String(params.comparison)} ${String(params.limit)}`,
+        `use a number ${String(params.comparison)} ${String(params.limit)}`,
       );
     default:
       return problem(
@@ -200,6 +287,15 @@ function loadFile(tenantsDir: string, code: string, displayRoot: string): Loaded
     return loaded;
   }
   loaded.value = JSON.parse(loaded.text) as unknown;
+  for (const d of duplicateKeys(loaded.tree)) {
+    loaded.problems.push({
+      file,
+      ...lineColumn(loaded.text, d.offset),
+      pointer: d.pointer,
+      message: `"${d.key}" is written twice; the last one silently wins`,
+      hint: `keep one "${d.key}" and delete the other`,
+    });
+  }
   return loaded;
 }
 
@@ -296,6 +392,11 @@ function semanticProblems(
       problem(loaded, '/home/sections', 'lists no section', 'list at least one home section'),
     );
   }
+  out.push(...currencyProblems(loaded, m));
+  out.push(...gameProblems(loaded, m));
+  out.push(...lengthProblems(loaded, m));
+  out.push(...linkProblems(loaded, m));
+  out.push(...passwordProblems(loaded, m));
   for (const pointer of ['/branding/logo', '/branding/favicon'] as const) {
     const rel = pointer === '/branding/logo' ? m.branding.logo : m.branding.favicon;
     if (!fs.existsSync(path.join(tenantsDir, loaded.code, rel))) {
@@ -310,6 +411,166 @@ function semanticProblems(
     }
   }
   return out;
+}
+
+function currencyProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
+  if (ISO_CURRENCIES.includes(m.currency.code)) return [];
+  return [
+    problem(
+      loaded,
+      '/currency/code',
+      `"${m.currency.code}" is not an ISO 4217 currency code`,
+      `${didYouMean(m.currency.code, ISO_CURRENCIES)}use a code such as THB, USD, CNY, VND or EUR (full list: https://www.iso.org/iso-4217-currency-codes.html)`,
+    ),
+  ];
+}
+
+/** Home sections and the categories that feed them (spec §4 regrouping). */
+function sectionHasVendors(
+  section: string,
+  categories: Record<string, string[] | undefined>,
+): boolean {
+  const sports = categories.SPORTS ?? [];
+  const esports: readonly string[] = ESPORTS_VENDORS;
+  const cockfight: readonly string[] = COCKFIGHT_VENDORS;
+  switch (section) {
+    case 'RNG':
+      return (categories.RNG ?? []).some((v) => !v.startsWith('INHOUSE_'));
+    case 'SPORTS':
+      return sports.some((v) => !esports.includes(v) && !cockfight.includes(v));
+    case 'ESPORTS':
+      return sports.some((v) => esports.includes(v));
+    case 'COCKFIGHT':
+      return sports.some((v) => cockfight.includes(v));
+    default:
+      return (categories[section] ?? []).length > 0;
+  }
+}
+
+function gameProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
+  const out: ManifestProblem[] = [];
+  const categories = m.games.categories as Record<string, string[] | undefined>;
+  const names = Object.keys(categories);
+  if (names.length === 0) {
+    out.push(
+      problem(
+        loaded,
+        '/games/categories',
+        'lists no game category: the site would have no games',
+        'add at least one category with vendors, e.g. "RNG": ["PG", "PP", "JILI"]',
+      ),
+    );
+  }
+  for (const name of names) {
+    if ((categories[name] ?? []).length === 0) {
+      out.push(
+        problem(
+          loaded,
+          `/games/categories/${name}`,
+          `category ${name} lists no vendor: its menu entry would open an empty page`,
+          `add vendors to ${name} or remove the category`,
+        ),
+      );
+    }
+  }
+  m.home.sections.forEach((section, i) => {
+    if (names.length === 0 || sectionHasVendors(section, categories)) return;
+    const feeder =
+      section === 'ESPORTS'
+        ? `add an e-sports vendor (${ESPORTS_VENDORS.join(', ')}) to /games/categories/SPORTS`
+        : section === 'COCKFIGHT'
+          ? `add a cockfight vendor (${COCKFIGHT_VENDORS.join(', ')}) to /games/categories/SPORTS`
+          : `add vendors to /games/categories/${section}`;
+    out.push({
+      ...problem(
+        loaded,
+        `/home/sections/${i}`,
+        `home section ${section} has no vendors behind it and will not show`,
+        `${feeder}, or remove "${section}" from /home/sections`,
+      ),
+      severity: 'warning',
+    });
+  });
+  return out;
+}
+
+function lengthProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
+  const out: ManifestProblem[] = [];
+  for (const [name, rule] of Object.entries(m.registration.fields)) {
+    if (!rule?.acceptedPattern || rule.acceptedPattern === '*') continue;
+    const lengths = patternLengths(rule.acceptedPattern.replace(/(^|[(|])\*/g, '$1.*'));
+    if (!lengths) continue;
+    const min = rule.minLength ?? 0;
+    const max = rule.maxLength ?? Infinity;
+    if (lengths.max < min || lengths.min > max) {
+      const fits =
+        lengths.min === lengths.max
+          ? `exactly ${lengths.min}`
+          : `${lengths.min} to ${lengths.max === Infinity ? 'any number of' : lengths.max}`;
+      out.push(
+        problem(
+          loaded,
+          `/registration/fields/${name}/acceptedPattern`,
+          `matches only values of ${fits} character(s), but minLength..maxLength is ${min}..${max === Infinity ? '∞' : max}: no value can pass`,
+          lengths.min === lengths.max
+            ? `set minLength and maxLength to ${lengths.min}, or change the pattern's repeat count to fit ${min}..${max}`
+            : `make the pattern's length range overlap ${min}..${max}, or change minLength/maxLength`,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+function linkProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
+  const links: [string, string][] = [
+    ...m.customerService.map((c, i): [string, string] => [`/customerService/${i}/url`, c.url]),
+    ...Object.entries(m.social).map(([k, v]): [string, string] => [`/social/${k}`, String(v)]),
+    ...(['ios', 'android'] as const).flatMap((k): [string, string][] =>
+      m.apps[k] ? [[`/apps/${k}`, m.apps[k]]] : [],
+    ),
+    ...(m.apps.iosLite ? [['/apps/iosLite/url', m.apps.iosLite.url] as [string, string]] : []),
+  ];
+  return links.flatMap(([pointer, value]) => {
+    const fix = linkProblem(value);
+    return fix
+      ? [
+          problem(
+            loaded,
+            pointer,
+            `"${value}" has no scheme: it would open as a link relative to the page`,
+            fix,
+          ),
+        ]
+      : [];
+  });
+}
+
+function passwordProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
+  const rule = m.registration.fields.password;
+  const secret = m.security.defaultPassword;
+  const broken: string[] = [];
+  if (rule.minLength !== undefined && secret.length < rule.minLength)
+    broken.push(`is shorter than the password minLength ${rule.minLength}`);
+  if (rule.maxLength !== undefined && secret.length > rule.maxLength)
+    broken.push(`is longer than the password maxLength ${rule.maxLength}`);
+  if (rule.acceptedPattern !== undefined) {
+    try {
+      if (!compileAcceptedPattern(rule.acceptedPattern).test(secret))
+        broken.push(`does not match the password pattern ${rule.acceptedPattern}`);
+    } catch {
+      // reported with the pattern itself
+    }
+  }
+  if (broken.length === 0) return [];
+  return [
+    problem(
+      loaded,
+      '/security/defaultPassword',
+      `the default password ${broken.join(' and ')}: members could never log in with it or change it`,
+      'choose a default password that /registration/fields/password accepts',
+    ),
+  ];
 }
 
 function crossTenantProblems(
@@ -372,7 +633,14 @@ export function checkManifests(
     if (l.value === undefined) continue;
     const result = validateTenantSchema(l.value);
     if (!result.ok) {
-      l.problems.push(...result.errors.map((e) => schemaProblem(l, e)));
+      // propertyNames failures come twice (the inner enum too): keep the outer one.
+      const errors = result.errors.filter((e) => !e.propertyName);
+      const seen = new Set<string>();
+      for (const p of errors.map((e) => schemaProblem(l, e))) {
+        const key = `${p.pointer} ${p.message}`;
+        if (!seen.has(key)) l.problems.push(p);
+        seen.add(key);
+      }
       continue;
     }
     l.problems.push(...semanticProblems(l, result.value, tenantsDir));
@@ -390,19 +658,33 @@ export function checkManifests(
         code: l.code,
         file: l.file,
         problems,
-        ...(manifest && problems.length === 0 ? { manifest } : {}),
+        ...(manifest && !problems.some(isError) ? { manifest } : {}),
       };
     });
 }
 
+export const isError = (p: ManifestProblem) => p.severity !== 'warning';
+
 export function formatProblem(p: ManifestProblem): string {
-  return `${p.file}:${p.line}:${p.column} ${p.pointer || '/'}: ${p.message} (fix: ${p.hint})`;
+  return `${p.file}:${p.line}:${p.column} ${p.pointer || '/'}: ${p.severity === 'warning' ? 'warning: ' : ''}${p.message} (fix: ${p.hint})`;
+}
+
+/** Every tenant on disk, split into those that can serve and those that cannot (with why). */
+export function loadManifests(tenantsDir: string): {
+  valid: TenantManifest[];
+  invalid: ManifestResult[];
+} {
+  const results = checkManifests(tenantsDir);
+  return {
+    valid: results.flatMap((r) => (r.manifest ? [r.manifest] : [])),
+    invalid: results.filter((r) => !r.manifest),
+  };
 }
 
 /** Loads every tenant, throwing one readable error if any is invalid: the server's start-up path. */
 export function loadValidManifests(tenantsDir: string): TenantManifest[] {
   const results = checkManifests(tenantsDir);
-  const bad = results.flatMap((r) => r.problems);
+  const bad = results.flatMap((r) => r.problems.filter(isError));
   if (bad.length > 0) {
     throw new Error(
       `invalid tenant manifests (run \`lobby validate --all\`):\n${bad.map(formatProblem).join('\n')}`,

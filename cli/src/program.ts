@@ -1,9 +1,15 @@
 // Every command, option and help example of `lobby`. Actions import their command lazily so
 // `lobby list` does not load the server or Vite.
+import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { consoleOutput, repoRoot, type Context } from './context.ts';
+import { parsePort } from './lib/port.ts';
 import { inquirerPrompter, noPrompter } from './prompts.ts';
+
+const VERSION = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 export interface ProgramResult {
   exitCode: number;
@@ -11,9 +17,11 @@ export interface ProgramResult {
 
 export function defaultContext(): Context {
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  // LOBBY_ROOT points the CLI at another copy of the repository's data (bench:fleet's temp fleet).
+  const root = process.env.LOBBY_ROOT ? path.resolve(process.env.LOBBY_ROOT) : repoRoot;
   return {
-    root: repoRoot,
-    tenantsDir: path.join(repoRoot, 'tenants'),
+    root,
+    tenantsDir: path.join(root, 'tenants'),
     templatesDir: path.join(repoRoot, 'templates', 'tenant'),
     io: consoleOutput,
     prompt: interactive ? inquirerPrompter() : noPrompter,
@@ -24,7 +32,9 @@ export function defaultContext(): Context {
 export function buildProgram(ctx: Context, result: ProgramResult): Command {
   const program = new Command('lobby')
     .description('Lobby: launch branded gaming sites (tenants) from one JSON manifest')
+    .version(VERSION, '-v, --version', 'print the lobby version')
     .showHelpAfterError()
+    .showSuggestionAfterError()
     .exitOverride();
 
   program
@@ -43,6 +53,10 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     .command('list')
     .description('show every tenant with its default language, registration modes and main flags')
     .option('--json', 'print machine-readable results', false)
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ lobby list\n  $ lobby list --json | jq -r '.[] | select(.valid == false) | .code'",
+    )
     .action(async (o: { json: boolean }) => {
       const { list } = await import('./commands/list/index.ts');
       result.exitCode = await list(ctx, o);
@@ -98,10 +112,21 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     .description('build the runtime once (Vite) and emit dist/<code>/ for each tenant')
     .argument('[codes...]', 'tenant codes to emit (all when none are given)')
     .option('--all', 'emit every tenant under tenants/', false)
-    .addHelpText('after', '\nExamples:\n  $ lobby build --all\n  $ lobby build siam88 goldcrown')
-    .action(async (codes: string[], o: { all: boolean }) => {
+    .addOption(
+      new Option(
+        '--layout <layout>',
+        'also write dist/_shared/: the runtime once plus thin tenant folders (for a CDN)',
+      )
+        .choices(['linked', 'shared'])
+        .default('linked'),
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby build --all\n  $ lobby build siam88 goldcrown\n  $ lobby build --all --layout shared   # dist/_shared/app/ once + dist/_shared/<code>/',
+    )
+    .action(async (codes: string[], o: { all: boolean; layout: 'linked' | 'shared' }) => {
       const { build } = await import('./commands/build/index.ts');
-      result.exitCode = await build(ctx, { codes, all: o.all });
+      result.exitCode = await build(ctx, { codes, all: o.all, layout: o.layout });
     });
 
   program
@@ -117,18 +142,27 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     )
     .option('--data-dir <dir>', 'where the server keeps its data', '.data')
     .option('--host <host>', 'interface to listen on (0.0.0.0 for every interface)', '127.0.0.1')
+    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false)
     .addHelpText(
       'after',
-      '\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod --host 0.0.0.0\n\nprod mode seeds no demo accounts: create the first ones with `lobby account create`.',
+      '\nAn invalid tenant is skipped (its host says "this site is not configured"); the others serve.\nprod mode seeds no demo accounts: create the first ones with `lobby account create`.\n\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod --host 0.0.0.0\n  $ lobby start --strict',
     )
     .action(
-      async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string; host: string }) => {
+      async (o: {
+        port: string;
+        mode: 'dev' | 'test' | 'prod';
+        dataDir: string;
+        host: string;
+        strict: boolean;
+      }) => {
+        const port = parsePort(o.port);
         const { start } = await import('./commands/start/index.ts');
         result.exitCode = await start(ctx, {
-          port: Number(o.port),
+          port,
           mode: o.mode,
           dataDir: o.dataDir,
           host: o.host,
+          strict: o.strict,
         });
       },
     );
@@ -145,10 +179,11 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     .addHelpText('after', '\nExamples:\n  $ lobby dev siam88\n  $ lobby dev goldcrown --port 3000')
     .action(
       async (code: string, o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string }) => {
+        const port = parsePort(o.port);
         const { dev } = await import('./commands/dev/index.ts');
         result.exitCode = await dev(ctx, {
           code,
-          port: Number(o.port),
+          port,
           mode: o.mode,
           dataDir: o.dataDir,
         });
@@ -166,18 +201,27 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     )
     .option('--data-dir <dir>', 'where the server keeps one JSON file per tenant', '.data')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false)
     .addHelpText(
       'after',
-      '\nExamples:\n  $ lobby serve\n  $ lobby serve --port 9000 --mode test --data-dir /tmp/lobby-data',
+      '\nExamples:\n  $ lobby serve\n  $ lobby serve --port 9000 --mode test --data-dir /tmp/lobby-data\n  $ lobby serve --strict',
     )
     .action(
-      async (o: { port: string; mode: 'dev' | 'test' | 'prod'; dataDir: string; host: string }) => {
+      async (o: {
+        port: string;
+        mode: 'dev' | 'test' | 'prod';
+        dataDir: string;
+        host: string;
+        strict: boolean;
+      }) => {
+        const port = parsePort(o.port);
         const { serve } = await import('./commands/serve/index.ts');
         result.exitCode = await serve(ctx, {
-          port: Number(o.port),
+          port,
           mode: o.mode,
           dataDir: path.resolve(o.dataDir),
           host: o.host,
+          strict: o.strict,
         });
       },
     );

@@ -1,6 +1,6 @@
 // The only module that talks to inquirer: cancellation becomes CancelledError, and tests
 // substitute a Prompter that answers from a table.
-import { CancelledError } from './errors.ts';
+import { CancelledError, CliError } from './errors.ts';
 
 export interface Choice<T extends string> {
   value: T;
@@ -77,10 +77,18 @@ export function inquirerPrompter(): Prompter {
   };
 }
 
-/** A prompter for non-interactive runs: asking anything is a usage error. */
+const noTerminal = (question: string) =>
+  Promise.reject(
+    new CliError(
+      `no terminal to ask "${question}"`,
+      'run it in a terminal, or pass --yes with the flags you need (see --help)',
+    ),
+  );
+
+/** A prompter for non-interactive runs: asking anything is a usage error (exit 1). */
 export const noPrompter: Prompter = {
-  input: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
-  select: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
-  checkbox: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
-  confirm: (m) => Promise.reject(new Error(`no terminal to ask: ${m}`)),
+  input: noTerminal,
+  select: noTerminal,
+  checkbox: noTerminal,
+  confirm: noTerminal,
 };

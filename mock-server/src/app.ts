@@ -1,11 +1,12 @@
 // createApp: the whole platform API for every tenant under tenantsDir, as one Express app.
 // bin/serve code (arguments, listen) lives in the CLI; tests call createApp directly.
+import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { families, type Family } from '../../schemas/api/index.ts';
 import type { OperationSpec } from '../../schemas/api/operation.ts';
 import type { TenantManifest } from '../../schemas/index.ts';
-import { loadValidManifests } from '../../schemas/manifests.ts';
+import { formatProblem, loadManifests, loadValidManifests } from '../../schemas/manifests.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
@@ -18,7 +19,8 @@ import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/h
 import { PASSWORD_COST } from './security/password.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
-import { newVolatile, TenantDirectory, type Tenant } from './tenancy.ts';
+import { notConfiguredPage } from './not-configured.ts';
+import { newVolatile, TenantDirectory, type Tenant, type UnconfiguredTenant } from './tenancy.ts';
 
 export interface AppOptions {
   /** Folder for one JSON file per tenant; null keeps data in memory (tests, benches). */
@@ -41,6 +43,20 @@ export interface AppOptions {
    * mode; a prod operator creates accounts with `lobby account create`).
    */
   demoData?: boolean;
+  /**
+   * Open and seed each tenant on its first request instead of before returning (servers that
+   * must listen at once). Default false: tests and benches get every tenant ready.
+   */
+  lazy?: boolean;
+  /**
+   * Refuse to start when any manifest is invalid (CI). Default false: an invalid tenant is
+   * skipped, reported through `onInvalid`, and its host answers "this site is not configured".
+   */
+  strict?: boolean;
+  /** Manifests the caller has already checked (`lobby start` did, to build): not read again. */
+  manifests?: ReturnType<typeof loadManifests>;
+  /** Told about each skipped tenant (the CLI prints one line per problem). */
+  onInvalid?: (tenant: UnconfiguredTenant) => void;
   /** Mounted after the API and before the error handler: the built tenant sites (`lobby start`). */
   sites?: express.RequestHandler;
   log?: (message: unknown) => void;
@@ -73,21 +89,50 @@ async function openTenant(
   return { code: manifest.code, manifest, store, volatile: newVolatile() };
 }
 
+const isApiRequest = (p: string) =>
+  API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+
+/** Domains an invalid manifest declares, when its JSON can at least be read. */
+function declaredDomains(tenantsDir: string, code: string): string[] {
+  try {
+    const raw = JSON.parse(fs.readFileSync(path.join(tenantsDir, code, 'tenant.json'), 'utf8')) as {
+      domains?: unknown;
+    };
+    return Array.isArray(raw.domains)
+      ? raw.domains.filter((d): d is string => typeof d === 'string').map((d) => d.toLowerCase())
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 export async function createApp(options: AppOptions): Promise<LobbyApp> {
   const mode = options.mode ?? 'dev';
   const clock = options.clock ?? systemClock();
   const log = options.log ?? ((m: unknown) => console.error(m));
-  const manifests = loadValidManifests(path.resolve(options.tenantsDir)).filter(
-    (m) => !options.only || options.only.includes(m.code),
-  );
+  const tenantsDir = path.resolve(options.tenantsDir);
   const demo = options.demoData ?? mode !== 'prod';
-  const tenants = await Promise.all(
-    manifests.map((m) => openTenant(m, options.dataDir, clock, demo)),
-  );
-  const directory = new TenantDirectory(
-    tenants,
-    tenants.find((t) => t.code === options.defaultTenant) ?? tenants[0],
-  );
+  const wanted = (code: string) => !options.only || options.only.includes(code);
+  let manifests: TenantManifest[];
+  let unconfigured: UnconfiguredTenant[] = [];
+  if (options.strict) manifests = loadValidManifests(tenantsDir).filter((m) => wanted(m.code));
+  else {
+    const loaded = options.manifests ?? loadManifests(tenantsDir);
+    manifests = loaded.valid.filter((m) => wanted(m.code));
+    unconfigured = loaded.invalid
+      .filter((r) => wanted(r.code))
+      .map((r) => ({
+        code: r.code,
+        hosts: [`${r.code}.localhost`, ...declaredDomains(tenantsDir, r.code)],
+        problems: r.problems.map(formatProblem),
+      }));
+    for (const u of unconfigured) options.onInvalid?.(u);
+  }
+  const directory = new TenantDirectory(manifests, (m) => openTenant(m, options.dataDir, clock, demo), {
+    ...(options.defaultTenant !== undefined ? { defaultCode: options.defaultTenant } : {}),
+    unconfigured,
+  });
+  if (!options.lazy) await Promise.all(manifests.map((m) => directory.open(m.code)));
   const deps: Deps = {
     clock,
     keys:
@@ -116,9 +161,20 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   });
   api.use(API_PREFIXES, express.json({ limit: JSON_LIMIT }));
   api.use(API_PREFIXES, express.urlencoded({ extended: false, limit: JSON_LIMIT }));
-  api.use((req, res, next) => {
-    // Every request, API or site, is for exactly one tenant.
-    res.locals.tenant = directory.resolve(req.get('host'), req.get('merchant') ?? undefined);
+  api.use(async (req, res, next) => {
+    // Every request, API or site, is for exactly one tenant; its data opens on first use.
+    const broken = directory.unconfigured(req.get('host'));
+    if (broken) {
+      if (isApiRequest(req.path))
+        throw new ApiError(503, 'domain_check_failed', `site ${broken.code} is not configured`);
+      res
+        .status(503)
+        .type('html')
+        .setHeader('Cache-Control', 'no-store')
+        .send(notConfiguredPage(broken, mode !== 'prod'));
+      return;
+    }
+    res.locals.tenant = await directory.resolve(req.get('host'), req.get('merchant') ?? undefined);
     next();
   });
   for (const family of Object.keys(families) as Family[]) {

@@ -4,11 +4,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import { fileURLToPath } from 'node:url';
+import {
+  checkManifests,
+  formatProblem,
+  isError,
+  listTenantCodes,
+  type ManifestResult,
+} from '../../../../schemas/manifests.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
-import { tenantMessages } from './locales.ts';
+import { unknownTenant } from '../../lib/tenants.ts';
+import { tenantMessages, type Messages } from './locales.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
 export interface BuildPaths {
@@ -91,16 +99,49 @@ export function shippedLanguages(manifest: TenantManifest): string[] {
   return [...new Set([...manifest.languages.available, 'en'])];
 }
 
-/** Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. */
-export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string {
+const STAMP_FILE = '.emitted';
+
+/** What a tenant's dist folder is made of: the runtime build plus every file of its folder. */
+function tenantStamp(paths: BuildPaths, code: string): string {
+  const hash = crypto.createHash('sha256');
+  const fingerprint = path.join(runtimeBuildDir(paths.root), FINGERPRINT_FILE);
+  hash.update(fs.existsSync(fingerprint) ? fs.readFileSync(fingerprint, 'utf8') : '-');
+  const files: string[] = [];
+  walk(path.join(paths.tenantsDir, code), files);
+  // The emitting code itself (index.html, locales): a change to it re-emits every tenant.
+  walk(path.dirname(fileURLToPath(import.meta.url)), files);
+  for (const file of files.sort()) {
+    const st = fs.statSync(file);
+    hash.update(`${file}:${st.size}:${st.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** Whether dist/<code>/ was emitted from exactly the current runtime build and tenant files. */
+export function tenantIsFresh(paths: BuildPaths, code: string): boolean {
+  const file = path.join(distDir(paths.root), code, STAMP_FILE);
+  return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === tenantStamp(paths, code);
+}
+
+/**
+ * Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. With
+ * `thin`, the folder goes under `outDir` without app/ (the runtime is uploaded once, shared).
+ */
+export function emitTenant(
+  paths: BuildPaths,
+  manifest: TenantManifest,
+  thin?: { outDir: string },
+  localeCache?: Map<string, Messages | null>,
+): string {
   const { root, tenantsDir } = paths;
   const built = runtimeBuildDir(root);
-  const target = path.join(distDir(root), manifest.code);
-  const staging = path.join(distDir(root), `.staging-${manifest.code}-${process.pid}`);
+  const base = thin?.outDir ?? distDir(root);
+  const target = path.join(base, manifest.code);
+  const staging = path.join(base, `.staging-${manifest.code}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
 
-  linkTree(path.join(built, 'app'), path.join(staging, 'app'));
+  if (!thin) linkTree(path.join(built, 'app'), path.join(staging, 'app'));
   const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest));
   fs.writeFileSync(
@@ -114,30 +155,42 @@ export function emitTenant(paths: BuildPaths, manifest: TenantManifest): string 
   const localesOut = path.join(staging, 'locales');
   fs.mkdirSync(localesOut, { recursive: true });
   for (const lang of shippedLanguages(manifest)) {
-    const messages = tenantMessages(runtimeDir(root), path.join(tenantsDir, manifest.code), lang);
+    const messages = tenantMessages(
+      runtimeDir(root),
+      path.join(tenantsDir, manifest.code),
+      lang,
+      localeCache,
+    );
     if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
   }
 
+  if (!thin) fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, manifest.code));
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(staging, target);
   return target;
 }
 
-/** Loads and checks the manifests of the given tenants (all when none are given). */
-export function loadTenants(paths: BuildPaths, codes: string[]): TenantManifest[] {
+/**
+ * Loads and checks the manifests of the given tenants (all when none are given). An invalid one
+ * throws, unless `onInvalid` is given: then it is reported there and skipped (a fleet serves on).
+ */
+export function loadTenants(
+  paths: BuildPaths,
+  codes: string[],
+  onInvalid?: (result: ManifestResult) => void,
+): TenantManifest[] {
   const available = listTenantCodes(paths.tenantsDir);
   const wanted = codes.length > 0 ? codes : available;
   const unknown = wanted.filter((c) => !available.includes(c));
-  if (unknown.length > 0) {
-    throw new CliError(
-      `unknown tenant ${unknown.join(', ')}`,
-      `known tenants: ${available.join(', ') || '(none)'}; create one with \`lobby new <code>\``,
-    );
-  }
+  if (unknown.length > 0) throw unknownTenant(unknown, available);
   const results = checkManifests(paths.tenantsDir, wanted, paths.root);
-  const broken = results.filter((r) => r.problems.length > 0 || !r.manifest);
+  const broken = results.filter((r) => !r.manifest);
+  if (onInvalid) {
+    broken.forEach(onInvalid);
+    return results.flatMap((r) => (r.manifest ? [r.manifest] : []));
+  }
   if (broken.length > 0) {
-    const lines = broken.flatMap((r) => r.problems.map(formatProblem));
+    const lines = broken.flatMap((r) => r.problems.filter(isError).map(formatProblem));
     throw new CliError(
       `invalid manifest${broken.length > 1 ? 's' : ''}:\n${lines.join('\n')}`,
       'fix the problems above, then run `lobby validate` to check',
@@ -150,6 +203,8 @@ export interface EnsureBuiltOptions {
   codes?: string[];
   force?: boolean;
   log?: (line: string) => void;
+  /** Skip invalid tenants, telling this (default: an invalid tenant stops the build). */
+  onInvalid?: (result: ManifestResult) => void;
 }
 
 /** Builds the runtime when missing or stale, then emits every requested tenant. */
@@ -158,23 +213,48 @@ export async function ensureBuilt(
   opts: EnsureBuiltOptions = {},
 ): Promise<TenantManifest[]> {
   const log = opts.log ?? (() => {});
-  const manifests = loadTenants(paths, opts.codes ?? []);
+  const manifests = loadTenants(paths, opts.codes ?? [], opts.onInvalid);
   if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
-  for (const manifest of manifests) emitTenant(paths, manifest);
-  log(`emitted ${manifests.map((m) => `dist/${m.code}/`).join(', ')}`);
+  // A start with nothing changed re-emits nothing: a fleet of 100 starts in seconds.
+  const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
+  const localeCache = new Map<string, Messages | null>();
+  for (const manifest of stale) emitTenant(paths, manifest, undefined, localeCache);
+  if (stale.length > 0)
+    log(
+      stale.length > 6
+        ? `emitted ${stale.length} tenants into dist/`
+        : `emitted ${stale.map((m) => `dist/${m.code}/`).join(', ')}`,
+    );
   return manifests;
 }
 
+/** dist/_shared/ (no tenant code has an underscore): app/ once (the hashed runtime) and a thin folder per tenant, for a CDN. */
+export const sharedDir = (root: string) => path.join(distDir(root), '_shared');
+
 export async function build(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
-  opts: { codes: string[]; all: boolean },
+  opts: { codes: string[]; all: boolean; layout?: 'linked' | 'shared' },
 ): Promise<number> {
   if (opts.all && opts.codes.length > 0) {
     throw new CliError('give tenant codes or --all, not both', 'e.g. `lobby build siam88`');
   }
-  await ensureBuilt(
-    { root: ctx.root, tenantsDir: ctx.tenantsDir },
-    { codes: opts.codes, force: true, log: (l) => ctx.io.out(l) },
-  );
+  const paths = { root: ctx.root, tenantsDir: ctx.tenantsDir };
+  const manifests = await ensureBuilt(paths, {
+    codes: opts.codes,
+    force: true,
+    log: (l) => ctx.io.out(l),
+  });
+  if (opts.layout === 'shared') {
+    const out = sharedDir(ctx.root);
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.cpSync(path.join(runtimeBuildDir(ctx.root), 'app'), path.join(out, 'app'), {
+      recursive: true,
+    });
+    const localeCache = new Map<string, Messages | null>();
+    for (const m of manifests) emitTenant(paths, m, { outDir: out }, localeCache);
+    ctx.io.out(
+      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
+    );
+  }
   return 0;
 }

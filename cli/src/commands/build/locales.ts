@@ -31,11 +31,18 @@ export function tenantMessages(
   runtimeDir: string,
   tenantDir: string,
   lang: string,
+  /** The runtime's merged messages per language, shared by every tenant of one build. */
+  cache?: Map<string, Messages | null>,
 ): Messages | null {
-  const sources = localeSources(runtimeDir, lang);
-  if (sources.length === 0) return null;
-  const messages: Messages = {};
-  for (const file of sources) Object.assign(messages, readJson(file));
+  let base = cache?.get(lang);
+  if (base === undefined) {
+    const sources = localeSources(runtimeDir, lang);
+    base = sources.length === 0 ? null : {};
+    for (const file of sources) Object.assign(base!, readJson(file));
+    cache?.set(lang, base);
+  }
+  if (base === null) return null;
+  const messages: Messages = { ...base };
   Object.assign(messages, readJson(path.join(tenantDir, 'locales', `${lang}.json`)));
   return messages;
 }

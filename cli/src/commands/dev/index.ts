@@ -1,47 +1,92 @@
 // `lobby dev <code>`: one origin serving the mock platform API and the runtime through Vite in
 // middleware mode (hot module reload), with the tenant's head, locales and assets injected
-// exactly as `lobby build` writes them.
+// exactly as `lobby build` writes them. Only that tenant is loaded (and seeded on first use),
+// and its folder is watched: a manifest, asset or locale edit reloads the page, no restart.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
+import { checkManifests, formatProblem, isError } from '../../../../schemas/manifests.ts';
+import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
-import { CliError } from '../../errors.ts';
 import { loadTenants, runtimeDir, shippedLanguages } from '../build/index.ts';
 import { tenantMessages } from '../build/locales.ts';
 import { renderTenantHtml } from '../build/tenant-html.ts';
-import { createApi, type ServerMode } from '../start/index.ts';
+import { createApi, listenFirst, type ServerMode } from '../start/index.ts';
 import { isApiPath } from '../start/site.ts';
 
-export async function dev(
+export interface RunningDev {
+  port: number;
+  /** The manifest the page is rendered from now (the last valid one). */
+  manifest(): TenantManifest;
+  close(): Promise<void>;
+}
+
+export async function startDev(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
-  opts: { code: string; port: number; mode: ServerMode; dataDir?: string },
-): Promise<number> {
-  const [manifest] = loadTenants({ root: ctx.root, tenantsDir: ctx.tenantsDir }, [opts.code]);
-  if (!manifest) throw new CliError(`unknown tenant ${opts.code}`);
+  opts: { code: string; port: number; mode: ServerMode; dataDir?: string; host?: string },
+): Promise<RunningDev> {
+  const [first] = loadTenants({ root: ctx.root, tenantsDir: ctx.tenantsDir }, [opts.code]);
+  let manifest = first!;
+  const { server: httpServer, use } = await listenFirst(opts.port, opts.host);
   const dataDir = path.resolve(opts.dataDir ?? path.join(ctx.root, '.data'));
   fs.mkdirSync(dataDir, { recursive: true });
-  const api = await createApi({ dataDir, tenantsDir: ctx.tenantsDir, mode: opts.mode });
+  const api = await createApi({
+    dataDir,
+    tenantsDir: ctx.tenantsDir,
+    mode: opts.mode,
+    only: [opts.code],
+    lazy: true,
+  });
 
   const app = express();
-  const httpServer = (await import('node:http')).createServer(app);
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(runtimeDir(ctx.root), 'vite.config.ts'),
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: 'custom',
+    logLevel: 'warn',
   });
 
-  const languages = shippedLanguages(manifest);
+  const tenantDir = path.join(ctx.tenantsDir, opts.code);
+  const reloadManifest = () => {
+    const [result] = checkManifests(ctx.tenantsDir, [opts.code], ctx.root);
+    const problems = result?.problems.filter(isError) ?? [];
+    if (!result?.manifest) {
+      for (const p of problems) ctx.io.err(formatProblem(p));
+      ctx.io.err('manifest not applied: the page keeps the last valid one');
+      vite.ws.send({
+        type: 'error',
+        err: { message: problems.map(formatProblem).join('\n'), stack: '' },
+      });
+      return;
+    }
+    manifest = result.manifest;
+    api.deps.tenants.replaceManifest(manifest);
+    ctx.io.out(
+      `manifest reloaded (${path.relative(ctx.root, path.join(tenantDir, 'tenant.json'))})`,
+    );
+  };
+  vite.watcher.add(tenantDir);
+  const onTenantFile = (file: string) => {
+    if (!path.resolve(file).startsWith(tenantDir + path.sep)) return;
+    if (path.basename(file) === 'tenant.json') reloadManifest();
+    vite.ws.send({ type: 'full-reload', path: '*' });
+  };
+  vite.watcher.on('change', onTenantFile);
+  vite.watcher.on('add', onTenantFile);
+  vite.watcher.on('unlink', onTenantFile);
+
   app.get('/locales/:file', (req, res, next) => {
     const lang = req.params.file.replace(/\.json$/, '');
-    const messages = languages.includes(lang)
-      ? tenantMessages(runtimeDir(ctx.root), path.join(ctx.tenantsDir, manifest.code), lang)
+    const messages = shippedLanguages(manifest).includes(lang)
+      ? tenantMessages(runtimeDir(ctx.root), tenantDir, lang)
       : null;
     if (!messages) return next();
+    res.setHeader('Cache-Control', 'no-cache');
     res.json(messages);
   });
-  app.use('/assets', express.static(path.join(ctx.tenantsDir, manifest.code, 'assets')));
+  app.use('/assets', express.static(path.join(tenantDir, 'assets'), { maxAge: 0 }));
   app.use((req, res, next) => (isApiPath(req.path) ? api.app(req, res, next) : next()));
   app.use(vite.middlewares);
   app.use(async (req, res, next) => {
@@ -52,26 +97,37 @@ export async function dev(
         req.originalUrl,
         renderTenantHtml(template, manifest),
       );
-      res.status(200).type('html').send(html);
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html);
     } catch (e) {
       next(e);
     }
   });
   app.use(api.app);
+  use(app);
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(opts.port, () => resolve());
-  });
-  const port = (httpServer.address() as AddressInfo).port;
-  ctx.io.out(`lobby dev: ${manifest.displayName} with hot reload`);
-  ctx.io.out(`  http://${manifest.code}.localhost:${port}/`);
+  return {
+    port: (httpServer.address() as AddressInfo).port,
+    manifest: () => manifest,
+    close: async () => {
+      api.close();
+      await vite.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+export async function dev(
+  ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
+  opts: { code: string; port: number; mode: ServerMode; dataDir?: string },
+): Promise<number> {
+  const running = await startDev(ctx, opts);
+  ctx.io.out(`lobby dev: ${running.manifest().displayName} with hot reload`);
+  ctx.io.out(`  http://${opts.code}.localhost:${running.port}/`);
+  ctx.io.out(`Watching tenants/${opts.code}/: manifest, asset and locale edits reload the page.`);
   ctx.io.out('Press Ctrl-C to stop.');
   await new Promise<void>((resolve) => {
-    const stop = () => {
-      api.close();
-      void vite.close().then(() => httpServer.close(() => resolve()));
-    };
+    const stop = () => void running.close().then(resolve);
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

@@ -1,5 +1,6 @@
 import { checkManifests, listTenantCodes } from '../../../../schemas/manifests.ts';
 import type { Context } from '../../context.ts';
+import { displayWidth, padDisplay } from '../../lib/tenants.ts';
 
 const MAIN_FLAGS = [
   'PTSYS3',
@@ -13,10 +14,10 @@ const MAIN_FLAGS = [
 ] as const;
 
 function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => displayWidth(r[i] ?? ''))));
   return rows.map((r) =>
     r
-      .map((c, i) => c.padEnd(widths[i]!))
+      .map((c, i) => padDisplay(c, widths[i]!))
       .join('  ')
       .trimEnd(),
   );

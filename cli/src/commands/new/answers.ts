@@ -1,6 +1,7 @@
 // The choices `lobby new` asks for: each has a flag, a default, and (with --from) a value taken
 // from an existing tenant.
 import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
+import { didYouMean, ISO_CURRENCIES } from '../../../../schemas/manifest-checks.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
@@ -109,8 +110,43 @@ function list(value: string): string[] {
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new CliError(`--${flag} "${value}" is not allowed`, `use one of: ${allowed.join(', ')}`);
+  throw new CliError(
+    `--${flag} "${value}" is not allowed`,
+    `${didYouMean(value, allowed)}use one of: ${allowed.join(', ')}`,
+  );
 }
+
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+/**
+ * One check per typed answer: `true`, or what is wrong and how to fix it. The same checks run on
+ * each prompt as it is answered and on the flags, so nothing reaches the template that the
+ * manifest schema would refuse.
+ */
+export const answerChecks = {
+  displayName: (v: string): true | string =>
+    v.trim() === ''
+      ? 'enter a name, e.g. "Lucky Star Casino"'
+      : v.length > 60
+        ? `use at most 60 characters (this is ${v.length})`
+        : true,
+  currencyCode: (v: string): true | string =>
+    ISO_CURRENCIES.includes(v.toUpperCase())
+      ? true
+      : `"${v}" is not an ISO 4217 currency code: ${didYouMean(v.toUpperCase(), ISO_CURRENCIES)}use e.g. THB, USD, CNY, VND or EUR`,
+  currencySymbol: (v: string): true | string =>
+    v.trim() === ''
+      ? 'enter the symbol shown before amounts, e.g. ฿ or $'
+      : [...v].length > 4
+        ? 'use at most 4 characters, e.g. ฿, $ or RM'
+        : true,
+  primary: (v: string): true | string =>
+    /^#[0-9a-fA-F]{6}$/.test(v) ? true : `write # and six hex digits, e.g. #2f80ed (not "${v}")`,
+  domain: (v: string): true | string =>
+    DOMAIN.test(v.toLowerCase())
+      ? true
+      : `"${v}" is not a host name: write it without scheme, port or path, e.g. luckystar.example.com`,
+};
 
 /** Applies the command-line flags over a base set of answers, refusing values that cannot work. */
 export function applyFlags(base: Answers, f: AnswerFlags): Answers {
@@ -134,30 +170,32 @@ export function applyFlags(base: Answers, f: AnswerFlags): Answers {
   return a;
 }
 
+/** Refuses answers the manifest could not take, naming the flag that carried them. */
 export function checkAnswers(a: Answers): void {
-  if (a.displayName.trim() === '')
-    throw new CliError('the display name is empty', 'pass --name "My Casino"');
+  const checks: [keyof typeof answerChecks, string, string, string][] = [
+    ['displayName', a.displayName, 'name', '--name "Lucky Star Casino"'],
+    ['currencyCode', a.currencyCode, 'currency', '--currency THB'],
+    ['currencySymbol', a.currencySymbol, 'symbol', '--symbol ฿'],
+    ['primary', a.primary, 'primary', '--primary "#2f80ed"'],
+    ['domain', a.domain, 'domain', '--domain luckystar.example.com'],
+  ];
+  for (const [key, value, flag, example] of checks) {
+    const verdict = answerChecks[key](value);
+    if (verdict !== true) throw new CliError(`--${flag}: ${verdict}`, `e.g. ${example}`);
+  }
   if (a.registration.length === 0)
     throw new CliError(
       'no registration mode chosen',
       'pass --registration username, mobile or username,mobile',
     );
-  if (!/^#[0-9a-fA-F]{6}$/.test(a.primary))
-    throw new CliError(
-      `--primary "${a.primary}" is not a #rrggbb colour`,
-      'e.g. --primary "#2f80ed"',
-    );
-  if (!/^[A-Z]{3}$/.test(a.currencyCode))
-    throw new CliError(
-      `--currency "${a.currencyCode}" is not an ISO 4217 code`,
-      'e.g. --currency THB',
-    );
 }
 
 /** Asks every question, starting from `base`. */
 export async function askAnswers(prompt: Context['prompt'], base: Answers): Promise<Answers> {
-  const displayName = await prompt.input('Display name', base.displayName, (v) =>
-    v.trim() ? true : 'Enter a name',
+  const displayName = await prompt.input(
+    'Display name',
+    base.displayName,
+    answerChecks.displayName,
   );
   const defaultLanguage = await prompt.select(
     'Default language',
@@ -190,12 +228,18 @@ export async function askAnswers(prompt: Context['prompt'], base: Answers): Prom
     SWITCHABLE_FLAGS.map((f) => ({ value: f, name: FLAG_LABELS[f] })),
     base.flags,
   );
-  const currencyCode = await prompt.input('Currency code', base.currencyCode);
-  const currencySymbol = await prompt.input('Currency symbol', base.currencySymbol);
-  const primary = await prompt.input('Brand colour (#rrggbb)', base.primary, (v) =>
-    /^#[0-9a-fA-F]{6}$/.test(v) ? true : 'Use #rrggbb',
+  const currencyCode = await prompt.input(
+    'Currency code (ISO 4217)',
+    base.currencyCode,
+    answerChecks.currencyCode,
   );
-  const domain = await prompt.input('Domain', base.domain);
+  const currencySymbol = await prompt.input(
+    'Currency symbol',
+    base.currencySymbol,
+    answerChecks.currencySymbol,
+  );
+  const primary = await prompt.input('Brand colour (#rrggbb)', base.primary, answerChecks.primary);
+  const domain = await prompt.input('Domain', base.domain, answerChecks.domain);
   return applyFlags(
     {
       ...base,

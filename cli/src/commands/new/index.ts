@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
-import type { Context } from '../../context.ts';
+import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_INTERNAL } from '../../errors.ts';
+import { unknownTenant } from '../../lib/tenants.ts';
 import {
   answersFrom,
   applyFlags,
@@ -11,6 +12,8 @@ import {
   defaultAnswers,
   type AnswerFlags,
 } from './answers.ts';
+import type { TenantManifest } from '../../../../schemas/index.ts';
+import { cloneManifest } from './clone.ts';
 import { renderTemplateDir } from './render.ts';
 import { tenantView } from './view.ts';
 
@@ -21,6 +24,21 @@ export interface NewOptions extends AnswerFlags {
 }
 
 const CODE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The manifest as the repository's Prettier would write it (so `npm run lint` stays green). */
+async function formatJson(file: string, value: unknown): Promise<string> {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  try {
+    const prettier = await import('prettier');
+    const config =
+      (await prettier.resolveConfig(file)) ??
+      (await prettier.resolveConfig(path.join(repoRoot, 'package.json'))) ??
+      {};
+    return await prettier.format(text, { ...config, filepath: file });
+  } catch {
+    return text; // Prettier is a dev tool: without it the file is still valid JSON.
+  }
+}
 
 export async function newTenant(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'templatesDir' | 'io' | 'prompt'>,
@@ -41,21 +59,21 @@ export async function newTenant(
     );
   }
   let base = defaultAnswers(code);
+  let source: TenantManifest | undefined;
   if (opts.from !== undefined) {
-    const [source] = checkManifests(ctx.tenantsDir, [opts.from], ctx.root).filter(
-      (r) => r.code === opts.from,
-    );
-    if (!listTenantCodes(ctx.tenantsDir).includes(opts.from) || !source)
-      throw new CliError(
-        `--from: unknown tenant "${opts.from}"`,
-        'run `lobby list` to see the tenants',
-      );
-    if (!source.manifest)
+    const known = listTenantCodes(ctx.tenantsDir);
+    if (!known.includes(opts.from)) {
+      const e = unknownTenant([opts.from], known);
+      throw new CliError(`--from: ${e.message}`, e.hint);
+    }
+    const [result] = checkManifests(ctx.tenantsDir, [opts.from], ctx.root);
+    if (!result?.manifest)
       throw new CliError(
         `--from: tenant "${opts.from}" is not valid`,
-        `run \`lobby validate ${opts.from}\``,
+        `run \`lobby validate ${opts.from}\` and fix it first`,
       );
-    base = answersFrom(source.manifest, code);
+    source = result.manifest;
+    base = answersFrom(source, code);
   }
   base = applyFlags(base, opts);
   const answers = opts.yes ? base : await askAnswers(ctx.prompt, base);
@@ -83,6 +101,20 @@ export async function newTenant(
   try {
     const stagedTenant = path.join(staging, code);
     const files = renderTemplateDir(ctx.templatesDir, stagedTenant, view);
+    const manifestFile = path.join(stagedTenant, 'tenant.json');
+    let manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as TenantManifest;
+    let changes: string[] = [];
+    if (source) {
+      ({ manifest, changes } = cloneManifest(source, manifest, answers));
+      // The source's own files (locale overrides, mall art…) come along unless drawn anew.
+      fs.cpSync(path.join(ctx.tenantsDir, source.code), stagedTenant, {
+        recursive: true,
+        force: false,
+        errorOnExist: false,
+        filter: (from) => path.basename(from) !== 'tenant.json',
+      });
+    }
+    fs.writeFileSync(manifestFile, await formatJson(manifestFile, manifest));
     const [result] = checkManifests(staging, [code], ctx.root);
     if (!result || result.problems.length > 0) {
       throw new CliError(
@@ -93,6 +125,10 @@ export async function newTenant(
     }
     fs.renameSync(stagedTenant, target);
     ctx.io.out(`created ${path.relative(ctx.root, target)}/ (${files.join(', ')})`);
+    if (source) {
+      ctx.io.out(`cloned from ${source.code}; changed:`);
+      for (const c of changes) ctx.io.out(`  ${c}`);
+    }
     ctx.io.out(
       `next: edit ${path.relative(ctx.root, path.join(target, 'tenant.json'))}, then \`lobby validate ${code}\``,
     );

@@ -191,4 +191,142 @@ describe('lobby list', () => {
       /username\+mobile\s+AGENTPOLICY3/,
     );
   });
+
+  it('draws banners, promotion and mall art and a logo as wide as any name', async () => {
+    repo = tempRepo();
+    const argv = ['node', 'lobby', 'new', 'lucky-star', '--yes', '--name', 'Lucky Star Casino'];
+    expect(await run([...argv, '--primary', '#c0392b'], repo.ctx)).toBe(0);
+    const dir = path.join(repo.tenantsDir, 'lucky-star', 'assets');
+    // Every image the seeded content points at exists (the home carousel, promotions, mall).
+    for (const file of [
+      'banners/banner-1.svg',
+      'banners/banner-2.svg',
+      'banners/banner-3.svg',
+      'promotions/apply.svg',
+      'promotions/claim.svg',
+      'promotions/join.svg',
+      'mall/voucher.svg',
+      'mall/credit.svg',
+      'mall/jersey.svg',
+      'mall/phone.svg',
+    ]) {
+      const svg = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(svg, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg, file).toContain('#c0392b');
+    }
+    expect(fs.readFileSync(path.join(dir, 'banners/banner-1.svg'), 'utf8')).toContain(
+      'Lucky Star Casino',
+    );
+    const logoWidth = (name: string) =>
+      Number(/width="(\d+)"/.exec(fs.readFileSync(path.join(name, 'assets/logo.svg'), 'utf8'))![1]);
+    const short = logoWidth(path.join(repo.tenantsDir, 'lucky-star'));
+    // Bold Arial: "Lucky Star Casino" at 22 px needs about 190 px after the 52 px badge.
+    expect(short).toBeGreaterThan(52 + 180);
+    expect(
+      await run(
+        [
+          'node',
+          'lobby',
+          'new',
+          'long-name',
+          '--yes',
+          '--name',
+          'The Very Long Name Royal Casino Club',
+        ],
+        repo.ctx,
+      ),
+    ).toBe(0);
+    expect(logoWidth(path.join(repo.tenantsDir, 'long-name'))).toBeGreaterThan(short + 150);
+  });
+
+  it('--from clones everything but identity and says what it changed', async () => {
+    repo = tempRepo();
+    expect(
+      await run(
+        ['node', 'lobby', 'new', 'siam99', '--from', 'siam88', '--yes', '--name', 'Siam99'],
+        repo.ctx,
+      ),
+    ).toBe(0);
+    const [src, clone] = checkManifests(repo.tenantsDir, ['siam88', 'siam99'], repo.root).map(
+      (r) => r.manifest!,
+    );
+    expect(clone).toMatchObject({
+      code: 'siam99',
+      merchantCode: 'SIAM99',
+      displayName: 'Siam99',
+      domains: ['siam99.example.com'],
+    });
+    // What --from used to drop comes along.
+    expect(clone!.games).toEqual(src!.games);
+    expect(clone!.registration).toEqual(src!.registration);
+    expect(clone!.social).toEqual(src!.social);
+    expect(clone!.apps).toEqual(src!.apps);
+    expect(clone!.analytics).toEqual(src!.analytics);
+    expect(clone!.agent.timeZone).toBe(src!.agent.timeZone);
+    expect(clone!.customerService.map((c) => c.type)).toEqual(
+      src!.customerService.map((c) => c.type),
+    );
+    const said = repo.out.join('\n');
+    expect(said).toMatch(/cloned from siam88; changed:/);
+    expect(said).toMatch(/merchantCode SIAM88 → SIAM99/);
+  });
+
+  it('writes tenant.json as the repository Prettier formats it', async () => {
+    repo = tempRepo();
+    expect(await run(['node', 'lobby', 'new', 'pretty', '--yes'], repo.ctx)).toBe(0);
+    const prettier = await import('prettier');
+    const file = repo.manifestFile('pretty');
+    const text = fs.readFileSync(file, 'utf8');
+    const config = (await prettier.resolveConfig(path.join(process.cwd(), 'x.json'))) ?? {};
+    expect(await prettier.check(text, { ...config, filepath: file })).toBe(true);
+  });
+
+  for (const [name, args, message] of [
+    [
+      'a currency that is not ISO 4217',
+      ['--currency', 'XYZ'],
+      /--currency: "XYZ" is not an ISO 4217/,
+    ],
+    [
+      'a domain that is not a host name',
+      ['--domain', 'not a domain!!'],
+      /--domain: "not a domain!!" is not a host name/,
+    ],
+    ['an empty symbol', ['--symbol', ''], /--symbol: enter the symbol/],
+    ['a misspelt flag', ['--flags', 'PTSYS'], /did you mean "PTSYS3"\?/],
+  ] as const) {
+    it(`refuses ${name} with exit 1 and writes nothing`, async () => {
+      repo = tempRepo(['siam88']);
+      expect(await run(['node', 'lobby', 'new', 'bad', '--yes', ...args], repo.ctx)).toBe(1);
+      expect(repo.err.join('\n')).toMatch(message);
+      expect(repo.err.join('\n')).not.toMatch(/internal error|template bug/);
+      expect(fs.existsSync(path.join(repo.tenantsDir, 'bad'))).toBe(false);
+    });
+  }
+
+  it('without a terminal and without --yes, exits 1 saying what to pass', async () => {
+    repo = tempRepo(['siam88']);
+    expect(await run(['node', 'lobby', 'new', 'x'], repo.ctx)).toBe(1);
+    expect(repo.err.join('\n')).toMatch(/no terminal to ask[\s\S]*--yes/);
+  });
+
+  it('checks each typed answer as it is given', async () => {
+    repo = tempRepo(['siam88']);
+    const checks: Record<string, (v: string) => true | string> = {};
+    repo.ctx.prompt = {
+      input: async (message, initial, validate) => {
+        if (validate) checks[message] = validate;
+        return initial;
+      },
+      select: async (_m, _c, initial) => initial,
+      checkbox: async (_m, _c, initial) => initial,
+      confirm: async (_m, initial) => initial,
+    };
+    expect(await run(['node', 'lobby', 'new', 'typed'], repo.ctx)).toBe(0);
+    expect(checks['Currency code (ISO 4217)']?.('XYZ')).toMatch(/not an ISO 4217/);
+    expect(checks['Currency code (ISO 4217)']?.('thb')).toBe(true);
+    expect(checks['Domain']?.('https://x.com/')).toMatch(/not a host name/);
+    expect(checks['Currency symbol']?.('')).toMatch(/enter the symbol/);
+    expect(checks['Brand colour (#rrggbb)']?.('#2f80e')).toMatch(/six hex digits/);
+  });
 });

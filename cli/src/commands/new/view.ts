@@ -1,12 +1,7 @@
 // Turns the operator's answers into everything the tenant template needs.
 import { VENDORS_BY_CATEGORY } from '../../../../schemas/constants.ts';
 import type { Answers } from './answers.ts';
-
-function mix(hex: string, other: string, weight: number): string {
-  const c = (h: string, i: number) => parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
-  const parts = [0, 1, 2].map((i) => Math.round(c(hex, i) * (1 - weight) + c(other, i) * weight));
-  return `#${parts.map((p) => p.toString(16).padStart(2, '0')).join('')}`;
-}
+import { mix, tenantArt } from './art.ts';
 
 function themes(a: Answers) {
   const common = { primaryContrast: '#ffffff', accent: mix(a.primary, '#ffd000', 0.6) };
@@ -141,6 +136,7 @@ export function tenantView(code: string, a: Answers): Record<string, unknown> {
     displayName: a.displayName,
     initials,
     primary: a.primary,
+    art: tenantArt(a.displayName, a.primary),
     domains: [a.domain],
     currency: { code: a.currencyCode, symbol: a.currencySymbol },
     defaultLanguage: a.defaultLanguage,

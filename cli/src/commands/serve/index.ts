@@ -1,10 +1,12 @@
 // `lobby serve`: the mock platform API alone (no tenant sites), every tenant by host, on one
 // port. Prints the tenant URLs and the demo accounts; Ctrl-C (or SIGTERM) stops it cleanly.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Context } from '../../context.ts';
-import { CliError } from '../../errors.ts';
+import type { LobbyApp } from '../../../../mock-server/src/app.ts';
+import type { ManifestResult } from '../../../../schemas/manifests.ts';
+import { loadTenants } from '../build/index.ts';
+import { createApi, listenFirst, reportSkipped, warmInBackground } from '../start/index.ts';
 
 export type ServeMode = 'dev' | 'test' | 'prod';
 
@@ -13,63 +15,70 @@ export interface ServeOptions {
   mode: ServeMode;
   dataDir: string;
   host: string;
+  /** Refuse to start when a manifest is invalid (default: skip that tenant). */
+  strict?: boolean;
+  /** Seed each tenant on its first request (default true). */
+  lazy?: boolean;
 }
 
 export interface RunningApi {
   port: number;
   codes: string[];
+  skipped: ManifestResult[];
+  lobby: LobbyApp;
   close(): Promise<void>;
 }
 
 /** Starts the API server and returns once it listens (used by `serve` and its tests). */
 export async function startApi(
-  ctx: Pick<Context, 'tenantsDir'>,
+  ctx: Pick<Context, 'tenantsDir' | 'root'>,
   opts: ServeOptions,
 ): Promise<RunningApi> {
-  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
-    throw new CliError(
-      `invalid port ${String(opts.port)}`,
-      'use a number from 1 to 65535, e.g. --port 8080',
-    );
-  }
-  const { createApp } = await import('../../../../mock-server/src/app.ts');
-  const lobby = await createApp({
-    dataDir: path.resolve(opts.dataDir),
-    tenantsDir: ctx.tenantsDir,
-    mode: opts.mode,
-  });
-  const server = http.createServer(lobby.app);
+  const { server, use } = await listenFirst(opts.port, opts.host);
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(opts.port, opts.host, () => resolve());
+    const skipped: ManifestResult[] = [];
+    if (opts.strict) loadTenants({ root: ctx.root, tenantsDir: ctx.tenantsDir }, []);
+    else {
+      const { loadManifests } = await import('../../../../schemas/manifests.ts');
+      skipped.push(...loadManifests(ctx.tenantsDir).invalid);
+    }
+    const lobby = await createApi({
+      dataDir: path.resolve(opts.dataDir),
+      tenantsDir: ctx.tenantsDir,
+      mode: opts.mode,
+      lazy: opts.lazy ?? true,
     });
+    use(lobby.app);
+    return {
+      port: (server.address() as AddressInfo).port,
+      codes: lobby.deps.tenants.manifests.map((t) => t.code),
+      skipped,
+      lobby,
+      close: () =>
+        new Promise<void>((resolve) => {
+          lobby.close();
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    };
   } catch (e) {
-    lobby.close();
-    if (e instanceof Error && 'code' in e && e.code === 'EADDRINUSE')
-      throw new CliError(`port ${opts.port} is in use`, 'stop the other server or pass --port <N>');
+    server.close();
     throw e;
   }
-  return {
-    port: (server.address() as AddressInfo).port,
-    codes: lobby.deps.tenants.list.map((t) => t.code),
-    close: () =>
-      new Promise<void>((resolve) => {
-        lobby.close();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }
 
 export async function serve(
-  ctx: Pick<Context, 'tenantsDir' | 'io'>,
+  ctx: Pick<Context, 'tenantsDir' | 'root' | 'io' | 'tty'>,
   opts: ServeOptions,
 ): Promise<number> {
   const api = await startApi(ctx, opts);
+  reportSkipped(ctx.io, api.skipped);
   const { DEMO_ACCOUNTS } = await import('../../../../mock-server/src/domain/members/seed.ts');
   ctx.io.out(`Lobby platform API (${opts.mode} mode), data in ${path.resolve(opts.dataDir)}:`);
-  for (const code of api.codes) ctx.io.out(`  http://${code}.localhost:${api.port}`);
+  const shown = api.codes.length > 12 ? api.codes.slice(0, 10) : api.codes;
+  for (const code of shown) ctx.io.out(`  http://${code}.localhost:${api.port}`);
+  if (shown.length < api.codes.length)
+    ctx.io.out(`  … and ${api.codes.length - shown.length} more (\`lobby list\`)`);
   if (api.codes.length === 0) ctx.io.out('  (no valid tenant under tenants/: run lobby validate)');
   if (opts.mode === 'prod') {
     ctx.io.out('No demo accounts in prod mode: create one with `lobby account create <code>`.');
@@ -79,6 +88,7 @@ export async function serve(
     ctx.io.out(`Test routes: /__test/* (SMS codes, captcha answers, clock, reset)`);
   }
   ctx.io.out('Press Ctrl-C to stop.');
+  void warmInBackground(ctx, api.lobby);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

@@ -1,11 +1,13 @@
 // `lobby start`: builds when dist/ is missing or stale, then runs ONE server on one origin:
 // the mock platform API (createApp) plus every built tenant, chosen by Host.
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import type { LobbyApp } from '../../../../mock-server/src/app.ts';
+import { formatProblem, isError, type ManifestResult } from '../../../../schemas/manifests.ts';
+import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, ensureBuilt } from '../build/index.ts';
@@ -20,6 +22,10 @@ export async function createApi(opts: {
   tenantsDir: string;
   mode: ServerMode;
   defaultTenant?: string;
+  only?: string[];
+  lazy?: boolean;
+  strict?: boolean;
+  manifests?: { valid: TenantManifest[]; invalid: ManifestResult[] };
 }): Promise<LobbyApp> {
   const { createApp } = await import('../../../../mock-server/src/app.ts');
   return createApp(opts);
@@ -39,66 +45,136 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** Skip the build step (the caller built already). */
   skipBuild?: boolean;
+  /** Open and seed each tenant on its first request (default: all before returning). */
+  lazy?: boolean;
+  /** An invalid tenant stops the server (default: it is skipped and reported). */
+  strict?: boolean;
 }
 
 export interface RunningServer {
   port: number;
   origin: string;
   codes: string[];
+  /** Tenants skipped for an invalid manifest, with their problems. */
+  skipped: ManifestResult[];
+  api: LobbyApp;
   close(): Promise<void>;
+}
+
+/** Binds the port before anything slow, so a port in use is reported at once. */
+export async function listenFirst(
+  port: number,
+  host?: string,
+): Promise<{ server: Server; use(handler: RequestListener): void }> {
+  let handler: RequestListener = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' });
+    res.end('Lobby is starting…\n');
+  };
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (e: unknown) => {
+      if (e instanceof Error && 'code' in e && e.code === 'EADDRINUSE')
+        reject(
+          new CliError(
+            `port ${port} is in use`,
+            `stop the other server or pass another port, e.g. --port ${port === 8080 ? 8081 : 8080}`,
+          ),
+        );
+      else reject(e as Error);
+    });
+    if (host === undefined) server.listen(port, () => resolve());
+    else server.listen(port, host, () => resolve());
+  });
+  return { server, use: (h) => (handler = h) };
 }
 
 /** Builds if needed and starts the one server; used by `lobby start`, e2e and benchmarks. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? (() => {});
-  const paths = { root: opts.root, tenantsDir: opts.tenantsDir };
-  const manifests = opts.skipBuild
-    ? (await import('../build/index.ts')).loadTenants(paths, [])
-    : await ensureBuilt(paths, { log });
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const api = await createApi({
-    dataDir: opts.dataDir,
-    tenantsDir: opts.tenantsDir,
-    mode: opts.mode,
-    defaultTenant: manifests[0]?.code,
-  });
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(tenantSites({ distDir: distDir(opts.root), manifests, defaultCode: manifests[0]?.code }));
-  app.use(api.app);
-
   // Loopback unless told otherwise: a dev server is not meant for the whole network.
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host ?? DEFAULT_HOST, (err?: Error) =>
-      err ? reject(err) : resolve(s),
+  const { server, use } = await listenFirst(opts.port, opts.host ?? DEFAULT_HOST);
+  try {
+    const paths = { root: opts.root, tenantsDir: opts.tenantsDir };
+    const skipped: ManifestResult[] = [];
+    const onInvalid = opts.strict ? undefined : (r: ManifestResult) => skipped.push(r);
+    const manifests = opts.skipBuild
+      ? (await import('../build/index.ts')).loadTenants(paths, [], onInvalid)
+      : await ensureBuilt(paths, { log, ...(onInvalid ? { onInvalid } : {}) });
+    if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+    const api = await createApi({
+      dataDir: opts.dataDir,
+      tenantsDir: opts.tenantsDir,
+      mode: opts.mode,
+      only: manifests.map((m) => m.code).concat(skipped.map((r) => r.code)),
+      lazy: opts.lazy ?? false,
+      ...(opts.strict ? {} : { manifests: { valid: manifests, invalid: skipped } }),
+      ...(manifests[0] ? { defaultTenant: manifests[0].code } : {}),
+    });
+
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(
+      tenantSites({ distDir: distDir(opts.root), manifests, defaultCode: manifests[0]?.code }),
     );
-    s.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    origin: `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : 'localhost'}:${port}`,
-    codes: manifests.map((m) => m.code),
-    close: () =>
-      new Promise<void>((resolve) => {
-        api.close();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+    app.use(api.app);
+    use(app);
+
+    const port = (server.address() as AddressInfo).port;
+    return {
+      port,
+      origin: `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : 'localhost'}:${port}`,
+      codes: manifests.map((m) => m.code),
+      skipped,
+      api,
+      close: () =>
+        new Promise<void>((resolve) => {
+          api.close();
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  } catch (e) {
+    server.closeAllConnections();
+    server.close();
+    throw e;
+  }
+}
+
+/** One line per skipped tenant and problem: where, what, and the fix. */
+export function reportSkipped(io: Context['io'], skipped: readonly ManifestResult[]): void {
+  for (const r of skipped) {
+    io.err(`skipped ${r.code}: invalid manifest (its host answers "this site is not configured")`);
+    for (const p of r.problems.filter(isError)) io.err(`  ${formatProblem(p)}`);
+  }
+  if (skipped.length > 0)
+    io.err(
+      `fix and run \`lobby validate ${skipped.map((r) => r.code).join(' ')}\`; \`--strict\` refuses to start instead`,
+    );
+}
+
+/** Seeds the tenants nobody asked for yet in the background; a TTY sees "seeding 37/103". */
+export function warmInBackground(ctx: Pick<Context, 'io' | 'tty'>, api: LobbyApp): Promise<void> {
+  const started = Date.now();
+  const total = api.deps.tenants.manifests.length;
+  return api.deps.tenants
+    .warm((done, all, code, error) => {
+      if (error)
+        ctx.io.err(
+          `tenant ${code} could not be opened: ${String(error)} (retried on its next request)`,
+        );
+      else if (ctx.tty) process.stdout.write(`\rseeding ${done}/${all}`);
+    })
+    .then(() => {
+      if (ctx.tty && total > 0) process.stdout.write('\r');
+      if (total > 0)
+        ctx.io.out(`${total} tenant(s) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
 }
 
 export async function start(
-  ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
-  opts: { port: number; mode: ServerMode; dataDir?: string; host?: string },
+  ctx: Pick<Context, 'root' | 'tenantsDir' | 'io' | 'tty'>,
+  opts: { port: number; mode: ServerMode; dataDir?: string; host?: string; strict?: boolean },
 ): Promise<number> {
-  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
-    throw new CliError(
-      `invalid port ${String(opts.port)}`,
-      'use a number from 1 to 65535, e.g. --port 8080',
-    );
-  }
   const server = await startServer({
     root: ctx.root,
     tenantsDir: ctx.tenantsDir,
@@ -107,19 +183,24 @@ export async function start(
     mode: opts.mode,
     dataDir: path.resolve(opts.dataDir ?? path.join(ctx.root, '.data')),
     log: (l) => ctx.io.out(l),
-  }).catch((e: unknown) => {
-    if (e instanceof Error && 'code' in e && e.code === 'EADDRINUSE') {
-      throw new CliError(`port ${opts.port} is in use`, 'stop the other server or pass --port <N>');
-    }
-    throw e;
+    lazy: true,
+    strict: opts.strict ?? false,
   });
+  reportSkipped(ctx.io, server.skipped);
   ctx.io.out(`Lobby is running (${opts.mode} mode):`);
-  for (const code of server.codes) ctx.io.out(`  http://${code}.localhost:${server.port}/`);
-  ctx.io.out(`  http://localhost:${server.port}/ (default tenant: ${server.codes[0] ?? '-'})`);
+  const shown = server.codes.length > 12 ? server.codes.slice(0, 10) : server.codes;
+  for (const code of shown) ctx.io.out(`  http://${code}.localhost:${server.port}/`);
+  if (shown.length < server.codes.length)
+    ctx.io.out(`  … and ${server.codes.length - shown.length} more (\`lobby list\`)`);
+  ctx.io.out(
+    `  http://localhost:${server.port}/ (default tenant: ${server.codes[0] ?? '-'}, the first by code)`,
+  );
+  ctx.io.out('Tenants are seeded on their first request (and in the background).');
   ctx.io.out(`Listening on ${opts.host ?? DEFAULT_HOST} (--host 0.0.0.0 for every interface).`);
   if (opts.mode === 'prod')
     ctx.io.out('No demo accounts in prod mode: create one with `lobby account create <code>`.');
   ctx.io.out('Press Ctrl-C to stop.');
+  void warmInBackground(ctx, server.api);
   await new Promise<void>((resolve) => {
     const stop = () => {
       ctx.io.out('stopping…');

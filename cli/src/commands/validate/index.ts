@@ -1,6 +1,12 @@
-import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import {
+  checkManifests,
+  formatProblem,
+  isError,
+  listTenantCodes,
+} from '../../../../schemas/manifests.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
+import { knownTenants, unknownTenant } from '../../lib/tenants.ts';
 
 export interface ValidateOptions {
   codes: string[];
@@ -16,18 +22,19 @@ export async function validate(
   if (!opts.all && opts.codes.length === 0) {
     throw new CliError(
       'name the tenants to validate, or pass --all',
-      `known tenants: ${known.join(', ') || '(none)'}`,
+      `known tenants: ${knownTenants(known)}`,
+    );
+  }
+  if (opts.all && opts.codes.length > 0) {
+    throw new CliError(
+      'give tenant codes or --all, not both',
+      `e.g. \`lobby validate ${opts.codes[0]}\` or \`lobby validate --all\``,
     );
   }
   const unknown = opts.codes.filter((c) => !known.includes(c));
-  if (unknown.length > 0) {
-    throw new CliError(
-      `unknown tenant: ${unknown.join(', ')}`,
-      `known tenants: ${known.join(', ') || '(none)'}; create one with \`lobby new <code>\``,
-    );
-  }
+  if (unknown.length > 0) throw unknownTenant(unknown, known);
   const results = checkManifests(ctx.tenantsDir, opts.all ? known : opts.codes, ctx.root);
-  const failed = results.filter((r) => r.problems.length > 0);
+  const failed = results.filter((r) => r.problems.some(isError));
   if (opts.json) {
     ctx.io.out(
       JSON.stringify(
@@ -36,7 +43,7 @@ export async function validate(
           tenants: results.map((r) => ({
             code: r.code,
             file: r.file,
-            valid: r.problems.length === 0,
+            valid: !r.problems.some(isError),
             problems: r.problems,
           })),
         },
@@ -46,10 +53,10 @@ export async function validate(
     );
   } else {
     for (const r of results) {
-      if (r.problems.length === 0) ctx.io.out(`ok   ${r.code} (${r.file})`);
-      else for (const p of r.problems) ctx.io.err(formatProblem(p));
+      if (!r.problems.some(isError)) ctx.io.out(`ok   ${r.code} (${r.file})`);
+      for (const p of r.problems) ctx.io.err(formatProblem(p));
     }
-    const problems = failed.reduce((n, r) => n + r.problems.length, 0);
+    const problems = failed.reduce((n, r) => n + r.problems.filter(isError).length, 0);
     ctx.io.out(
       failed.length === 0
         ? `${results.length} tenant(s) valid`
