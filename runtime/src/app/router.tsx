@@ -7,6 +7,7 @@ import { paths } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { loadModal } from './layout/modal-host.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 export interface RouteHandle {
@@ -19,6 +20,9 @@ const home = () =>
   loadChunk(() => import('../features/home/components/home-page.tsx')).then((m) => ({
     Component: m.default,
   }));
+/** /login, /register and /help: home, and the modal they open loaded with it (see loadModal). */
+const homeWith = (modal: NonNullable<RouteHandle['modal']>) => () =>
+  Promise.all([home(), loadModal(modal)]).then(([page]) => page);
 const placeholder = () =>
   loadChunk(() => import('../features/placeholder/components/placeholder-page.tsx')).then((m) => ({
     Component: m.default,
@@ -100,13 +104,21 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
         errorElement: <ErrorScreen />,
         children: [
           ...homeRoutes,
-          { path: paths.login, lazy: home, handle: { titleKey: 'auth.login', modal: 'login' } },
+          {
+            path: paths.login,
+            lazy: homeWith('login'),
+            handle: { titleKey: 'auth.login', modal: 'login' },
+          },
           {
             path: paths.register,
-            lazy: home,
+            lazy: homeWith('register'),
             handle: { titleKey: 'auth.register', modal: 'register' },
           },
-          { path: paths.help, lazy: home, handle: { titleKey: 'nav.help', modal: 'help' } },
+          {
+            path: paths.help,
+            lazy: homeWith('help'),
+            handle: { titleKey: 'nav.help', modal: 'help' },
+          },
           {
             path: paths.agent,
             caseSensitive: true,
