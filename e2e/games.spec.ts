@@ -258,23 +258,30 @@ test('favourite toggle needs a login, and persists across reload', async ({ page
   tile = await openGameInList(page, game.gameCode);
   const fav = tile.getByTestId('game-fav');
   const initially = (await fav.getAttribute('aria-pressed')) === 'true';
+  // The change is saved once its call answers: reload only then.
+  const saved = (method: string) =>
+    page.waitForResponse(
+      (r) => r.url().includes('/lgw/games/favorites') && r.request().method() === method,
+    );
+  let answer = saved(initially ? 'DELETE' : 'POST');
   await fav.click();
   await expect(fav).toHaveAttribute('aria-pressed', String(!initially));
-  await page.waitForTimeout(300);
+  expect((await answer).ok()).toBe(true);
   await page.reload();
   await expect(
     page
       .locator(`[data-testid="game-tile"][data-game-code="${game.gameCode}"]`)
       .getByTestId('game-fav'),
   ).toHaveAttribute('aria-pressed', String(!initially));
-  // Back again (after the 1 s throttle) and still so after a reload.
-  await page.waitForTimeout(1100);
+  // Back again (the reload started a new page, so the 1 s throttle does not hold this click),
+  // and still so after a reload.
   const again = page
     .locator(`[data-testid="game-tile"][data-game-code="${game.gameCode}"]`)
     .getByTestId('game-fav');
+  answer = saved(initially ? 'POST' : 'DELETE');
   await again.click();
   await expect(again).toHaveAttribute('aria-pressed', String(initially));
-  await page.waitForTimeout(300);
+  expect((await answer).ok()).toBe(true);
   await page.reload();
   await expect(
     page
