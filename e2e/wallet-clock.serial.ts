@@ -30,6 +30,9 @@ test('deposit is credited a minute later, then withdrawals are confirmed receive
     if (r.method() === 'POST' && r.url().endsWith('/wps/v2/deposit')) sent++;
   });
   for (const bad of ['0', '12.345', '-3', 'abc']) {
+    // A fresh form each time: the error of the previous value must not answer for this one.
+    await openTab(page, 'depositv2');
+    await expect(page.getByTestId('deposit-panel').locator('.field__error')).toHaveCount(0);
     await amount.fill(bad);
     await page.getByTestId('deposit-submit').click();
     await expect(page.getByTestId('deposit-panel').locator('.field__error')).toBeVisible();
