@@ -105,9 +105,11 @@ test('the jackpot grows by 100 to 500 every 3 to 5 seconds', async ({ page }) =>
   await page.goto('/');
   const jackpot = page.getByTestId('jackpot');
   await expect(jackpot).toHaveAttribute('data-value', /\d/);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  // A minute ahead of the natural time (a busy machine may have used seconds since the load);
+  // the jump fires each due timer at most once, and the first step below is not measured.
+  await page.clock.pauseAt(Date.now() + 60_000);
   const value = async () => Number(await jackpot.getAttribute('data-value'));
-  const TICK = 250; // shorter than the 3 s gap: at most one step per tick
+  const TICK = 500; // much shorter than the 3 s gap: at most one step per tick
   /** Fake milliseconds until the value changes (at most `limit`), and the step it made. */
   const nextStep = async (limit: number) => {
     const from = await value();
@@ -119,12 +121,11 @@ test('the jackpot grows by 100 to 500 every 3 to 5 seconds', async ({ page }) =>
     throw new Error(`the jackpot did not move within ${limit} ms`);
   };
   await nextStep(5_000 + TICK); // the first step lines the counter up with a known moment
-  for (let i = 0; i < 2; i++) {
-    const { waited, step } = await nextStep(5_000 + TICK);
-    expect(waited).toBeGreaterThanOrEqual(3_000 - TICK);
-    expect(step).toBeGreaterThanOrEqual(100);
-    expect(step).toBeLessThanOrEqual(500);
-  }
+  const { waited, step } = await nextStep(5_000 + TICK);
+  expect(waited).toBeGreaterThanOrEqual(3_000);
+  expect(waited).toBeLessThanOrEqual(5_000);
+  expect(step).toBeGreaterThanOrEqual(100);
+  expect(step).toBeLessThanOrEqual(500);
 });
 
 test('RECENT and FAV tabs need a login; a member sees them', async ({ page }) => {
