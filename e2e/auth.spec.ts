@@ -42,6 +42,7 @@ test('a failed login asks for a captcha; the right answer then logs in', async (
 });
 
 test('remember password keeps the username for the next visit', async ({ page }) => {
+  test.slow(); // two visits: log in, log out, open the form again
   await page.goto('/');
   await openLogin(page);
   const modal = page.getByTestId('login-modal');
