@@ -120,10 +120,7 @@ export async function playDemo(page: Page, spins: number, stake = 10): Promise<n
   return total;
 }
 
-export async function advanceClock(page: Page, ms: number) {
-  const res = await authed<{ now: number }>(page, 'POST', '/__test/clock/advance', { ms });
-  expect(res.json.success).toBe(true);
-}
+export { advanceClock } from './fixtures.ts';
 
 /** Parses "฿1,234.50" / "1,234.50" into a number. */
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));

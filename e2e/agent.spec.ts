@@ -2,6 +2,7 @@ import { DEMO, expect, test } from './fixtures.ts';
 import {
   agentLogin,
   authed,
+  amountOf,
   balanceOf,
   DOWNLINE_PASSWORD,
   downlinePage,
@@ -122,13 +123,14 @@ test('transfer to a downline and back to the upline, balances checked on both si
   await expect(other.page.getByTestId('balance')).toBeVisible();
   expect(await balanceOf(other.page)).toBe(50);
   await setPaymentPassword(other.page);
-  const back = await authed(other.page, 'POST', '/wps/relay/GCS_walletTransfer', {
-    direction: 'toUpline',
-    amount: 20,
-    paymentPassword: PAYMENT_PASSWORD,
-  });
-  expect(back.json.success).toBe(true);
-  expect(await balanceOf(other.page)).toBe(30);
+  // Through the member centre's transfer-to-upline form, as a member would.
+  await other.page.goto('/member?tab=transferUpline');
+  const up = other.page.getByTestId('transfer-form-toUpline');
+  await up.locator('input[name="amount"]').fill('20');
+  await up.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
+  await other.page.getByTestId('transfer-submit').click();
+  await expect(other.page.getByTestId('transfer-done')).toBeVisible();
+  await expect.poll(() => balanceOf(other.page)).toBe(30);
   await other.context.close();
 
   await page.reload();
@@ -141,9 +143,19 @@ test('reports show page rows, a page subtotal and the range totals', async ({ pa
   await openAgentPage(page, 'palStatementsAgentCopy');
   await page.getByTestId('range-thisMonth').click();
   const report = page.getByTestId('report-user-profit-loss');
-  await expect(
-    report.getByTestId('report-total').or(report.getByTestId('report-empty')),
-  ).toBeVisible();
+  // agent1's seeded downline has bets this month: an empty report would prove nothing.
+  const rows = report.getByTestId('report-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(report.getByTestId('report-empty')).toHaveCount(0);
+  await expect(report.getByTestId('report-subtotal')).toBeVisible();
+  await expect(report.getByTestId('report-total')).toBeVisible();
+  // The page subtotal of the last (amount) column is the sum of that column on the page.
+  const lastCells = await rows.locator('td:last-child').allTextContents();
+  const subtotal = amountOf(
+    await report.getByTestId('report-subtotal').locator('td:last-child').textContent(),
+  );
+  const sum = lastCells.reduce((total, cell) => total + amountOf(cell), 0);
+  expect(subtotal).toBeCloseTo(sum, 2);
   for (const name of [
     'agentRevenueReport',
     'agentDownlineTransactionDetailsCopy',

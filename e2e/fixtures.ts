@@ -106,3 +106,27 @@ export async function captchaAnswer(page: Page, captchaId?: string): Promise<str
 
 export const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Moves this tenant's server clock forward and runs what fell due; fails on a job that threw.
+ * Only from a serial project (`*.serial.ts`): the tenant's tests run in parallel otherwise, and
+ * a jump ends their sessions and settles the states they are asserting.
+ */
+export async function advanceClock(page: Page, ms: number): Promise<number> {
+  if (!test.info().project.name.endsWith('-serial'))
+    throw new Error('advanceClock: move the clock only in a *.serial.ts spec (serial project)');
+  const res = await api<{ now: number; failedJobs: string[] }>(
+    page,
+    'POST',
+    '/__test/clock/advance',
+    { ms },
+  );
+  expect(res.status).toBe(200);
+  expect(res.json.value.failedJobs).toEqual([]);
+  return res.json.value.now;
+}
+
+/** This tenant's server time (each tenant has its own clock). */
+export async function serverNow(page: Page): Promise<number> {
+  return (await api<{ now: number }>(page, 'GET', '/__test/clock')).json.value.now;
+}

@@ -1,10 +1,6 @@
-// Helpers of the home and games specs: expected home sections from the manifest, catalogue
-// look-ups through the API, and logging in the member a flow may change.
+// Helpers of the home and games specs: catalogue look-ups through the API, and logging in the
+// member a flow may change. (The expected home sections are written by hand in home.spec.ts.)
 import type { Page } from '@playwright/test';
-import type { TenantManifest } from '../schemas/index.ts';
-import { displayCategories } from '../runtime/src/lib/categories.ts';
-import { homeSections } from '../runtime/src/features/home/lib/home-sections.ts';
-import { prizeModeOf } from '../runtime/src/features/home/lib/prize-mode.ts';
 import { api, expect, login } from './fixtures.ts';
 
 export interface Game {
@@ -31,16 +27,6 @@ export const GAME_MEMBERS = {
 } as const;
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const DOWNLINE_PAYMENT_PASSWORD = '123456';
-
-export function expectedSections(m: TenantManifest): string[] {
-  const cats = m.games.categories as Partial<Record<string, readonly string[]>>;
-  return homeSections(m.home.sections, displayCategories(m), prizeModeOf(cats)).map(
-    (c) => c.category,
-  );
-}
-
-export const allCategories = (m: TenantManifest) =>
-  displayCategories(m).map((c) => c.category as string);
 
 export async function gameList(
   page: Page,

@@ -1,3 +1,4 @@
+import { loginAgent1 } from './agent-helpers.ts';
 import { DEMO, expect, login, test } from './fixtures.ts';
 
 test.describe('route guard and route modals', () => {
@@ -52,5 +53,12 @@ test.describe('route guard and route modals', () => {
     await expect(page.getByTestId('balance')).toBeVisible();
     await page.goto('/agentHome');
     await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByTestId('agent-landing')).toBeVisible();
+    await expect(page.getByTestId('agent-home')).toHaveCount(0);
+    // The agent signs in at /agent and then opens /agentHome directly.
+    await loginAgent1(page);
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await expect(page.getByTestId('agent-home')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 // Helpers for the member-centre specs: log in and wait for the session, open a tab, read money,
 // advance the server clock, make proof images.
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, login } from './fixtures.ts';
+import { expect, login } from './fixtures.ts';
 
 /** Logs in through the login popup and waits for the header balance. */
 export async function loginMember(page: Page, username: string, password: string) {
@@ -23,10 +23,7 @@ export async function headerBalance(page: Page): Promise<number> {
   return moneyOf((await page.getByTestId('balance-amount').textContent()) ?? '');
 }
 
-export async function advanceClock(page: Page, ms: number) {
-  const res = await api(page, 'POST', '/__test/clock/advance', { ms });
-  expect(res.status).toBe(200);
-}
+export { advanceClock } from './fixtures.ts';
 
 /** Sets the payment password through the security centre (login password confirms it). */
 export async function setPaymentPassword(

@@ -26,7 +26,13 @@ test('redeem an item with the payment password, or find no points mall', async (
     message(lang, 'points.neverExpire'),
   );
 
+  const number = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+  const balance = page.getByTestId('points-balance');
+  const before = number(await balance.textContent());
   const item = page.locator('[data-testid^="mall-item-"]').first();
+  const price = number(await item.locator('.mall-item__price').textContent());
+  expect(price).toBeGreaterThan(0);
+  expect(before).toBeGreaterThanOrEqual(price);
   await item.getByTestId('mall-redeem').click();
   const modal = page.getByTestId('redeem-modal');
   await modal.getByTestId('redeem-password').fill('000000');
@@ -43,4 +49,6 @@ test('redeem an item with the payment password, or find no points mall', async (
   await expect(history.getByTestId('redemption-status').first()).toHaveText(
     message(lang, 'points.status.In Process'),
   );
+  // The points were taken: the balance went down by the item's price (one of it).
+  await expect.poll(async () => number(await balance.textContent())).toBeCloseTo(before - price, 2);
 });

@@ -58,12 +58,10 @@ test.describe('registration', () => {
       const enabled = mode === 'mobile' ? tenant.flags.MOBILENUMREG3 : tenant.flags.USERNAMEREG3;
       test.skip(!enabled, `${mode} registration is off for ${tenant.code}`);
       await page.goto('/register');
-      // Type only once the boot calls have answered: a late answer re-renders the modal.
-      await page.waitForLoadState('networkidle');
       const modal = page.getByTestId('register-modal');
-      await expect(modal).toBeVisible();
+      // The form is drawn from the status call's rules: its last field means it is ready.
+      await expect(modal.locator('input[id="root_terms"]')).toBeVisible();
       const both = tenant.flags.MOBILENUMREG3 && tenant.flags.USERNAMEREG3;
-      if (both) await modal.getByRole('tab', { selected: false }).first().isVisible();
       const tabs = modal.getByRole('tab');
       if (both) {
         // Default tab is mobile when the tenant registers by mobile (spec §2).
@@ -84,22 +82,20 @@ test.describe('registration', () => {
     tenant,
   }) => {
     await page.goto('/register');
-    await page.waitForLoadState('networkidle');
     const modal = page.getByTestId('register-modal');
-    if (tenant.flags.MOBILENUMREG3 && tenant.flags.USERNAMEREG3) {
-      await modal.getByRole('tab').nth(1).click();
-    }
+    await expect(modal.locator('input[id="root_terms"]')).toBeVisible();
+    const both = tenant.flags.MOBILENUMREG3 && tenant.flags.USERNAMEREG3;
+    if (both) await modal.getByRole('tab').nth(1).click();
+    // Username registration always takes a password; mobile registration only with MOBILENUMPASSREG3.
+    const mode = both || !tenant.flags.MOBILENUMREG3 ? 'username' : 'mobile';
+    expect(mode === 'username' || tenant.flags.MOBILENUMPASSREG3).toBe(true);
     const password = modal.locator('input[id="root_password"]');
-    if ((await password.count()) > 0) {
-      await password.fill('short');
-      await modal.locator('input[id="root_confirmPassword"]').fill('different');
-    }
+    await password.fill('short');
+    await modal.locator('input[id="root_confirmPassword"]').fill('different');
     await modal.locator('button[type="submit"]').click();
     const rule = tenant.registration.fields.password;
-    if ((await password.count()) > 0) {
-      await expect(modal).toContainText(String(rule.minLength));
-      await expect(modal.locator('#root_confirmPassword__error')).toContainText(/match|ตรงกัน|一致/);
-    }
+    await expect(modal.locator('#root_password__error')).toContainText(String(rule.minLength));
+    await expect(modal.locator('#root_confirmPassword__error')).toContainText(/match|ตรงกัน|一致/);
     await expect(modal.locator('#root_terms__error')).toContainText(/empty|ว่าง|为空/);
     await expect(page.getByTestId('balance')).toHaveCount(0);
   });

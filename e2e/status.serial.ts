@@ -1,6 +1,6 @@
 // Runs after every other spec of the tenant (a project of its own): it changes tenant-wide
 // state (system status, the server clock) that would disturb parallel tests.
-import { api, DEMO, expect, login, test } from './fixtures.ts';
+import { advanceClock, api, DEMO, expect, login, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +40,7 @@ test('an expired password forces the change-password modal where the policy is o
   tenant,
 }) => {
   await page.goto('/');
-  await api(page, 'POST', '/__test/clock/advance', { ms: 400 * 24 * 3600 * 1000 });
+  await advanceClock(page, 400 * 24 * 3600 * 1000);
   await login(page, 'player2', DEMO.player.password);
   if (!tenant.flags.CHNGPASSVERIF3) {
     await expect(page.getByTestId('balance')).toBeVisible();

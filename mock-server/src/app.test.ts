@@ -79,6 +79,26 @@ describe('test routes', () => {
     expect(after - before).toBe(60_000);
   });
 
+  it("move one tenant's clock only: another tenant's time and sessions stay", async () => {
+    const { token } = await server.memberWithToken('siam88', 'clockwatcher');
+    const siamBefore = (await server.call<{ now: number }>('siam88', 'GET', '/__test/clock')).body
+      .value.now;
+    const goldBefore = server.now('goldcrown');
+    const moved = await server.call<{ now: number; failedJobs: string[] }>(
+      'goldcrown',
+      'POST',
+      '/__test/clock/advance',
+      { body: { ms: 26 * 3_600_000 } },
+    );
+    expect(moved.body.value.failedJobs).toEqual([]);
+    const siamAfter = (await server.call<{ now: number }>('siam88', 'GET', '/__test/clock')).body
+      .value.now;
+    expect(siamAfter).toBe(siamBefore);
+    expect(moved.body.value.now - goldBefore).toBe(26 * 3_600_000);
+    const info = await server.call('siam88', 'GET', '/wps/member/info', { token });
+    expect(info.status).toBe(200);
+  });
+
   it('are absent in prod mode', async () => {
     const prod = await startTestServer({ mode: 'prod', dataDir: null });
     try {

@@ -128,10 +128,14 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
       }));
     for (const u of unconfigured) options.onInvalid?.(u);
   }
-  const directory = new TenantDirectory(manifests, (m) => openTenant(m, options.dataDir, clock, demo), {
-    ...(options.defaultTenant !== undefined ? { defaultCode: options.defaultTenant } : {}),
-    unconfigured,
-  });
+  const directory = new TenantDirectory(
+    manifests,
+    (m) => openTenant(m, options.dataDir, clock, demo),
+    {
+      ...(options.defaultTenant !== undefined ? { defaultCode: options.defaultTenant } : {}),
+      unconfigured,
+    },
+  );
   if (!options.lazy) await Promise.all(manifests.map((m) => directory.open(m.code)));
   const deps: Deps = {
     clock,

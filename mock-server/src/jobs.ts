@@ -12,16 +12,34 @@ export function registerJob(name: string, run: Job): void {
   if (!jobs.some((j) => j.name === name)) jobs.push({ name, run });
 }
 
-export async function runDueJobs(deps: Deps): Promise<void> {
-  for (const tenant of deps.tenants.list) {
+/** A job that threw: which one, for which tenant, and why. */
+export interface JobFailure {
+  job: string;
+  tenant: string;
+  error: unknown;
+}
+
+/**
+ * Runs every job for each tenant (every tenant by default) on that tenant's clock. A failing job
+ * does not stop the others; its failure is logged and returned so callers (the ticker, the test
+ * route) can report it instead of losing it in a log line.
+ */
+export async function runDueJobs(
+  deps: Deps,
+  tenants: readonly Tenant[] = deps.tenants.list,
+): Promise<JobFailure[]> {
+  const failures: JobFailure[] = [];
+  for (const tenant of tenants) {
     for (const job of jobs) {
       try {
-        await job.run(tenant, deps);
-      } catch (e) {
-        deps.log(`job ${job.name} failed for ${tenant.code}: ${String(e)}`);
+        await deps.clock.within(tenant.code, () => job.run(tenant, deps));
+      } catch (error) {
+        failures.push({ job: job.name, tenant: tenant.code, error });
+        deps.log(`job ${job.name} failed for ${tenant.code}: ${String(error)}`);
       }
     }
   }
+  return failures;
 }
 
 /** Runs due jobs on a timer (dev/prod); tests drive them through /__test/clock/advance instead. */

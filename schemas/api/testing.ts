@@ -7,7 +7,8 @@ export const testingOps = defineOps({
     operationId: 'testAdvanceClock',
     method: 'post',
     path: '/__test/clock/advance',
-    summary: 'Move the server clock forward, then run whatever became due (settlements, draws)',
+    summary:
+      "Move the tenant's clock forward (each tenant has its own), then run what became due for it (settlements, draws)",
     auth: 'none',
     testOnly: true,
     body: {
@@ -20,21 +21,28 @@ export const testingOps = defineOps({
     },
     response: {
       type: 'object',
-      required: ['now'],
-      properties: { now: s.int('Server time after the move (ms).') },
+      required: ['now', 'failedJobs'],
+      properties: {
+        now: s.int("The tenant's time after the move (ms)."),
+        failedJobs: {
+          type: 'array',
+          description: 'Jobs that threw while running, as "job: error" (empty when all ran).',
+          items: { type: 'string' },
+        },
+      },
     },
   },
   testClock: {
     operationId: 'testClock',
     method: 'get',
     path: '/__test/clock',
-    summary: 'Current server time',
+    summary: "The tenant's current time (each tenant has its own clock)",
     auth: 'none',
     testOnly: true,
     response: {
       type: 'object',
       required: ['now'],
-      properties: { now: s.int('Server time (ms).') },
+      properties: { now: s.int("The tenant's time (ms).") },
     },
   },
   testSetStatus: {

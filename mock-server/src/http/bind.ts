@@ -129,7 +129,7 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
     const validateQuery = compile(queryAjv, op.query ?? { type: 'object' });
     const validateBody = compile(bodyAjv, op.body);
     const pre = op.multipart ? [upload.array('images', UPLOAD_LIMITS.files)] : [];
-    router[op.method](toExpressPath(op.path), ...pre, async (req: Request, res: Response) => {
+    const handle = async (req: Request, res: Response) => {
       const tenant = res.locals.tenant as Tenant;
       const now = deps.clock.now();
       const auth = sessionOf(tenant, req, now);
@@ -193,6 +193,10 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
       // Raw operations, and handlers that sent a cached answer themselves, are done.
       if (op.raw || res.headersSent) return;
       res.json({ success: true, value: value ?? null });
-    });
+    };
+    router[op.method](toExpressPath(op.path), ...pre, (req: Request, res: Response) =>
+      // The whole handler (and what it awaits) reads the request's tenant's clock.
+      deps.clock.within((res.locals.tenant as Tenant).code, () => handle(req, res)),
+    );
   }
 }

@@ -456,8 +456,6 @@ describe('demo game', () => {
     expect(spin.body.value.balance).toBeCloseTo(1000 - 10 + spin.body.value.payout, 2);
     const ledger = dataFile('goldcrown').ledger.filter((e) => e.memberId === member.id);
     expect(ledger.find((e) => e.type === 'bet')?.amount).toBe(-1000);
-    if (spin.body.value.payout > 0)
-      expect(ledger.find((e) => e.type === 'payout')?.amount).toBe(spin.body.value.payout * 100);
     const state = await server.call<{ balance: number; gameName: string }>(
       'goldcrown',
       'GET',
@@ -479,6 +477,25 @@ describe('demo game', () => {
       payout: spin.body.value.payout,
     });
     expect(records.body.value.totals).toMatchObject({ count: 1, stake: 10 });
+
+    // Spin until one pays (the reels are random): its payout is a ledger entry for that bet.
+    let paid: { payout: number; betId: number } | undefined =
+      spin.body.value.payout > 0 ? spin.body.value : undefined;
+    for (let i = 0; i < 300 && !paid; i++) {
+      const next = await server.call<{ payout: number; betId: number }>(
+        'goldcrown',
+        'POST',
+        '/demo-game/spin',
+        { body: { ticket, stake: 1 } },
+      );
+      expect(next.status).toBe(200);
+      if (next.body.value.payout > 0) paid = next.body.value;
+    }
+    expect(paid, 'no spin paid in 300').toBeDefined();
+    const payout = dataFile('goldcrown').ledger.find(
+      (e) => e.type === 'payout' && e.ref === `bet:${paid!.betId}`,
+    );
+    expect(payout?.amount).toBe(Math.round(paid!.payout * 100));
   });
 
   it('a big win tops the winner board, masked', async () => {

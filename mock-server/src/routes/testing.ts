@@ -8,10 +8,14 @@ import { peekCaptcha } from '../security/captcha.ts';
 import { peekSmsCodes } from '../security/sms.ts';
 
 export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
-  testAdvanceClock: async ({ body }) => {
+  // Handlers run on the request's tenant's clock: only this tenant's time moves.
+  testAdvanceClock: async ({ tenant, body }) => {
     deps.clock.advance(body.ms);
-    await runDueJobs(deps);
-    return { now: deps.clock.now() };
+    const failures = await runDueJobs(deps, [tenant]);
+    return {
+      now: deps.clock.now(),
+      failedJobs: failures.map((f) => `${f.job}: ${String(f.error)}`),
+    };
   },
   testClock: () => ({ now: deps.clock.now() }),
   testSetStatus: async ({ tenant, body }) => {

@@ -58,6 +58,8 @@ export interface TestServer {
   ): Promise<{ member: Member; token: string }>;
   /** Credits a member through the ledger (arrange step). */
   fund(tenant: string, memberId: number, amountMinor: number): Promise<void>;
+  /** A tenant's server time (each tenant has its own clock). */
+  now(tenant: string): number;
   close(): Promise<void>;
 }
 
@@ -138,9 +140,12 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     return t;
   };
 
+  // Each tenant has its own clock (clock.ts): read the one the server will compare with.
+  const tenantNow = (code: string) => lobby.deps.clock.within(code, () => lobby.deps.clock.now());
+
   const memberWithToken: TestServer['memberWithToken'] = async (code, account, init = {}) => {
     const t = tenantOf(code);
-    const now = lobby.deps.clock.now();
+    const now = tenantNow(code);
     const token = crypto.randomBytes(32).toString('hex');
     const member = await t.store.write((d) => {
       let m = d.members.find((x) => x.account === account);
@@ -181,7 +186,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
         memberId,
         amount: amountMinor,
         type: 'adjustment',
-        at: lobby.deps.clock.now(),
+        at: tenantNow(code),
         note: 'test funding',
       });
     });
@@ -194,6 +199,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     call,
     memberWithToken,
     fund,
+    now: tenantNow,
     close: async () => {
       lobby.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

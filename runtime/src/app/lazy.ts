@@ -1,5 +1,13 @@
 // Lazy route and modal modules: a failed chunk load is retried once, then reported as
 // ChunkLoadError so the error screen can say what happened (spec §8).
+import {
+  createElement,
+  useEffect,
+  useReducer,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { CHUNK_TIMEOUT_MS } from '../config/constants.ts';
 
 export class ChunkLoadError extends Error {
@@ -41,3 +49,44 @@ export const isChunkLoadError = (error: unknown) =>
     /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|CSS_CHUNK_LOAD_FAILED/i.test(
       error.message,
     ));
+
+/**
+ * A component for a lazily loaded module that never suspends: it shows `fallback` until the
+ * chunk is in, then renders the module in an ordinary update. A suspended component is retried
+ * by React in a retry lane that other updates interrupt and that never expires, so on a busy
+ * machine a member-centre panel (or a modal) could stay a spinner for longer than anyone waits.
+ * A chunk that fails twice is thrown to the nearest error boundary (the error screen).
+ */
+export function loadable(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode,
+): ComponentType {
+  const state: { module?: { default: ComponentType }; pending?: Promise<unknown> } = {};
+  const start = () =>
+    (state.pending ??= loadChunk(load).then(
+      (m) => {
+        state.module = m;
+      },
+      (error: unknown) => {
+        state.pending = undefined;
+        throw error;
+      },
+    ));
+  return function Loadable() {
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (state.module) return;
+      let live = true;
+      start().then(
+        () => live && arrived(),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    return state.module ? createElement(state.module.default) : fallback;
+  };
+}

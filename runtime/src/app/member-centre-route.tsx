@@ -1,30 +1,34 @@
 // The /member route: the member centre of features/member with the panels of the wallet,
 // messages and rewards areas (features never import each other, so they meet here), each panel
 // its own lazy chunk, and the unread badges of spec §2.
-import { lazy } from 'react';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { loadable } from './lazy.ts';
 import { MemberCentre, type MemberPanels } from '../features/member/components/member-centre.tsx';
 import { useUnreadCount } from '../lib/api/get-unread-count.ts';
 import { useMissions } from '../features/rewards/api/get-missions.ts';
 import { useRewardCenter } from '../lib/api/get-reward-center.ts';
 
+// Each panel's chunk loads when its tab opens; `loadable` never suspends (see app/lazy.ts).
+const panel = (load: Parameters<typeof loadable>[0]) => loadable(load, <Spinner />);
+
 const panels: MemberPanels = {
-  securityCenter: lazy(() => import('../features/member/components/security-center.tsx')),
-  transferFund: lazy(() => import('../features/wallet/components/transfer-fund.tsx')),
-  depositv2: lazy(() => import('../features/wallet/components/deposit-panel.tsx')),
-  withdraw: lazy(() => import('../features/wallet/components/withdraw-panel.tsx')),
-  transferUpline: lazy(() => import('../features/wallet/components/transfer-upline.tsx')),
-  personalHistoryCopy: lazy(() => import('../features/wallet/components/betting-records.tsx')),
-  transactionHistory: lazy(() => import('../features/wallet/components/transaction-history.tsx')),
-  personalProfit: lazy(() => import('../features/wallet/components/personal-profit.tsx')),
-  creditReport: lazy(() => import('../features/wallet/components/credit-report.tsx')),
-  bonusDetails: lazy(() => import('../features/wallet/components/bonus-details.tsx')),
-  rewardCenter: lazy(() => import('../features/rewards/components/reward-center.tsx')),
-  vip: lazy(() => import('../features/rewards/components/vip-levels.tsx')),
-  redEnvelope: lazy(() => import('../features/rewards/components/red-envelope.tsx')),
-  referral: lazy(() => import('../features/rewards/components/referral.tsx')),
-  missionLeaderboard: lazy(() => import('../features/rewards/components/mission-leaderboard.tsx')),
-  manualRebate: lazy(() => import('../features/rewards/components/manual-rebate.tsx')),
-  messageV2: lazy(() => import('../features/messages/components/message-list.tsx')),
+  securityCenter: panel(() => import('../features/member/components/security-center.tsx')),
+  transferFund: panel(() => import('../features/wallet/components/transfer-fund.tsx')),
+  depositv2: panel(() => import('../features/wallet/components/deposit-panel.tsx')),
+  withdraw: panel(() => import('../features/wallet/components/withdraw-panel.tsx')),
+  transferUpline: panel(() => import('../features/wallet/components/transfer-upline.tsx')),
+  personalHistoryCopy: panel(() => import('../features/wallet/components/betting-records.tsx')),
+  transactionHistory: panel(() => import('../features/wallet/components/transaction-history.tsx')),
+  personalProfit: panel(() => import('../features/wallet/components/personal-profit.tsx')),
+  creditReport: panel(() => import('../features/wallet/components/credit-report.tsx')),
+  bonusDetails: panel(() => import('../features/wallet/components/bonus-details.tsx')),
+  rewardCenter: panel(() => import('../features/rewards/components/reward-center.tsx')),
+  vip: panel(() => import('../features/rewards/components/vip-levels.tsx')),
+  redEnvelope: panel(() => import('../features/rewards/components/red-envelope.tsx')),
+  referral: panel(() => import('../features/rewards/components/referral.tsx')),
+  missionLeaderboard: panel(() => import('../features/rewards/components/mission-leaderboard.tsx')),
+  manualRebate: panel(() => import('../features/rewards/components/manual-rebate.tsx')),
+  messageV2: panel(() => import('../features/messages/components/message-list.tsx')),
 };
 
 export default function MemberCentreRoute() {

@@ -7,6 +7,7 @@ import { paths, type RouteHandle } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { loadModal } from './layout/modal-host.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const home = () =>
@@ -15,6 +16,9 @@ const home = () =>
   }));
 const notFound = () =>
   loadChunk(() => import('./not-found-page.tsx')).then((m) => ({ Component: m.default }));
+/** /login, /register and /help: home, and the modal they open loaded with it (see loadModal). */
+const homeWith = (modal: NonNullable<RouteHandle['modal']>) => () =>
+  Promise.all([home(), loadModal(modal)]).then(([page]) => page);
 
 // Game centres, lists and the seamless game page (issue 5): one lazy module for the lists.
 const gameList = () =>
@@ -90,13 +94,21 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
         errorElement: <ErrorScreen />,
         children: [
           ...homeRoutes,
-          { path: paths.login, lazy: home, handle: { titleKey: 'auth.login', modal: 'login' } },
+          {
+            path: paths.login,
+            lazy: homeWith('login'),
+            handle: { titleKey: 'auth.login', modal: 'login' },
+          },
           {
             path: paths.register,
-            lazy: home,
+            lazy: homeWith('register'),
             handle: { titleKey: 'auth.register', modal: 'register' },
           },
-          { path: paths.help, lazy: home, handle: { titleKey: 'nav.help', modal: 'help' } },
+          {
+            path: paths.help,
+            lazy: homeWith('help'),
+            handle: { titleKey: 'nav.help', modal: 'help' },
+          },
           {
             path: paths.agent,
             caseSensitive: true,

@@ -22,7 +22,7 @@ export async function arrangeBets(
 ): Promise<void> {
   const tenant = server.lobby.deps.tenants.byCode(code);
   if (!tenant) throw new Error(`no tenant ${code}`);
-  const now = server.lobby.deps.clock.now();
+  const now = server.now(code);
   await tenant.store.write((d) => {
     for (const b of bets)
       d.games.bets.push({

@@ -1,7 +1,7 @@
 // The member centre (spec §2 "Member centre pages"): tab navigation with deep links `?tab=`,
 // unread badges, and the selected tab's panel. Panels come from several feature areas, so the
 // app layer hands them in (features never import each other).
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -10,7 +10,7 @@ import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 import { TAB_GROUPS, isTabVisible, tabFromSearch, type MemberTab } from '../lib/tabs.ts';
 import '../member.css';
 
-export type MemberPanels = Record<MemberTab, LazyExoticComponent<ComponentType>>;
+export type MemberPanels = Record<MemberTab, ComponentType>;
 export type MemberBadges = Partial<Record<MemberTab, number | undefined>>;
 
 export function MemberCentre({ panels, badges }: { panels: MemberPanels; badges: MemberBadges }) {
