@@ -86,6 +86,16 @@ describe('salary earned before a contract ends', () => {
       confirmLowerRate: true,
     });
     expect(lower.body.value.requiresConfirmation).toBe(false);
+    // The downline is warned before it answers: its own 1.5% contract ends on accept.
+    const pending = await server.call<{
+      list: { id: number; endsOnAccept?: { account: string; rate: number }[] }[];
+    }>(T, 'GET', '/wps/member/contracts/pending', { token: sub.token });
+    expect(pending.body.value.list).toEqual([
+      expect.objectContaining({
+        id: lower.body.value.contract?.id,
+        endsOnAccept: [expect.objectContaining({ account: subsub.member.account, rate: 1.5 })],
+      }),
+    ]);
     const a = await act(sub.token, lower.body.value.contract?.id ?? 0, 'Accept');
     expect(a.body.value.ended.map((c) => c.endReason).sort()).toEqual(['lower_rate', 'replaced']);
 

@@ -15,7 +15,7 @@ import {
 import { isAgent } from '../domain/members/types.ts';
 import type { ContractKind } from '../domain/agents/types.ts';
 import { isDownlineOf } from '../domain/agents/team.ts';
-import { contractView } from '../domain/agents/views.ts';
+import { accountOf, contractView } from '../domain/agents/views.ts';
 import '../domain/agents/jobs.ts';
 
 export const contractsRoutes: RouteModule<typeof contractsOps> = (deps) => ({
@@ -98,7 +98,23 @@ export const contractsRoutes: RouteModule<typeof contractsOps> = (deps) => ({
 
   pendingContracts: ({ tenant, member }) => {
     const data = tenant.store.data;
-    return { list: awaitingAnswer(data, member.id).map((c) => contractView(data, c, member.id)) };
+    return {
+      list: awaitingAnswer(data, member.id).map((c) => {
+        const view = contractView(data, c, member.id);
+        if (c.status !== 'pending') return view;
+        // The downline is warned too: accepting ends its own higher-rate contracts.
+        const ends = lowerRateConflicts(data, member.id, c.kind, c.rate);
+        if (ends.length === 0) return view;
+        return {
+          ...view,
+          endsOnAccept: ends.map((x) => ({
+            id: x.id,
+            account: accountOf(data, x.downlineId),
+            rate: x.rate,
+          })),
+        };
+      }),
+    };
   },
 
   contractAction: async ({ tenant, member, body }) => {
