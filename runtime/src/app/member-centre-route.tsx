@@ -3,12 +3,14 @@
 // its own lazy chunk, and the unread badges of spec §2.
 import { lazy } from 'react';
 import { MemberCentre, type MemberPanels } from '../features/member/components/member-centre.tsx';
+import { useContracts } from '../features/contracts/api/list-contracts.ts';
 import { useUnreadCount } from '../features/messages/api/get-unread-count.ts';
 import { useMissions } from '../features/rewards/api/get-missions.ts';
 import { useRewardCenter } from '../features/rewards/api/get-reward-center.ts';
 
 const panels: MemberPanels = {
   securityCenter: lazy(() => import('../features/member/components/security-center.tsx')),
+  myContracts: lazy(() => import('../features/contracts/components/my-contracts.tsx')),
   transferFund: lazy(() => import('../features/wallet/components/transfer-fund.tsx')),
   depositv2: lazy(() => import('../features/wallet/components/deposit-panel.tsx')),
   withdraw: lazy(() => import('../features/wallet/components/withdraw-panel.tsx')),
@@ -31,9 +33,11 @@ export default function MemberCentreRoute() {
   const unread = useUnreadCount();
   const center = useRewardCenter();
   const missions = useMissions();
+  const contracts = useContracts({ role: 'downline' });
   return (
     <MemberCentre
       panels={panels}
+      hasContracts={(contracts.data?.list.length ?? 0) > 0}
       badges={{
         messageV2: unread.data?.count,
         rewardCenter: center.data?.unclaimedRewards,
