@@ -94,6 +94,11 @@ function reportQuery<const E extends Record<string, JSONSchema> = Record<never, 
   } as const;
 }
 
+/** Who is on the other side of a ledger entry: an account, the platform, or nobody (a deposit). */
+const COUNTERPARTY = s.str(
+  'The other side of the entry: an account, "platform" when the platform paid, "" when none (deposit, bet).',
+);
+
 const accountFilter = s.str('Only this downline account.', { minLength: 1, maxLength: 64 });
 
 export const agentOps = defineOps({
@@ -319,10 +324,11 @@ export const agentOps = defineOps({
       {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'type', 'amount', 'balanceAfter', 'note', 'at'],
+        required: ['id', 'type', 'amount', 'balanceAfter', 'note', 'counterparty', 'at'],
         properties: {
           id: s.int('Ledger entry id.'),
           type: s.str('salary or dividend.'),
+          counterparty: COUNTERPARTY,
           amount: s.num('Signed amount: received (+) or paid to a downline (-).'),
           balanceAfter: s.num('Balance after.'),
           note: s.str('What it was for.'),
@@ -356,11 +362,12 @@ export const agentOps = defineOps({
       {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'account', 'type', 'amount', 'balanceAfter', 'note', 'at'],
+        required: ['id', 'account', 'type', 'amount', 'balanceAfter', 'note', 'counterparty', 'at'],
         properties: {
           id: s.int('Ledger entry id.'),
           account: s.str('Whose entry.'),
           type: s.str('Ledger type.'),
+          counterparty: COUNTERPARTY,
           amount: s.num('Signed amount.'),
           balanceAfter: s.num('Balance after.'),
           note: s.str('Note.'),

@@ -83,6 +83,18 @@ export const contentOps = defineOps({
         types: s.str('Comma-separated types among B, PL, PU, PR, H (default all).', {
           pattern: '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$',
         }),
+        platform: {
+          type: 'string',
+          enum: ['W'],
+          description:
+            'Platform the announcements are for (spec §7: W, the web). Every announcement of the mock server is a web one.',
+        },
+        execution: {
+          type: 'string',
+          enum: ['B'],
+          description:
+            'Audience (spec §7: B, shown to everyone, before and after login). Every announcement is for everyone.',
+        },
         ...tenPerPage,
       },
     },

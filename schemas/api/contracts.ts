@@ -97,6 +97,21 @@ export const contractSchema = {
       enum: ['upline', 'downline', 'viewer'],
       description: "The caller's side of the contract (viewer: an agent above both parties).",
     },
+    endsOnAccept: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'account', 'rate'],
+        properties: {
+          id: s.int('Contract id.'),
+          account: s.str('The downline holding it.'),
+          rate: s.num('Its rate (%), above the offered one.'),
+        },
+      },
+      description:
+        "Pending offers answered by the caller: the caller's own contracts of the same kind at a higher rate, which end when it accepts (the lower-rate rule, spec §4).",
+    },
   },
   description: 'A contract.',
 } as const;

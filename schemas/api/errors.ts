@@ -20,6 +20,8 @@ export const ERROR_KEYS = [
   'invitation_code_error',
   'not_empty',
   'inconsistent_twice',
+  'Please complete verification first',
+  'Please Register An Account First',
   'auth/invalid-phone-number',
   'auth/missing-phone-number',
   'auth/too-many-requests',

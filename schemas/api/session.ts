@@ -144,11 +144,14 @@ export const sessionOps = defineOps({
     body: {
       type: 'object',
       additionalProperties: false,
-      required: ['platform', 'random'],
+      required: ['platform', 'Encryption'],
       properties: {
         os: s.str('Operating system of the visitor.', { maxLength: 32 }),
         platform: { type: 'string', enum: ['W'], description: 'Platform: W (web).' },
-        random: s.str('Random string made by the client.', { minLength: 8, maxLength: 128 }),
+        Encryption: s.str(
+          'The random string of spec §7 made by the client; it travels encrypted with the rest of the body (the hybrid RSA-OAEP + AES-GCM envelope).',
+          { minLength: 8, maxLength: 128 },
+        ),
       },
     },
     response: loggedInResponse,

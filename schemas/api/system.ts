@@ -318,7 +318,9 @@ export const systemOps = defineOps({
       required: ['captchaId', 'image'],
       properties: {
         captchaId: s.str('Send it back with the answer.'),
-        image: s.str('data:image/png;base64,... of the digits.'),
+        image: s.str(
+          'data:image/png;base64,... of the digits. Spec §7 gives value as the base64 PNG alone; this contract answers an object so the answer can be checked against its captchaId (single use) without a cookie.',
+        ),
       },
     },
   },

@@ -17,6 +17,8 @@ export interface Posting {
   at: number;
   ref?: string;
   note?: string;
+  /** The member on the other side; null for the platform. */
+  counterpartyId?: number | null;
 }
 
 export function post(draft: TenantData, p: Posting): LedgerEntry {
@@ -35,6 +37,7 @@ export function post(draft: TenantData, p: Posting): LedgerEntry {
   };
   if (p.ref !== undefined) entry.ref = p.ref;
   if (p.note !== undefined) entry.note = p.note;
+  if (p.counterpartyId !== undefined) entry.counterpartyId = p.counterpartyId;
   draft.ledger.push(entry);
   return entry;
 }
@@ -56,6 +59,7 @@ export function transfer(
     at,
     ...(ref ? { ref } : {}),
     note: `to ${to}`,
+    counterpartyId: to,
   });
   const into = post(draft, {
     memberId: to,
@@ -64,6 +68,7 @@ export function transfer(
     at,
     ...(ref ? { ref } : {}),
     note: `from ${from}`,
+    counterpartyId: from,
   });
   return [out, into];
 }

@@ -14,7 +14,13 @@ import type { Tenant } from '../tenancy.ts';
 import { zoneOffset } from '../domain/agents/periods.ts';
 import { betsOf, totalsOf } from '../domain/agents/team-bets.ts';
 import { descendants } from '../domain/agents/team.ts';
-import { accountOf, paginate, resolveRange, type RangeQuery } from '../domain/agents/views.ts';
+import {
+  accountOf,
+  counterpartyOf,
+  paginate,
+  resolveRange,
+  type RangeQuery,
+} from '../domain/agents/views.ts';
 
 /** The caller's downline (everyone below it), and the one member a query names, if any. */
 function downlineOf(data: Readonly<TenantData>, agent: Member, account?: string) {
@@ -263,6 +269,7 @@ export const agentRoutes: RouteModule<typeof agentOps> = (deps) => ({
         amount: fromMinor(e.amount),
         balanceAfter: fromMinor(e.balanceAfter),
         note: e.note ?? '',
+        counterparty: counterpartyOf(data, e),
         at: e.at,
       })),
       totals: {
@@ -292,6 +299,7 @@ export const agentRoutes: RouteModule<typeof agentOps> = (deps) => ({
         amount: fromMinor(e.amount),
         balanceAfter: fromMinor(e.balanceAfter),
         note: e.note ?? '',
+        counterparty: counterpartyOf(data, e),
         at: e.at,
       })),
       totals: {
@@ -311,10 +319,12 @@ export const agentRoutes: RouteModule<typeof agentOps> = (deps) => ({
         (s) =>
           s.kind === 'dividend' &&
           (s.payeeId === member.id || s.payerId === member.id) &&
-          s.at >= from &&
-          s.at < to,
+          // A record belongs to the period it pays for (November's dividend is November's),
+          // not to the day it was paid.
+          s.from >= from &&
+          s.from < to,
       )
-      .sort((a, b) => b.at - a.at || b.id - a.id);
+      .sort((a, b) => b.from - a.from || b.id - a.id);
     const page = paginate(rows, query.pageNo, query.pageSize);
     return {
       ...page,

@@ -15,7 +15,7 @@ import {
 import { isAgent } from '../domain/members/types.ts';
 import type { ContractKind } from '../domain/agents/types.ts';
 import { isDownlineOf } from '../domain/agents/team.ts';
-import { contractView } from '../domain/agents/views.ts';
+import { accountOf, contractView } from '../domain/agents/views.ts';
 import '../domain/agents/jobs.ts';
 
 export const contractsRoutes: RouteModule<typeof contractsOps> = (deps) => ({
@@ -23,8 +23,12 @@ export const contractsRoutes: RouteModule<typeof contractsOps> = (deps) => ({
     const data = tenant.store.data;
     const waiting = awaitingAnswer(data, member.id);
     const waits = (kind: ContractKind) => waiting.some((c) => c.kind === kind);
+    // The contract pages of the agent menu (spec §2) show a kind the agent can work with: a top
+    // agent holds every kind from the platform; below it, an agent holds what its upline gave it
+    // (and may pass it down), so a new sub-agent with no contract sees none of them.
+    const topAgent = isAgent(member) && member.parentId === undefined;
     const holds = (kind: ContractKind) =>
-      isAgent(member) ||
+      topAgent ||
       data.agents.contracts.some(
         (c) =>
           c.kind === kind &&
@@ -47,6 +51,8 @@ export const contractsRoutes: RouteModule<typeof contractsOps> = (deps) => ({
   offerContract: async ({ tenant, member, params, body }) => {
     const data = tenant.store.data;
     const kind = params.kind as ContractKind;
+    // A frozen upline owes a downline money: it may not take on more obligations until it pays.
+    if (member.frozen) throw new ApiError(403, 'account_frozen', 'a frozen account cannot offer');
     const downline = data.members.find((m) => m.id === body.memberId);
     if (!downline || downline.parentId !== member.id) {
       const deeper = downline !== undefined && isDownlineOf(data, member.id, downline.id);
@@ -92,7 +98,23 @@ export const contractsRoutes: RouteModule<typeof contractsOps> = (deps) => ({
 
   pendingContracts: ({ tenant, member }) => {
     const data = tenant.store.data;
-    return { list: awaitingAnswer(data, member.id).map((c) => contractView(data, c, member.id)) };
+    return {
+      list: awaitingAnswer(data, member.id).map((c) => {
+        const view = contractView(data, c, member.id);
+        if (c.status !== 'pending') return view;
+        // The downline is warned too: accepting ends its own higher-rate contracts.
+        const ends = lowerRateConflicts(data, member.id, c.kind, c.rate);
+        if (ends.length === 0) return view;
+        return {
+          ...view,
+          endsOnAccept: ends.map((x) => ({
+            id: x.id,
+            account: accountOf(data, x.downlineId),
+            rate: x.rate,
+          })),
+        };
+      }),
+    };
   },
 
   contractAction: async ({ tenant, member, body }) => {

@@ -299,7 +299,7 @@ describe('second factor', () => {
 describe('free play', () => {
   it('creates a trial member (type 4) with a trial balance and logs it in', async () => {
     const r = await server.call<LoginValue>('siam88', 'POST', '/wps/session/login/freeplay', {
-      body: { os: 'linux', platform: 'W', random: 'abcdefgh12345678' },
+      body: { os: 'linux', platform: 'W', Encryption: 'abcdefgh12345678' },
       encrypt: true,
     });
     expect(r.status).toBe(200);
@@ -321,7 +321,7 @@ describe('free play', () => {
 
   it('is refused where the tenant turns it off', async () => {
     const r = await server.call('goldcrown', 'POST', '/wps/session/login/freeplay', {
-      body: { platform: 'W', random: 'abcdefgh12345678' },
+      body: { platform: 'W', Encryption: 'abcdefgh12345678' },
       encrypt: true,
     });
     expect(r.status).toBe(403);

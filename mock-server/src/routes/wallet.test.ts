@@ -392,7 +392,7 @@ describe('transfers', () => {
         paymentPassword: PAY,
       },
     });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(403);
     expect(r.body.errorCode).toBe('not_downline');
     const player = await funded('wplayer', 100, { parentId: agent.member.id });
     const p = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {

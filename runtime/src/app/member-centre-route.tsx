@@ -4,6 +4,7 @@
 import { Spinner } from '../components/ui/spinner.tsx';
 import { loadable } from './lazy.ts';
 import { MemberCentre, type MemberPanels } from '../features/member/components/member-centre.tsx';
+import { useContracts } from '../features/contracts/api/list-contracts.ts';
 import { useUnreadCount } from '../lib/api/get-unread-count.ts';
 import { useMissions } from '../features/rewards/api/get-missions.ts';
 import { useRewardCenter } from '../lib/api/get-reward-center.ts';
@@ -13,6 +14,7 @@ const panel = (load: Parameters<typeof loadable>[0]) => loadable(load, <Spinner 
 
 const panels: MemberPanels = {
   securityCenter: panel(() => import('../features/member/components/security-center.tsx')),
+  myContracts: panel(() => import('../features/contracts/components/my-contracts.tsx')),
   transferFund: panel(() => import('../features/wallet/components/transfer-fund.tsx')),
   depositv2: panel(() => import('../features/wallet/components/deposit-panel.tsx')),
   withdraw: panel(() => import('../features/wallet/components/withdraw-panel.tsx')),
@@ -35,9 +37,11 @@ export default function MemberCentreRoute() {
   const unread = useUnreadCount();
   const center = useRewardCenter();
   const missions = useMissions();
+  const contracts = useContracts({ role: 'downline' });
   return (
     <MemberCentre
       panels={panels}
+      hasContracts={(contracts.data?.list.length ?? 0) > 0}
       badges={{
         messageV2: unread.data?.count,
         rewardCenter: center.data?.unclaimedRewards,

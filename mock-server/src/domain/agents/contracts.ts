@@ -37,10 +37,20 @@ export function rateCap(manifest: TenantManifest, kind: ContractKind): number {
   }
 }
 
+/** Rates are percentages with at most two decimals (0.25 %), as the offer form enters them. */
+const hasAtMostTwoDecimals = (r: number) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-9;
+
 export function checkRates(manifest: TenantManifest, input: OfferInput): void {
   const cap = rateCap(manifest, input.kind);
-  for (const r of [input.rate, input.lossRate]) {
+  for (const [field, r] of [
+    ['rate', input.rate],
+    ['lossRate', input.lossRate],
+  ] as const) {
     if (r === undefined) continue;
+    if (!hasAtMostTwoDecimals(r))
+      throw new ApiError(400, 'invalid_request', 'a rate has at most 2 decimals', [
+        { in: 'body', field, message: 'at most 2 decimals' },
+      ]);
     if (!(r > 0) || r > cap)
       throw new ApiError(
         400,

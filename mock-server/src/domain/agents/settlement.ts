@@ -84,6 +84,7 @@ export function collectDebts(draft: TenantData, now: number): void {
       at: now,
       ref,
       note: `forced payment to ${d.creditorId}`,
+      counterpartyId: d.creditorId,
     });
     post(draft, {
       memberId: d.creditorId,
@@ -92,6 +93,7 @@ export function collectDebts(draft: TenantData, now: number): void {
       at: now,
       ref,
       note: `forced payment from ${d.debtorId}`,
+      counterpartyId: d.debtorId,
     });
     d.owed -= pay;
     const s = draft.agents.settlements.find((x) => x.id === d.settlementId);
@@ -115,6 +117,7 @@ function pay(draft: TenantData, c: Contract, s: Settlement, now: number): void {
       at: now,
       ref,
       note: `${c.kind} from the platform`,
+      counterpartyId: null,
     });
     s.paid = s.amount;
     return;
@@ -128,6 +131,7 @@ function pay(draft: TenantData, c: Contract, s: Settlement, now: number): void {
       at: now,
       ref,
       note: `${c.kind} to ${s.payeeId}`,
+      counterpartyId: s.payeeId,
     });
     post(draft, {
       memberId: s.payeeId,
@@ -136,6 +140,7 @@ function pay(draft: TenantData, c: Contract, s: Settlement, now: number): void {
       at: now,
       ref,
       note: `${c.kind} from ${s.payerId}`,
+      counterpartyId: s.payerId,
     });
   }
   s.paid = paid;
@@ -165,6 +170,29 @@ function depthOf(data: Readonly<TenantData>, memberId: number): number {
   return depth;
 }
 
+/**
+ * When a contract stops earning: never for an active one, at its end for one that was replaced,
+ * ended by the lower-rate rule or terminated after it was accepted; null for one that never earned
+ * (an offer rejected or still pending).
+ */
+function earnsUntil(c: Contract): number | null {
+  if (c.acceptedAt === undefined) return null;
+  if (c.status === 'active') return Infinity;
+  if (c.status === 'terminated' && c.endedAt !== undefined) return c.endedAt;
+  return null;
+}
+
+/**
+ * Contracts with windows still to settle: every active one, and an ended one until the window
+ * that holds its end is settled. Salary earned before a contract ends is paid with its period,
+ * as the holder would have been paid had it run on (spec §4).
+ */
+function settling(c: Contract): c is Contract & { acceptedAt: number } {
+  const until = earnsUntil(c);
+  if (until === null) return false;
+  return (c.settledUntil ?? c.acceptedAt ?? 0) < until;
+}
+
 /** The first window of a contract that has not been settled yet ends at or before `now`. */
 export function hasDueWork(
   data: Readonly<TenantData>,
@@ -173,8 +201,8 @@ export function hasDueWork(
 ): boolean {
   const off = zoneOffset(manifest.agent.timeZone);
   for (const c of data.agents.contracts) {
-    if (c.status !== 'active') continue;
-    const [, end] = windowOf(c, c.settledUntil ?? c.acceptedAt ?? now, off);
+    if (!settling(c)) continue;
+    const [, end] = windowOf(c, c.settledUntil ?? c.acceptedAt, off);
     if (end <= now) return true;
   }
   return data.agents.debts.some(
@@ -187,27 +215,30 @@ export function settleDue(draft: TenantData, manifest: TenantManifest, now: numb
   const off = zoneOffset(manifest.agent.timeZone);
   collectDebts(draft, now);
   const made: Settlement[] = [];
-  const active = draft.agents.contracts
-    .filter((c) => c.status === 'active')
+  const due = draft.agents.contracts
+    .filter(settling)
     .sort((a, b) => depthOf(draft, a.uplineId) - depthOf(draft, b.uplineId));
   const keys = new Set(draft.agents.settlements.map((s) => s.key));
-  for (const c of active) {
-    const accepted = c.acceptedAt ?? c.createdAt;
+  for (const c of due) {
+    const accepted = c.acceptedAt;
+    const until = Math.min(earnsUntil(c) ?? accepted, now);
     let start = c.settledUntil ?? accepted;
     const [firstStart] = windowOf(c, start, off);
     if (windowOf(c, start, off)[1] > now) continue;
     const team = teamIds(draft, c.downlineId);
-    const bets = betsOf(draft, team, Math.max(firstStart, accepted), now).sort(
+    const bets = betsOf(draft, team, Math.max(firstStart, accepted), until).sort(
       (a, b) => a.at - b.at,
     );
     let i = 0;
     for (let guard = 0; guard < 200_000; guard++) {
       const [ws, we] = windowOf(c, start, off);
-      if (we > now) break;
+      // An ended contract settles through the window that holds its end, then stops.
+      if (we > now || ws >= until) break;
       const from = Math.max(ws, accepted);
+      const to = Math.min(we, until);
       while (i < bets.length && (bets[i]?.at ?? 0) < from) i++;
       const inWindow: BetRecord[] = [];
-      while (i < bets.length && (bets[i]?.at ?? 0) < we) inWindow.push(bets[i++] as BetRecord);
+      while (i < bets.length && (bets[i]?.at ?? 0) < to) inWindow.push(bets[i++] as BetRecord);
       const key = `${c.id}:${ws}`;
       const w = windowAmount(c, inWindow);
       if (w.amount > 0 && !keys.has(key)) {
@@ -217,7 +248,7 @@ export function settleDue(draft: TenantData, manifest: TenantManifest, now: numb
           kind: c.kind,
           key,
           from,
-          to: we,
+          to,
           base: w.base,
           activeMembers: w.activeMembers,
           amount: w.amount,

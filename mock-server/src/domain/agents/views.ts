@@ -3,10 +3,17 @@ import { ApiError } from '../../http/api-error.ts';
 import { fromMinor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
 import { parseLocalDate, rangeWindow, DAY_MS, type RangeName } from './periods.ts';
+import type { LedgerEntry } from '../wallet/types.ts';
 import type { Contract } from './types.ts';
 
 export function accountOf(data: Readonly<TenantData>, id: number): string {
   return data.members.find((m) => m.id === id)?.account ?? String(id);
+}
+
+/** The account on the other side of a ledger entry ("platform", or "" when there is none). */
+export function counterpartyOf(data: Readonly<TenantData>, e: LedgerEntry): string {
+  if (e.counterpartyId === undefined) return '';
+  return e.counterpartyId === null ? 'platform' : accountOf(data, e.counterpartyId);
 }
 
 export function contractView(data: Readonly<TenantData>, c: Contract, viewerId: number) {

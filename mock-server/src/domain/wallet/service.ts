@@ -1,6 +1,7 @@
 // Deposits, withdrawals and transfers on a draft of the tenant's data: each function runs inside
 // one store write, so what it changes (ledger entries, records, messages) commits together.
 // Every balance change goes through the ledger.
+import { collectDebts } from '../agents/settlement.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { fromMinor, type Minor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
@@ -116,7 +117,10 @@ export function settleDueDeposits(draft: TenantData, now: number, symbol: string
         title: 'Deposit credited',
         content: `Your deposit #${d.id} of ${money(d.amount, symbol)} has been credited to your wallet.`,
         at: d.settleAt,
-      });
+      }); // A frozen upline's deposit pays what it owes in the same write, so it is unfrozen as soon
+      // as the money arrives rather than at the next settlement tick.
+      if (draft.agents.debts.some((x) => x.debtorId === d.memberId && x.clearedAt === undefined))
+        collectDebts(draft, now);
     }
     n++;
   }
@@ -284,11 +288,11 @@ export function transferAlongTree(
       ]);
     const t = draft.members.find((m) => m.account === targetAccount);
     if (!t || !isDownlineOf(draft.members, t.id, from.id))
-      throw new ApiError(400, 'not_downline', `${targetAccount} is not in your downline`);
+      throw new ApiError(403, 'not_downline', `${targetAccount} is not in your downline`);
     target = t;
   } else {
     if (from.parentId === undefined)
-      throw new ApiError(400, 'not_downline', 'this account has no upline');
+      throw new ApiError(403, 'not_downline', 'this account has no upline');
     target = findMember(draft, from.parentId);
   }
   const transferId = `transfer:${nextId(draft)}`;

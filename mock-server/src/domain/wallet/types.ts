@@ -28,6 +28,8 @@ export interface LedgerEntry {
   /** What caused it: a bet id, a deposit id, a contract id... */
   ref?: string;
   note?: string;
+  /** The member on the other side of a transfer, salary or dividend; null when the platform paid. */
+  counterpartyId?: number | null;
   at: number;
 }
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getTenant } from '../../../config/tenant.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
-import { useConsolidated } from '../api/get-consolidated.ts';
+import { useConsolidated } from '../../../lib/api/get-consolidated.ts';
 import { pageFromQuery, visiblePages, type AgentPage } from '../lib/menu.ts';
 import type { ContractPageProps } from '../lib/contract-page.ts';
 import { AgentPageView } from './agent-page-view.tsx';

@@ -1,5 +1,6 @@
 // The agent centre's reports (spec §2): team betting, user profit and loss, my income, account
 // details and bonus records — each a ReportPage with its columns and range totals.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccountDetails, type AccountDetailsPage } from '../api/get-account-details.ts';
 import { useBonusRecords, type BonusRecordsPage } from '../api/get-bonus-records.ts';
@@ -83,12 +84,22 @@ export function UserProfitLossReport() {
   );
 }
 
+/** The other side of a ledger entry as the agent reads it: an account, the platform, or none. */
+function counterpartyName(counterparty: string, t: TFunction): string {
+  if (counterparty === 'platform') return t('agent.platform');
+  return counterparty === '' ? '—' : counterparty;
+}
+
 export function MyIncomeReport() {
   const { t } = useTranslation();
   const columns: Cols<MyIncomePage> = [
     { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
     { key: 'type', label: t('agent.col.type'), cell: (r) => t(`agent.incomeType.${r.type}`) },
-    { key: 'note', label: t('agent.col.note'), cell: (r) => r.note },
+    {
+      key: 'counterparty',
+      label: t('agent.col.counterparty'),
+      cell: (r) => counterpartyName(r.counterparty, t),
+    },
     {
       key: 'amount',
       label: t('agent.col.amount'),
@@ -125,8 +136,12 @@ export function AccountDetailsReport() {
   const columns: Cols<AccountDetailsPage> = [
     { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
     { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
-    { key: 'type', label: t('agent.col.type'), cell: (r) => r.type },
-    { key: 'note', label: t('agent.col.note'), cell: (r) => r.note },
+    { key: 'type', label: t('agent.col.type'), cell: (r) => t(`wallet.ledger.${r.type}`) },
+    {
+      key: 'counterparty',
+      label: t('agent.col.counterparty'),
+      cell: (r) => counterpartyName(r.counterparty, t),
+    },
     {
       key: 'amount',
       label: t('agent.col.amount'),
@@ -160,7 +175,11 @@ export function BonusRecordsReport() {
       cell: (r) => `${zoneTime(r.from).slice(0, 10)} – ${zoneTime(r.to - 1).slice(0, 10)}`,
     },
     { key: 'role', label: t('agent.col.role'), cell: (r) => t(`agent.bonusRole.${r.role}`) },
-    { key: 'counterparty', label: t('agent.col.counterparty'), cell: (r) => r.counterparty },
+    {
+      key: 'counterparty',
+      label: t('agent.col.counterparty'),
+      cell: (r) => counterpartyName(r.counterparty, t),
+    },
     { key: 'base', label: t('agent.col.base'), cell: (r) => <Money value={r.base} /> },
     { key: 'rate', label: t('agent.col.rate'), cell: (r) => `${r.rate}%` },
     {

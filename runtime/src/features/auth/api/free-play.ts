@@ -10,7 +10,11 @@ function randomString(): string {
 /** Trial login: the random string travels inside the encrypted body (spec §7). */
 export const freePlay = () =>
   callOp(sessionOps.freePlay, {
-    body: { os: (navigator.platform || 'web').slice(0, 32), platform: 'W', random: randomString() },
+    body: {
+      os: (navigator.platform || 'web').slice(0, 32),
+      platform: 'W',
+      Encryption: randomString(),
+    },
   });
 
 export const useFreePlay = () => useMutation({ mutationFn: freePlay });

@@ -4,6 +4,7 @@ import type { BodyOf } from '../../../../../schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { withRetries } from '../lib/request-id.ts';
+import { consolidatedQueryOptions } from '../../../lib/api/get-consolidated.ts';
 import { pendingContractsQueryOptions } from './get-pending-contracts.ts';
 import { listContractsQueryOptions } from './list-contracts.ts';
 
@@ -23,6 +24,7 @@ export function useContractAction() {
       contractAction(contractId, action),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: listContractsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: consolidatedQueryOptions().queryKey });
       void queryClient.invalidateQueries({
         queryKey: pendingContractsQueryOptions(token).queryKey,
       });

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getTenant } from '../../../config/tenant.ts';
+import { consolidatedQueryOptions } from '../../../lib/api/get-consolidated.ts';
 import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { usePendingContracts } from '../api/get-pending-contracts.ts';
@@ -14,7 +17,23 @@ export default function ContractPopup() {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
   const trial = useSession(selectIsTrial);
-  const pending = usePendingContracts(trial ? null : token);
+  // With the agent policy on, the consolidated contract checks run after login (spec §3) and the
+  // popup asks for the waiting contracts only when they say something waits; without it, the
+  // popup asks directly. Trial players get neither.
+  const policy = getTenant().flags.AGENTPOLICY3 === true;
+  const checks = useQuery({
+    ...consolidatedQueryOptions(),
+    enabled: policy && !trial && !!token,
+    refetchInterval: 60_000,
+  });
+  const waits =
+    !policy ||
+    (checks.data !== undefined &&
+      (checks.data.dailysalreqtype ||
+        checks.data.divtypereq ||
+        checks.data.contracthoursalreq ||
+        checks.data.realtimesalreqtype));
+  const pending = usePendingContracts(trial || !waits ? null : token);
   const [dismissed, setDismissed] = useState<string>('');
   const list = pending.data?.list ?? [];
   const signature = list.map((c) => `${c.id}:${c.request?.type ?? ''}`).join(',');

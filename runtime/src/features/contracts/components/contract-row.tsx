@@ -35,6 +35,18 @@ export function ContractRow({ contract: c }: { contract: Contract }) {
         {c.endReason && <span className="muted">{t(`contracts.endReason.${c.endReason}`)}</span>}
       </div>
       <ContractTerms contract={c} />
+      {waitingForMe && c.endsOnAccept && c.endsOnAccept.length > 0 && (
+        <div className="contracts__warning" role="note" data-testid="contract-ends-on-accept">
+          <p>{t('contracts.lowerRate.youLose', { count: c.endsOnAccept.length })}</p>
+          <ul>
+            {c.endsOnAccept.map((x) => (
+              <li key={x.id}>
+                {x.account} · {x.rate}%
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {c.request && (
         <p className="contracts__request" data-testid="contract-request">
           {t(`contracts.request.${c.request.type}`)} ·{' '}

@@ -13,9 +13,17 @@ import '../member.css';
 export type MemberPanels = Record<MemberTab, ComponentType>;
 export type MemberBadges = Partial<Record<MemberTab, number | undefined>>;
 
-export function MemberCentre({ panels, badges }: { panels: MemberPanels; badges: MemberBadges }) {
+export function MemberCentre({
+  panels,
+  badges,
+  hasContracts = false,
+}: {
+  panels: MemberPanels;
+  badges: MemberBadges;
+  hasContracts?: boolean;
+}) {
   const { t } = useTranslation();
-  const flags = getTenant().flags;
+  const flags = { ...getTenant().flags, hasContracts };
   const isTrial = useSession(selectIsTrial);
   const known = useSession((s) => s.member !== null);
   const [search, setSearch] = useSearchParams();

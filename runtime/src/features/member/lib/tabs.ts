@@ -1,10 +1,12 @@
 // The member-centre tabs of spec §2 (names as the spec gives them, used in `?tab=` deep links)
 // plus the other labelled member screens (VIP, red envelope, credit report), and which of them a
-// tenant shows: referral needs flags.referral, manualRebate needs MANPLAYREB3.
+// tenant shows: referral needs flags.referral, manualRebate needs MANPLAYREB3; myContracts shows a
+// member the contracts it holds from its upline (a player can be given one too), once it has any.
 import type { TenantFlags } from '../../../config/tenant.ts';
 
 export const MEMBER_TABS = [
   'securityCenter',
+  'myContracts',
   'transferFund',
   'depositv2',
   'withdraw',
@@ -28,7 +30,7 @@ export const DEFAULT_TAB: MemberTab = 'securityCenter';
 
 /** Tabs grouped for the navigation (account, funds, records, rewards, messages). */
 export const TAB_GROUPS: readonly { key: string; tabs: readonly MemberTab[] }[] = [
-  { key: 'account', tabs: ['securityCenter'] },
+  { key: 'account', tabs: ['securityCenter', 'myContracts'] },
   { key: 'funds', tabs: ['transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
   {
     key: 'records',
@@ -47,9 +49,13 @@ export const TAB_GROUPS: readonly { key: string; tabs: readonly MemberTab[] }[] 
   { key: 'messages', tabs: ['messageV2'] },
 ];
 
-type Flags = Pick<TenantFlags, 'referral' | 'MANPLAYREB3'>;
+type Flags = Pick<TenantFlags, 'referral' | 'MANPLAYREB3'> & {
+  /** The member holds or was offered a contract (known from its contract list). */
+  hasContracts?: boolean;
+};
 
 export function isTabVisible(tab: MemberTab, flags: Flags): boolean {
+  if (tab === 'myContracts') return flags.hasContracts === true;
   if (tab === 'referral') return flags.referral === true;
   if (tab === 'manualRebate') return flags.MANPLAYREB3 === true;
   return true;
