@@ -1,7 +1,7 @@
 // The root of every page: status gate (app | maintenance | blocked), member info at start,
 // the navigation guard, route modals, chrome (header, side menu, footer) by path, modals.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { isAgentPath, showsChrome, showsSideMenu, type RouteHandle } from '../../config/routes.ts';
@@ -14,6 +14,7 @@ import { isAgentType, useSession } from '../../lib/stores/session.ts';
 import { usePrefs } from '../../lib/stores/prefs.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { guard } from '../guard.ts';
+import { loadable } from '../lazy.ts';
 import { Dialog } from './dialog.tsx';
 import { Floating } from './floating.tsx';
 import { Footer } from './footer.tsx';
@@ -21,9 +22,17 @@ import { Header } from './header.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { SideMenu } from './side-menu.tsx';
 
-const StartupPopups = lazy(() => import('../../features/content/components/startup-popups.tsx'));
+// Loaded without suspending (see loadable): a suspended popup could stay unmounted for seconds
+// on a busy phone while the home page keeps updating.
+const StartupPopups = loadable(
+  () => import('../../features/content/components/startup-popups.tsx'),
+  null,
+);
 // Contract offers and termination requests waiting for the member (issue 6; logged in only).
-const ContractPopup = lazy(() => import('../../features/contracts/components/contract-popup.tsx'));
+const ContractPopup = loadable(
+  () => import('../../features/contracts/components/contract-popup.tsx'),
+  null,
+);
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -87,8 +96,8 @@ export function RootLayout() {
       {chrome && <Floating />}
       <ModalHost />
       <Dialog />
-      <Suspense fallback={null}>{chrome && <StartupPopups />}</Suspense>
-      <Suspense fallback={null}>{token && <ContractPopup />}</Suspense>
+      {chrome && <StartupPopups />}
+      {token && <ContractPopup />}
     </div>
   );
 }
