@@ -3,6 +3,7 @@
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { REGISTRATION_FIELDS, WHITELABEL_FLAGS } from '../../../../schemas/constants.ts';
 import type { FieldRuleLike } from '../../../../schemas/field-rules.ts';
+import { localize, type LocalizedText } from '../../../../schemas/localized.ts';
 import type { Tenant } from '../../tenancy.ts';
 
 // Type aliases (not interfaces) so the values fit the contract's open object types.
@@ -79,7 +80,7 @@ export function registerRulesOf(
   return rules;
 }
 
-function resources(m: TenantManifest) {
+function resources(m: TenantManifest, text: (t: LocalizedText) => string) {
   const list: { resourceType: string; labelNameEn: string; url: string; content?: string }[] = [];
   if (m.apps.ios) list.push({ resourceType: 'APP_IOS', labelNameEn: 'ios', url: m.apps.ios });
   if (m.apps.android)
@@ -91,7 +92,12 @@ function resources(m: TenantManifest) {
       url: m.apps.iosLite.url,
       content: m.apps.iosLite.steps.join('\n'),
     });
-  list.push({ resourceType: 'LICENCE', labelNameEn: 'licence', url: '', content: m.legal.licence });
+  list.push({
+    resourceType: 'LICENCE',
+    labelNameEn: 'licence',
+    url: '',
+    content: text(m.legal.licence),
+  });
   for (const [name, url] of Object.entries(m.social as Record<string, string | undefined>)) {
     if (url) list.push({ resourceType: 'SOCIAL', labelNameEn: name, url });
   }
@@ -99,8 +105,9 @@ function resources(m: TenantManifest) {
 }
 
 /** value.info of the status/permission calls. */
-export function permissionInfo(tenant: Tenant) {
+export function permissionInfo(tenant: Tenant, lang?: string) {
   const m = tenant.manifest;
+  const text = (t: LocalizedText) => localize(t, lang ?? m.languages.default, m.languages.default);
   return {
     merchantCode: m.merchantCode,
     mainDomain: m.domains[0] ?? `${tenant.code}.localhost`,
@@ -108,11 +115,11 @@ export function permissionInfo(tenant: Tenant) {
     registerRules: registerRulesOf(m, { enabledOnly: false }),
     customerService: m.customerService.map((cs, i) => ({
       csPosition: i + 1,
-      title: cs.title,
+      title: text(cs.title),
       csType: cs.type,
       url: cs.url,
     })),
-    resources: resources(m),
+    resources: resources(m, text),
     domainRoute: [...m.domains],
     analytics: { ...m.analytics },
     imageCDNs: [...m.cdn.images],
@@ -191,8 +198,9 @@ function escapeHtml(text: string): string {
 export function helpSections(m: TenantManifest, lang: string) {
   const titles = TITLES[lang] ?? TITLES[lang.split('-')[0] ?? ''] ?? TITLES.en!;
   const name = escapeHtml(m.displayName);
+  const text = (t: LocalizedText) => localize(t, lang, m.languages.default);
   const cs = m.customerService
-    .map((c) => `<li><a href="${escapeHtml(c.url)}">${escapeHtml(c.title)}</a></li>`)
+    .map((c) => `<li><a href="${escapeHtml(c.url)}">${escapeHtml(text(c.title))}</a></li>`)
     .join('');
   const body: Record<string, string> = {
     about: `<p>${name} offers casino, slots, sports and lottery games in ${escapeHtml(m.currency.code)}.</p>`,
@@ -204,7 +212,7 @@ export function helpSections(m: TenantManifest, lang: string) {
       '<li>Bonuses carry wagering requirements shown with each promotion.</li>',
       '<li>Withdrawals go only to accounts in the registered payee name.</li>',
       '</ol>',
-      `<p>${escapeHtml(m.legal.licence)}</p>`,
+      `<p>${escapeHtml(text(m.legal.licence))}</p>`,
     ].join(''),
     privacy:
       '<p>We keep your personal data only to run your account and never sell it. Passwords are stored as salted hashes.</p>',
