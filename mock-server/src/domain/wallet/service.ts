@@ -5,6 +5,12 @@ import { ApiError } from '../../http/api-error.ts';
 import { fromMinor, type Minor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { sendMessage } from '../content/messages.ts';
+import {
+  depositCreditedMessage,
+  depositFailedMessage,
+  withdrawalApprovedMessage,
+  withdrawalRejectedMessage,
+} from '../content/wallet-messages.ts';
 import { balanceOf, post, transfer } from '../ledger.ts';
 import { isAgent, type Member } from '../members/types.ts';
 import type { Deposit, ProofImage, Withdrawal } from './types.ts';
@@ -98,8 +104,7 @@ export function settleDueDeposits(draft: TenantData, now: number, symbol: string
       d.status = 'failed';
       sendMessage(draft, {
         memberId: d.memberId,
-        title: 'Deposit failed',
-        content: `Your deposit #${d.id} of ${money(d.amount, symbol)} could not be completed. No money was taken; please try again or contact customer service.`,
+        ...depositFailedMessage(d.id, money(d.amount, symbol)),
         at: d.settleAt,
       });
     } else {
@@ -113,8 +118,7 @@ export function settleDueDeposits(draft: TenantData, now: number, symbol: string
       });
       sendMessage(draft, {
         memberId: d.memberId,
-        title: 'Deposit credited',
-        content: `Your deposit #${d.id} of ${money(d.amount, symbol)} has been credited to your wallet.`,
+        ...depositCreditedMessage(d.id, money(d.amount, symbol)),
         at: d.settleAt,
       });
     }
@@ -181,8 +185,7 @@ export function decideDueWithdrawals(
       });
       sendMessage(draft, {
         memberId: w.memberId,
-        title: 'Withdrawal rejected',
-        content: `Your withdrawal #${w.id} of ${money(w.amount, symbol)} was rejected and the amount has been returned to your wallet.`,
+        ...withdrawalRejectedMessage(w.id, money(w.amount, symbol)),
         at: w.decideAt,
       });
     } else {
@@ -190,8 +193,7 @@ export function decideDueWithdrawals(
       w.autoReceiveAt = w.decideAt + autoReceiveMinutes * 60_000;
       sendMessage(draft, {
         memberId: w.memberId,
-        title: 'Withdrawal approved',
-        content: `Your withdrawal #${w.id} of ${money(w.amount, symbol)} to ${w.bankName} has been paid out. Please confirm whether you received it within ${autoReceiveMinutes} minutes; after that it counts as received.`,
+        ...withdrawalApprovedMessage(w.id, money(w.amount, symbol), w.bankName, autoReceiveMinutes),
         at: w.decideAt,
       });
     }
