@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
 import type { Member } from '../domain/members/types.ts';
+import { textIn } from '../domain/content/localized.ts';
 import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
 import type { Redemption } from '../domain/points/types.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
@@ -40,12 +41,12 @@ function conversionMinor(data: Readonly<TenantData>, centi: number): number {
   return Math.floor((centi * c.amount) / c.points);
 }
 
-function redemptionView(r: Redemption) {
+function redemptionView(r: Redemption, text: ReturnType<typeof textIn>) {
   return {
     id: r.id,
     at: r.at,
     type: 'item',
-    itemName: r.itemName,
+    itemName: text(r.itemName),
     quantity: r.quantity,
     points: points(r.points),
     status: r.status,
@@ -90,12 +91,13 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     };
   },
 
-  mallItems: ({ tenant }) => {
+  mallItems: ({ tenant, language }) => {
     requirePoints(tenant);
+    const text = textIn(language, tenant.manifest);
     return {
       list: tenant.store.data.points.items.map((i) => ({
         id: i.id,
-        name: i.name,
+        name: text(i.name),
         image: i.image,
         pointsRequired: points(i.pointsRequired),
         amountRequired: fromMinor(i.amountRequired),
@@ -104,7 +106,8 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     };
   },
 
-  redeem: async ({ tenant, member, body }) => {
+  redeem: async ({ tenant, member, body, language }) => {
+    const text = textIn(language, tenant.manifest);
     requirePoints(tenant);
     await checkPaymentPassword(member, body.paymentPassword);
     const now = deps.clock.now();
@@ -145,13 +148,14 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
         'redeem',
         -cost,
         now,
-        `redemption ${r.id}: ${item.name} x${body.quantity}`,
+        `redemption ${r.id}: ${text(item.name)} x${body.quantity}`,
       );
-      return redemptionView(r);
+      return redemptionView(r, text);
     });
   },
 
-  redeemList: ({ tenant, member, query }) => {
+  redeemList: ({ tenant, member, query, language }) => {
+    const text = textIn(language, tenant.manifest);
     requirePoints(tenant);
     const rows = tenant.store.data.points.redemptions
       .filter(
@@ -160,7 +164,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
       )
       .sort((a, b) => b.at - a.at || b.id - a.id);
     const p = paginate(rows, query.pageNo, query.pageSize);
-    return { ...p, list: p.list.map(redemptionView) };
+    return { ...p, list: p.list.map((r) => redemptionView(r, text)) };
   },
 
   convertPoints: async ({ tenant, member, body }) => {

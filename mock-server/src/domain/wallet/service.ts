@@ -26,9 +26,24 @@ export function failsByRule(amount: Minor): boolean {
 }
 
 export const DEPOSIT_CHANNELS = [
-  { code: 'BANK', name: 'Bank transfer', min: 10_000, max: 5_000_000 },
-  { code: 'QR', name: 'QR payment', min: 10_000, max: 1_000_000 },
-  { code: 'EWALLET', name: 'E-wallet', min: 5_000, max: 500_000 },
+  {
+    code: 'BANK',
+    name: { en: 'Bank transfer', th: 'โอนผ่านธนาคาร', zh: '银行转账', ar: 'تحويل بنكي' },
+    min: 10_000,
+    max: 5_000_000,
+  },
+  {
+    code: 'QR',
+    name: { en: 'QR payment', th: 'ชำระผ่าน QR', zh: '扫码支付', ar: 'الدفع عبر رمز QR' },
+    min: 10_000,
+    max: 1_000_000,
+  },
+  {
+    code: 'EWALLET',
+    name: { en: 'E-wallet', th: 'อีวอลเล็ต', zh: '电子钱包', ar: 'محفظة إلكترونية' },
+    min: 5_000,
+    max: 500_000,
+  },
   { code: 'USDT', name: 'USDT (TRC20)', min: 50_000, max: 10_000_000 },
 ] as const;
 
