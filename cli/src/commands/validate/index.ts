@@ -1,6 +1,12 @@
-import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import {
+  checkManifests,
+  formatProblem,
+  listTenantCodes,
+  manifestPath,
+} from '../../../../schemas/manifests.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
+import { formatWarning, languageCoverageWarnings } from './language-coverage.ts';
 
 export interface ValidateOptions {
   codes: string[];
@@ -28,6 +34,15 @@ export async function validate(
   }
   const results = checkManifests(ctx.tenantsDir, opts.all ? known : opts.codes, ctx.root);
   const failed = results.filter((r) => r.problems.length > 0);
+  // Warnings (exit code unchanged): texts missing a language the tenant offers.
+  const warningsOf = new Map(
+    results.map((r) => [
+      r.code,
+      r.manifest
+        ? languageCoverageWarnings(r.manifest, manifestPath(ctx.tenantsDir, r.code), r.file)
+        : [],
+    ]),
+  );
   if (opts.json) {
     ctx.io.out(
       JSON.stringify(
@@ -38,6 +53,7 @@ export async function validate(
             file: r.file,
             valid: r.problems.length === 0,
             problems: r.problems,
+            warnings: warningsOf.get(r.code) ?? [],
           })),
         },
         null,
@@ -48,6 +64,7 @@ export async function validate(
     for (const r of results) {
       if (r.problems.length === 0) ctx.io.out(`ok   ${r.code} (${r.file})`);
       else for (const p of r.problems) ctx.io.err(formatProblem(p));
+      for (const w of warningsOf.get(r.code) ?? []) ctx.io.err(formatWarning(w));
     }
     const problems = failed.reduce((n, r) => n + r.problems.length, 0);
     ctx.io.out(
