@@ -43,11 +43,16 @@ describe('bootstrap', () => {
 
   it('lists customer service with positions and resources with app links and licence', async () => {
     const v = (await server.call<Permission>('siam88', 'GET', '/wps/system/permission')).body.value;
+    // Titles in the request's Language; siam88's default is Thai.
     expect(v.info.customerService[0]).toMatchObject({
       csPosition: 1,
       csType: 'livechat',
-      title: 'Live chat',
+      title: 'แชทสด',
     });
+    const en = await server.call<Permission>('siam88', 'GET', '/wps/system/permission', {
+      headers: { Language: 'en' },
+    });
+    expect(en.body.value.info.customerService[0]?.title).toBe('Live chat');
     expect(v.info.customerService.map((c) => c.csPosition)).toEqual([1, 2, 3, 4, 5]);
     const types = v.info.resources.map((r) => r.resourceType);
     expect(types).toEqual(expect.arrayContaining(['APP_IOS', 'APP_ANDROID', 'LICENCE']));
