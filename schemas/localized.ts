@@ -30,13 +30,20 @@ export const localizedTextSchema = {
  */
 export function localize(text: LocalizedText, lang: string, tenantDefault: string): string {
   if (typeof text === 'string') return text;
+  return pickLanguage(text, lang, tenantDefault) ?? '';
+}
+
+/** The entry of a per-language map that answers `lang`, by localize's order. */
+export function pickLanguage<T>(
+  byLang: { readonly [lang: string]: T },
+  lang: string,
+  tenantDefault: string,
+): T | undefined {
   const base = lang.split('-')[0] ?? lang;
   for (const candidate of [lang, lang === 'zh-Hant' ? undefined : base, tenantDefault, 'en']) {
-    if (candidate === undefined) continue;
-    const hit = text[candidate];
-    if (hit !== undefined) return hit;
+    if (candidate !== undefined && Object.hasOwn(byLang, candidate)) return byLang[candidate];
   }
-  return Object.values(text)[0] ?? '';
+  return Object.values(byLang)[0];
 }
 
 /** The languages a text is written in: a plain string counts as the tenant's default only. */

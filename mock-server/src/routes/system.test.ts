@@ -92,7 +92,15 @@ describe('bootstrap', () => {
     );
     const term = help.body.value.sections.find((s) => s.id === 'term');
     expect(term?.title).toBe('ข้อกำหนดและเงื่อนไข');
-    expect(term?.content).toMatch(/<li>You must be at least 18 years old\.<\/li>/);
+    expect(term?.content).toMatch(/<li>คุณต้องมีอายุอย่างน้อย 18 ปี<\/li>/);
+    const zh = await server.call<{ sections: { id: string; content: string }[] }>(
+      'siam88',
+      'GET',
+      '/wps/system/helpCenter?lang=zh&device=WEB',
+    );
+    expect(zh.body.value.sections.find((s) => s.id === 'term')?.content).toMatch(
+      /<li>您必须年满 18 岁。<\/li>/,
+    );
     const domains = await server.call<{ mainDomain: string; list: string[] }>(
       'siam88',
       'GET',
