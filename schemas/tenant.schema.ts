@@ -310,7 +310,10 @@ export const tenantSchema = {
       properties: {
         logo: { ...assetPath, description: 'Logo file under assets/.' },
         favicon: { ...assetPath, description: 'Favicon file under assets/.' },
-        title: { type: 'string', minLength: 1, maxLength: 80, description: 'Browser tab title.' },
+        title: {
+          ...localizedTextSchema,
+          description: 'Browser tab title; a string or a text per language.',
+        },
       },
     },
     flags,

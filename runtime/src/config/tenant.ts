@@ -1,5 +1,6 @@
 // The tenant this page serves: the public part of its manifest, written into index.html by
 // `lobby build` (never compiled in). Types come from schemas/, never retyped.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenantManifest } from '../../../schemas/index.ts';
 import { localize, type LocalizedText } from '../../../schemas/localized.ts';
@@ -33,5 +34,6 @@ export function tenantText(text: LocalizedText, lang: string): string {
 /** tenantText in the language the player picked; the component re-renders when it changes. */
 export function useTenantText(): (text: LocalizedText) => string {
   const { i18n } = useTranslation();
-  return (text) => tenantText(text, i18n.language);
+  const lang = i18n.language;
+  return useCallback((text: LocalizedText) => tenantText(text, lang), [lang]);
 }
