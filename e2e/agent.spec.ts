@@ -1,3 +1,4 @@
+import { localize, type LocalizedText } from '../schemas/localized.ts';
 import { DEMO, expect, test } from './fixtures.ts';
 import {
   agentLogin,
@@ -21,9 +22,14 @@ test('agent landing: marketing text, support hours, no header; a player is refus
   await expect(page.getByTestId('agent-login-error')).toBeVisible();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByTestId('agent-login-error')).toHaveText(/./);
+  // The page opens in the tenant's default language.
+  const text = (t: LocalizedText) =>
+    localize(t, tenant.languages.default, tenant.languages.default);
   if (tenant.agent.marketing)
-    await expect(page.locator('h1')).toHaveText(tenant.agent.marketing.headline);
-  await expect(page.getByTestId('agent-support-hours')).toContainText(tenant.agent.supportHours);
+    await expect(page.locator('h1')).toHaveText(text(tenant.agent.marketing.headline));
+  await expect(page.getByTestId('agent-support-hours')).toContainText(
+    text(tenant.agent.supportHours),
+  );
   await expect(page.getByTestId('header-login')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

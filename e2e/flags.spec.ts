@@ -1,4 +1,5 @@
 // Flag-dependent items are present exactly when the tenant enables them (and absent otherwise).
+import { localize } from '../schemas/localized.ts';
 import { DEMO, expect, login, openLogin, test } from './fixtures.ts';
 
 test('side menu: categories with vendors, referral, points mall, CS links, licence, languages', async ({
@@ -20,7 +21,9 @@ test('side menu: categories with vendors, referral, points mall, CS links, licen
     await expect(menu.getByTestId(`menu-cs-${cs}`).first()).toBeVisible();
   }
   await menu.getByTestId('menu-licence').click();
-  await expect(page.getByTestId('licence-modal')).toContainText(tenant.legal.licence);
+  await expect(page.getByTestId('licence-modal')).toContainText(
+    localize(tenant.legal.licence, tenant.languages.default, tenant.languages.default),
+  );
   const options = await page
     .getByTestId('language-select')
     .locator('option')

@@ -1,8 +1,11 @@
+import { localize } from '../schemas/localized.ts';
 import { expect, login, DEMO, test } from './fixtures.ts';
 
 test('home shows the tenant with its own name, title and theme', async ({ page, tenant }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle(tenant.branding.title);
+  await expect(page).toHaveTitle(
+    localize(tenant.branding.title, tenant.languages.default, tenant.languages.default),
+  );
   await expect(page.getByTestId('home')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', tenant.themes.default);
   await expect(page.locator('html')).toHaveAttribute('lang', tenant.languages.default);

@@ -10,6 +10,7 @@ import {
   THEME_TOKENS,
   VENDOR_CODES,
 } from './constants.ts';
+import { localizedTextSchema } from './localized.ts';
 
 const color = {
   type: 'string',
@@ -309,7 +310,10 @@ export const tenantSchema = {
       properties: {
         logo: { ...assetPath, description: 'Logo file under assets/.' },
         favicon: { ...assetPath, description: 'Favicon file under assets/.' },
-        title: { type: 'string', minLength: 1, maxLength: 80, description: 'Browser tab title.' },
+        title: {
+          ...localizedTextSchema,
+          description: 'Browser tab title; a string or a text per language.',
+        },
       },
     },
     flags,
@@ -367,7 +371,10 @@ export const tenantSchema = {
         required: ['type', 'title', 'url'],
         properties: {
           type: { type: 'string', enum: CUSTOMER_SERVICE_TYPES, description: 'Channel kind.' },
-          title: { type: 'string', minLength: 1, description: 'Label, e.g. "Telegram 1".' },
+          title: {
+            ...localizedTextSchema,
+            description: 'Label, e.g. "Telegram 1"; a string or a text per language.',
+          },
           url: { ...url, description: 'Where the link opens.' },
         },
       },
@@ -417,9 +424,9 @@ export const tenantSchema = {
       required: ['licence', 'minimumAge', 'birthdayAge'],
       properties: {
         licence: {
-          type: 'string',
-          minLength: 1,
-          description: 'Licence text of the legal popup and footer.',
+          ...localizedTextSchema,
+          description:
+            'Licence text of the legal popup and footer; a string or a text per language.',
         },
         minimumAge: {
           type: 'integer',
@@ -476,9 +483,9 @@ export const tenantSchema = {
             'Time zone shown in the agent centre header and used for daily settlement, e.g. GMT+7.',
         },
         supportHours: {
-          type: 'string',
-          minLength: 1,
-          description: 'Support-hours note on the agent landing page.',
+          ...localizedTextSchema,
+          description:
+            'Support-hours note on the agent landing page; a string or a text per language.',
         },
         marketing: {
           type: 'object',
@@ -486,8 +493,14 @@ export const tenantSchema = {
           additionalProperties: false,
           required: ['headline', 'body'],
           properties: {
-            headline: { type: 'string', minLength: 1, description: 'Headline.' },
-            body: { type: 'string', minLength: 1, description: 'Paragraph under the headline.' },
+            headline: {
+              ...localizedTextSchema,
+              description: 'Headline; a string or a text per language.',
+            },
+            body: {
+              ...localizedTextSchema,
+              description: 'Paragraph under the headline; a string or a text per language.',
+            },
           },
         },
         contractBounds: {

@@ -1,4 +1,5 @@
 import type { contentOps } from '../../../schemas/api/content.ts';
+import { textIn } from '../domain/content/localized.ts';
 import { unreadCountOf } from '../domain/content/messages.ts';
 import type { Announcement, AnnouncementType, Message } from '../domain/content/types.ts';
 import { paginate } from '../lib/paging.ts';
@@ -13,32 +14,44 @@ const FEEDBACK_MAX = 200;
 const newestFirst = (a: { at: number; id: number }, b: { at: number; id: number }) =>
   b.at - a.at || b.id - a.id;
 
-function announcementWire(a: Announcement) {
+type Text = ReturnType<typeof textIn>;
+
+function announcementWire(a: Announcement, text: Text) {
   return {
     id: a.id,
-    title: a.title,
-    content: a.content,
+    title: text(a.title),
+    content: text(a.content),
     promotionType: a.type,
     timestamp: a.at,
     action: a.action,
   };
 }
 
-function messageWire(m: Message) {
-  return { id: m.id, title: m.title, content: m.content, read: m.read, timestamp: m.at };
+function messageWire(m: Message, text: Text) {
+  return {
+    id: m.id,
+    title: text(m.title),
+    content: text(m.content),
+    read: m.read,
+    timestamp: m.at,
+  };
 }
 
 export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
-  announcements: ({ tenant, query }) => {
+  announcements: ({ tenant, query, language }) => {
     const types = new Set((query.types ?? 'B,PL,PU,PR,H').split(',') as AnnouncementType[]);
     const list = tenant.store.data.content.announcements
       .filter((a) => types.has(a.type))
       .sort(newestFirst);
     const p = paginate(list, query.pageNo, query.pageSize);
-    return { ...p, list: p.list.map(announcementWire) };
+    return {
+      ...p,
+      list: p.list.map((a) => announcementWire(a, textIn(language, tenant.manifest))),
+    };
   },
 
-  popups: ({ tenant, member, query }) => {
+  popups: ({ tenant, member, query, language }) => {
+    const text = textIn(language, tenant.manifest);
     const wanted = new Set(member ? (query.firstLogin ? ['A', 'F'] : ['A']) : ['B']);
     return {
       list: tenant.store.data.content.popups
@@ -46,8 +59,8 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
         .sort(newestFirst)
         .map((p) => ({
           id: p.id,
-          title: p.title,
-          content: p.content,
+          title: text(p.title),
+          content: text(p.content),
           execution: p.execution,
           timestamp: p.at,
         })),
@@ -61,37 +74,39 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
       .map((b) => ({ ...b })),
   }),
 
-  notices: ({ tenant, query }) => {
+  notices: ({ tenant, query, language }) => {
+    const text = textIn(language, tenant.manifest);
     const p = paginate(
       [...tenant.store.data.content.notices].sort(newestFirst),
       query.pageNo,
       query.pageSize,
     );
-    return { ...p, list: p.list.map((n) => ({ id: n.id, text: n.text, timestamp: n.at })) };
+    return { ...p, list: p.list.map((n) => ({ id: n.id, text: text(n.text), timestamp: n.at })) };
   },
 
-  messages: ({ tenant, member, query }) => {
+  messages: ({ tenant, member, query, language }) => {
     const list = tenant.store.data.content.messages
       .filter(
         (m) => m.memberId === member.id && (query.read === undefined || m.read === query.read),
       )
       .sort(newestFirst);
     const p = paginate(list, query.pageNo, query.pageSize);
-    return { ...p, list: p.list.map(messageWire) };
+    return { ...p, list: p.list.map((m) => messageWire(m, textIn(language, tenant.manifest))) };
   },
 
-  readMessage: async ({ tenant, member, params }) => {
+  readMessage: async ({ tenant, member, params, language }) => {
+    const text = textIn(language, tenant.manifest);
     const mine = (m: Message) => m.id === params.id && m.memberId === member.id;
     const found = tenant.store.data.content.messages.find(mine);
     if (!found) throw new ApiError(404, 'not_found', 'no such message');
-    if (found.read) return messageWire(found);
+    if (found.read) return messageWire(found, text);
     const m = await tenant.store.write((d) => {
       const msg = d.content.messages.find(mine);
       if (!msg) throw new ApiError(404, 'not_found', 'no such message');
       msg.read = true;
       return msg;
     });
-    return messageWire(m);
+    return messageWire(m, text);
   },
 
   unreadCount: ({ tenant, member }) => ({ count: unreadCountOf(tenant.store.data, member.id) }),

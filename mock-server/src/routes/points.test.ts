@@ -21,7 +21,13 @@ const balanceOf = async (token: string) =>
     .points;
 type Item = { id: number; name: string; pointsRequired: number; stock: number };
 const items = async (token: string) =>
-  (await server.call<{ list: Item[] }>(T, 'GET', '/wps/points/mall', { token })).body.value.list;
+  // In English: siam88's default language is Thai.
+  (
+    await server.call<{ list: Item[] }>(T, 'GET', '/wps/points/mall', {
+      token,
+      headers: { Language: 'en' },
+    })
+  ).body.value.list;
 
 describe('points', () => {
   it('is refused on a tenant without PTSYS3', async () => {
@@ -118,7 +124,7 @@ describe('points', () => {
       T,
       'GET',
       '/wps/points/redemptions',
-      { token },
+      { token, headers: { Language: 'en' } },
     );
     expect(list.body.value.list.map((r) => [r.itemName, r.status]).sort()).toEqual([
       ['Free spin voucher', 'Approved'],

@@ -3,6 +3,7 @@ import type { pointsOps } from '../../../schemas/api/points.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
+import { textIn } from '../domain/content/localized.ts';
 import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
 import type { Redemption } from '../domain/points/types.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
@@ -32,12 +33,12 @@ function conversionMinor(data: Readonly<TenantData>, centi: number): number {
   return Math.floor((centi * c.amount) / c.points);
 }
 
-function redemptionView(r: Redemption) {
+function redemptionView(r: Redemption, text: ReturnType<typeof textIn>) {
   return {
     id: r.id,
     at: r.at,
     type: 'item',
-    itemName: r.itemName,
+    itemName: text(r.itemName),
     quantity: r.quantity,
     points: points(r.points),
     status: r.status,
@@ -82,12 +83,13 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     };
   },
 
-  mallItems: ({ tenant }) => {
+  mallItems: ({ tenant, language }) => {
     requirePoints(tenant);
+    const text = textIn(language, tenant.manifest);
     return {
       list: tenant.store.data.points.items.map((i) => ({
         id: i.id,
-        name: i.name,
+        name: text(i.name),
         image: i.image,
         pointsRequired: points(i.pointsRequired),
         amountRequired: fromMinor(i.amountRequired),
@@ -96,7 +98,8 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     };
   },
 
-  redeem: async ({ tenant, member, body }) => {
+  redeem: async ({ tenant, member, body, language }) => {
+    const text = textIn(language, tenant.manifest);
     requirePoints(tenant);
     const now = deps.clock.now();
     // The one PIN check with its attempt limit (shared with the wallet).
@@ -138,13 +141,14 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
         'redeem',
         -cost,
         now,
-        `redemption ${r.id}: ${item.name} x${body.quantity}`,
+        `redemption ${r.id}: ${text(item.name)} x${body.quantity}`,
       );
-      return redemptionView(r);
+      return redemptionView(r, text);
     });
   },
 
-  redeemList: ({ tenant, member, query }) => {
+  redeemList: ({ tenant, member, query, language }) => {
+    const text = textIn(language, tenant.manifest);
     requirePoints(tenant);
     const rows = tenant.store.data.points.redemptions
       .filter(
@@ -153,7 +157,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
       )
       .sort((a, b) => b.at - a.at || b.id - a.id);
     const p = paginate(rows, query.pageNo, query.pageSize);
-    return { ...p, list: p.list.map(redemptionView) };
+    return { ...p, list: p.list.map((r) => redemptionView(r, text)) };
   },
 
   convertPoints: async ({ tenant, member, body }) => {

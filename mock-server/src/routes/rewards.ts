@@ -1,6 +1,7 @@
 // Rewards: activities and applications, red envelope, missions, manual rebate, VIP, referral.
 import crypto from 'node:crypto';
 import type { rewardsOps } from '../../../schemas/api/rewards.ts';
+import { textIn } from '../domain/content/localized.ts';
 import { ApiError } from '../http/api-error.ts';
 import { UPLOAD_LIMITS, type RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
@@ -40,14 +41,15 @@ function credited(d: TenantData, memberId: number, amount: number) {
 }
 
 export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
-  activities: ({ tenant, member }) => {
+  activities: ({ tenant, member, language }) => {
     const data = tenant.store.data;
+    const text = textIn(language, tenant.manifest);
     const now = deps.clock.now();
     return {
       list: data.rewards.activities.map((a) => ({
         id: a.id,
-        title: a.title,
-        description: a.description,
+        title: text(a.title),
+        description: text(a.description),
         image: a.image,
         kind: a.kind,
         startAt: a.startAt,
@@ -106,7 +108,8 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
     });
   },
 
-  claimActivity: ({ tenant, member, body }) => {
+  claimActivity: ({ tenant, member, body, language }) => {
+    const text = textIn(language, tenant.manifest);
     const now = deps.clock.now();
     return tenant.store.write((d) => {
       const a = d.rewards.activities.find((x) => x.id === body.activityId);
@@ -131,7 +134,7 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
           type: 'bonus',
           at: now,
           ref: `activity:${a.id}`,
-          note: a.title,
+          note: text(a.title),
         });
       return {
         status: claimed ? ('Claimed' as const) : ('Joined' as const),
@@ -161,7 +164,8 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
     });
   },
 
-  missions: ({ tenant, member }) => {
+  missions: ({ tenant, member, language }) => {
+    const text = textIn(language, tenant.manifest);
     const data = tenant.store.data;
     const [from, to] = today(tenant, deps.clock.now());
     const bets = betsOf(data, new Set([member.id]), from, to);
@@ -179,7 +183,7 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
         const money = m.metric === 'validBet';
         return {
           id: m.id,
-          title: m.title,
+          title: text(m.title),
           target: money ? fromMinor(m.target) : m.target,
           progress: money ? fromMinor(Math.min(p, m.target)) : Math.min(p, m.target),
           done: p >= m.target,
@@ -238,7 +242,8 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
     });
   },
 
-  vipLevels: ({ tenant, member }) => {
+  vipLevels: ({ tenant, member, language }) => {
+    const text = textIn(language, tenant.manifest);
     const data = tenant.store.data;
     const level = vipLevelOf(data, member.id);
     const claimed = new Set(
@@ -249,7 +254,7 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
       validBet: fromMinor(totalValidBet(data, member.id)),
       list: data.rewards.vipLevels.map((l) => ({
         level: l.level,
-        name: l.name,
+        name: text(l.name),
         minValidBet: fromMinor(l.minValidBet),
         bonus: fromMinor(l.bonus),
         reached: level >= l.level,
@@ -258,7 +263,8 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
     };
   },
 
-  vipBonus: ({ tenant, member, body }) => {
+  vipBonus: ({ tenant, member, body, language }) => {
+    const text = textIn(language, tenant.manifest);
     const now = deps.clock.now();
     return tenant.store.write((d) => {
       const l = d.rewards.vipLevels.find((x) => x.level === body.level);
@@ -274,7 +280,7 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
         type: 'bonus',
         at: now,
         ref: `vip:${l.level}`,
-        note: `VIP ${l.name}`,
+        note: `VIP ${text(l.name)}`,
       });
       return credited(d, member.id, l.bonus);
     });

@@ -43,11 +43,16 @@ describe('bootstrap', () => {
 
   it('lists customer service with positions and resources with app links and licence', async () => {
     const v = (await server.call<Permission>('siam88', 'GET', '/wps/system/permission')).body.value;
+    // Titles in the request's Language; siam88's default is Thai.
     expect(v.info.customerService[0]).toMatchObject({
       csPosition: 1,
       csType: 'livechat',
-      title: 'Live chat',
+      title: 'แชทสด',
     });
+    const en = await server.call<Permission>('siam88', 'GET', '/wps/system/permission', {
+      headers: { Language: 'en' },
+    });
+    expect(en.body.value.info.customerService[0]?.title).toBe('Live chat');
     expect(v.info.customerService.map((c) => c.csPosition)).toEqual([1, 2, 3, 4, 5]);
     const types = v.info.resources.map((r) => r.resourceType);
     expect(types).toEqual(expect.arrayContaining(['APP_IOS', 'APP_ANDROID', 'LICENCE']));
@@ -87,7 +92,15 @@ describe('bootstrap', () => {
     );
     const term = help.body.value.sections.find((s) => s.id === 'term');
     expect(term?.title).toBe('ข้อกำหนดและเงื่อนไข');
-    expect(term?.content).toMatch(/<li>You must be at least 18 years old\.<\/li>/);
+    expect(term?.content).toMatch(/<li>คุณต้องมีอายุอย่างน้อย 18 ปี<\/li>/);
+    const zh = await server.call<{ sections: { id: string; content: string }[] }>(
+      'siam88',
+      'GET',
+      '/wps/system/helpCenter?lang=zh&device=WEB',
+    );
+    expect(zh.body.value.sections.find((s) => s.id === 'term')?.content).toMatch(
+      /<li>您必须年满 18 岁。<\/li>/,
+    );
     const domains = await server.call<{ mainDomain: string; list: string[] }>(
       'siam88',
       'GET',

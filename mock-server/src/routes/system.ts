@@ -13,11 +13,11 @@ import {
 } from '../domain/members/system-info.ts';
 import type { Tenant } from '../tenancy.ts';
 
-function permission(tenant: Tenant, ip: string) {
+function permission(tenant: Tenant, ip: string, language: string) {
   const status = tenant.store.data.meta.systemStatus;
   return {
     status,
-    info: permissionInfo(tenant),
+    info: permissionInfo(tenant, language),
     location: { ip },
     maintenance: status === 1,
     regionRestriction: status === 2,
@@ -25,8 +25,8 @@ function permission(tenant: Tenant, ip: string) {
 }
 
 export const systemRoutes: RouteModule<typeof systemOps> = (deps) => ({
-  systemStatus: ({ tenant, ip }) => permission(tenant, ip),
-  permission: ({ tenant, ip }) => permission(tenant, ip),
+  systemStatus: ({ tenant, ip, language }) => permission(tenant, ip, language),
+  permission: ({ tenant, ip, language }) => permission(tenant, ip, language),
   publicKey: () => deps.keys.publicKeyPem,
   whitelabel: ({ tenant }) => ({
     whitelabelVal: whitelabelValues(tenant.manifest),

@@ -48,7 +48,7 @@ async function messageTitles(token: string): Promise<string[]> {
     T,
     'GET',
     '/wps/messages?pageSize=100',
-    { token },
+    { token, headers: { Language: 'en' } }, // siam88's default is Thai
   );
   return r.body.value.list.map((m) => m.title);
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { walletOps } from '../../../schemas/api/wallet.ts';
 import { dayRange, zoneOffsetMs } from '../domain/wallet/days.ts';
 import '../domain/wallet/jobs.ts';
+import { textIn } from '../domain/content/localized.ts';
 import { balanceOf } from '../domain/ledger.ts';
 import { paginate } from '../lib/paging.ts';
 import { checkPaymentPassword } from '../domain/wallet/payment-password.ts';
@@ -97,10 +98,10 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     });
   },
 
-  depositChannels: () => ({
+  depositChannels: ({ tenant, language }) => ({
     list: DEPOSIT_CHANNELS.map((c) => ({
       code: c.code,
-      name: c.name,
+      name: textIn(language, tenant.manifest)(c.name),
       min: fromMinor(c.min),
       max: fromMinor(c.max),
     })),

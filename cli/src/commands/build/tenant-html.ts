@@ -3,6 +3,7 @@
 // before the first paint (no flash of the wrong theme or direction).
 import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
 import type { TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
+import { localize } from '../../../../schemas/localized.ts';
 
 export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
@@ -68,7 +69,8 @@ export function tenantHead(manifest: TenantManifest): string {
   const pub = publicManifest(manifest);
   const favicon = `/${pub.branding.favicon}`;
   return [
-    `<title>${escapeHtml(pub.branding.title)}</title>`,
+    // The page starts in the default language; the runtime retitles it in the one picked.
+    `<title>${escapeHtml(localize(pub.branding.title, pub.languages.default, pub.languages.default))}</title>`,
     `<meta name="description" content="${escapeHtml(pub.displayName)}" />`,
     `<meta name="theme-color" content="${pub.themes[pub.themes.default].background}" />`,
     `<link rel="icon" type="${mimeOf(favicon)}" href="${escapeHtml(favicon)}" />`,

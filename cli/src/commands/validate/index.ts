@@ -3,10 +3,12 @@ import {
   formatProblem,
   isError,
   listTenantCodes,
+  manifestPath,
 } from '../../../../schemas/manifests.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { knownTenants, unknownTenant } from '../../lib/tenants.ts';
+import { formatWarning, languageCoverageWarnings } from './language-coverage.ts';
 
 export interface ValidateOptions {
   codes: string[];
@@ -35,6 +37,15 @@ export async function validate(
   if (unknown.length > 0) throw unknownTenant(unknown, known);
   const results = checkManifests(ctx.tenantsDir, opts.all ? known : opts.codes, ctx.root);
   const failed = results.filter((r) => r.problems.some(isError));
+  // Warnings (exit code unchanged): texts missing a language the tenant offers.
+  const warningsOf = new Map(
+    results.map((r) => [
+      r.code,
+      r.manifest
+        ? languageCoverageWarnings(r.manifest, manifestPath(ctx.tenantsDir, r.code), r.file)
+        : [],
+    ]),
+  );
   if (opts.json) {
     ctx.io.out(
       JSON.stringify(
@@ -45,6 +56,7 @@ export async function validate(
             file: r.file,
             valid: !r.problems.some(isError),
             problems: r.problems,
+            warnings: warningsOf.get(r.code) ?? [],
           })),
         },
         null,
@@ -55,6 +67,7 @@ export async function validate(
     for (const r of results) {
       if (!r.problems.some(isError)) ctx.io.out(`ok   ${r.code} (${r.file})`);
       for (const p of r.problems) ctx.io.err(formatProblem(p));
+      for (const w of warningsOf.get(r.code) ?? []) ctx.io.err(formatWarning(w));
     }
     const problems = failed.reduce((n, r) => n + r.problems.filter(isError).length, 0);
     ctx.io.out(

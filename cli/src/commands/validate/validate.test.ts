@@ -191,7 +191,8 @@ describe('lobby validate', () => {
   it('passes the example tenants', async () => {
     repo = tempRepo();
     expect(await run(['node', 'lobby', 'validate', '--all'], repo.ctx)).toBe(0);
-    expect(repo.err).toEqual([]);
+    // longwan offers 35 languages; its texts missing some are warnings, not problems.
+    expect(repo.err.filter((l) => !l.startsWith('warning '))).toEqual([]);
     expect(repo.out.at(-1)).toBe('3 tenant(s) valid');
   });
 

@@ -1,13 +1,15 @@
-// Content data kept in the tenant's data file (owned by the content family).
+// Content data kept in the tenant's data file (owned by the content family). Texts shown to
+// members are LocalizedText: a text per language, or a plain string (the tenant's default).
+import type { LocalizedText } from '../../../../schemas/localized.ts';
 
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
 export interface Announcement {
   id: number;
   type: AnnouncementType;
-  title: string;
+  title: LocalizedText;
   /** HTML. */
-  content: string;
+  content: LocalizedText;
   /** A promotion action: rewardCenter opens the reward centre. */
   action: 'rewardCenter' | null;
   at: number;
@@ -18,8 +20,8 @@ export type PopupExecution = 'A' | 'B' | 'F';
 export interface Popup {
   id: number;
   execution: PopupExecution;
-  title: string;
-  content: string;
+  title: LocalizedText;
+  content: LocalizedText;
   at: number;
 }
 
@@ -36,15 +38,15 @@ export interface Banner {
 
 export interface Notice {
   id: number;
-  text: string;
+  text: LocalizedText;
   at: number;
 }
 
 export interface Message {
   id: number;
   memberId: number;
-  title: string;
-  content: string;
+  title: LocalizedText;
+  content: LocalizedText;
   read: boolean;
   at: number;
 }

@@ -3,6 +3,7 @@
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { REGISTRATION_FIELDS, WHITELABEL_FLAGS } from '../../../../schemas/constants.ts';
 import type { FieldRuleLike } from '../../../../schemas/field-rules.ts';
+import { localize, pickLanguage, type LocalizedText } from '../../../../schemas/localized.ts';
 import type { Tenant } from '../../tenancy.ts';
 
 // Type aliases (not interfaces) so the values fit the contract's open object types.
@@ -79,7 +80,7 @@ export function registerRulesOf(
   return rules;
 }
 
-function resources(m: TenantManifest) {
+function resources(m: TenantManifest, text: (t: LocalizedText) => string) {
   const list: { resourceType: string; labelNameEn: string; url: string; content?: string }[] = [];
   if (m.apps.ios) list.push({ resourceType: 'APP_IOS', labelNameEn: 'ios', url: m.apps.ios });
   if (m.apps.android)
@@ -91,7 +92,12 @@ function resources(m: TenantManifest) {
       url: m.apps.iosLite.url,
       content: m.apps.iosLite.steps.join('\n'),
     });
-  list.push({ resourceType: 'LICENCE', labelNameEn: 'licence', url: '', content: m.legal.licence });
+  list.push({
+    resourceType: 'LICENCE',
+    labelNameEn: 'licence',
+    url: '',
+    content: text(m.legal.licence),
+  });
   for (const [name, url] of Object.entries(m.social as Record<string, string | undefined>)) {
     if (url) list.push({ resourceType: 'SOCIAL', labelNameEn: name, url });
   }
@@ -99,8 +105,9 @@ function resources(m: TenantManifest) {
 }
 
 /** value.info of the status/permission calls. */
-export function permissionInfo(tenant: Tenant) {
+export function permissionInfo(tenant: Tenant, lang?: string) {
   const m = tenant.manifest;
+  const text = (t: LocalizedText) => localize(t, lang ?? m.languages.default, m.languages.default);
   return {
     merchantCode: m.merchantCode,
     mainDomain: m.domains[0] ?? `${tenant.code}.localhost`,
@@ -108,11 +115,11 @@ export function permissionInfo(tenant: Tenant) {
     registerRules: registerRulesOf(m, { enabledOnly: false }),
     customerService: m.customerService.map((cs, i) => ({
       csPosition: i + 1,
-      title: cs.title,
+      title: text(cs.title),
       csType: cs.type,
       url: cs.url,
     })),
-    resources: resources(m),
+    resources: resources(m, text),
     domainRoute: [...m.domains],
     analytics: { ...m.analytics },
     imageCDNs: [...m.cdn.images],
@@ -187,34 +194,94 @@ function escapeHtml(text: string): string {
   );
 }
 
-/** Help-centre sections as HTML; titles in en, th or zh (English for other languages). */
-export function helpSections(m: TenantManifest, lang: string) {
-  const titles = TITLES[lang] ?? TITLES[lang.split('-')[0] ?? ''] ?? TITLES.en!;
-  const name = escapeHtml(m.displayName);
-  const cs = m.customerService
-    .map((c) => `<li><a href="${escapeHtml(c.url)}">${escapeHtml(c.title)}</a></li>`)
-    .join('');
-  const body: Record<string, string> = {
-    about: `<p>${name} offers casino, slots, sports and lottery games in ${escapeHtml(m.currency.code)}.</p>`,
+/** Help-centre page bodies per language: the tenant's name, currency, ages, licence and channels. */
+interface HelpFacts {
+  name: string;
+  currency: string;
+  age: number;
+  licence: string;
+  cs: string;
+}
+type HelpBodies = (f: HelpFacts) => Record<string, string>;
+
+const BODIES: Record<'en' | 'th' | 'zh', HelpBodies> = {
+  en: (f) => ({
+    about: `<p>${f.name} offers casino, slots, sports and lottery games in ${f.currency}.</p>`,
     term: [
-      `<p>By opening an account with ${name} you accept these terms.</p>`,
+      `<p>By opening an account with ${f.name} you accept these terms.</p>`,
       '<ol>',
-      `<li>You must be at least ${m.legal.minimumAge} years old.</li>`,
+      `<li>You must be at least ${f.age} years old.</li>`,
       '<li>One account per person; accounts are personal and may not be transferred.</li>',
       '<li>Bonuses carry wagering requirements shown with each promotion.</li>',
       '<li>Withdrawals go only to accounts in the registered payee name.</li>',
       '</ol>',
-      `<p>${escapeHtml(m.legal.licence)}</p>`,
+      `<p>${f.licence}</p>`,
     ].join(''),
     privacy:
       '<p>We keep your personal data only to run your account and never sell it. Passwords are stored as salted hashes.</p>',
-    responsible: `<p>Play for fun, set limits and take breaks. Players under ${m.legal.minimumAge} may not play.</p>`,
+    responsible: `<p>Play for fun, set limits and take breaks. Players under ${f.age} may not play.</p>`,
     deposit:
       '<p>Open the wallet, choose Deposit, pick a channel and an amount. Credited deposits send you a message.</p>',
     withdraw:
       '<p>Open the wallet, choose Withdraw, enter the amount and your payment password. Confirm receipt when the money arrives.</p>',
-    contact: `<ul>${cs}</ul>`,
+    contact: `<ul>${f.cs}</ul>`,
+  }),
+  th: (f) => ({
+    about: `<p>${f.name} ให้บริการคาสิโน สล็อต กีฬา และหวย ในสกุลเงิน ${f.currency}</p>`,
+    term: [
+      `<p>เมื่อเปิดบัญชีกับ ${f.name} ถือว่าคุณยอมรับข้อกำหนดเหล่านี้</p>`,
+      '<ol>',
+      `<li>คุณต้องมีอายุอย่างน้อย ${f.age} ปี</li>`,
+      '<li>หนึ่งบัญชีต่อหนึ่งคน บัญชีเป็นของส่วนตัวและไม่สามารถโอนให้ผู้อื่นได้</li>',
+      '<li>โบนัสมีเงื่อนไขยอดเดิมพันตามที่แสดงไว้ในแต่ละโปรโมชั่น</li>',
+      '<li>ถอนเงินได้เฉพาะเข้าบัญชีที่เป็นชื่อผู้รับเงินที่ลงทะเบียนไว้เท่านั้น</li>',
+      '</ol>',
+      `<p>${f.licence}</p>`,
+    ].join(''),
+    privacy:
+      '<p>เราเก็บข้อมูลส่วนบุคคลของคุณเพื่อใช้ดูแลบัญชีของคุณเท่านั้นและจะไม่ขายข้อมูลให้ผู้ใด รหัสผ่านถูกจัดเก็บในรูปแบบแฮชพร้อมซอลต์</p>',
+    responsible: `<p>เล่นเพื่อความสนุก กำหนดขีดจำกัด และพักเป็นระยะ ผู้ที่อายุต่ำกว่า ${f.age} ปีไม่สามารถเล่นได้</p>`,
+    deposit:
+      '<p>เปิดกระเป๋าเงิน เลือกฝากเงิน เลือกช่องทางและจำนวนเงิน เมื่อเงินเข้าบัญชีแล้วคุณจะได้รับข้อความแจ้ง</p>',
+    withdraw:
+      '<p>เปิดกระเป๋าเงิน เลือกถอนเงิน กรอกจำนวนเงินและรหัสผ่านการชำระเงิน แล้วยืนยันการรับเงินเมื่อเงินเข้าบัญชี</p>',
+    contact: `<ul>${f.cs}</ul>`,
+  }),
+  zh: (f) => ({
+    about: `<p>${f.name} 提供以 ${f.currency} 结算的真人娱乐场、老虎机、体育和彩票游戏。</p>`,
+    term: [
+      `<p>在 ${f.name} 开设账户即表示您接受以下条款。</p>`,
+      '<ol>',
+      `<li>您必须年满 ${f.age} 岁。</li>`,
+      '<li>每人仅限一个账户；账户归个人所有，不得转让。</li>',
+      '<li>奖金须满足各项优惠活动中注明的流水要求。</li>',
+      '<li>取款只能转入与注册收款人姓名一致的账户。</li>',
+      '</ol>',
+      `<p>${f.licence}</p>`,
+    ].join(''),
+    privacy: '<p>我们仅为运营您的账户而保存您的个人资料，绝不出售。密码以加盐哈希形式存储。</p>',
+    responsible: `<p>娱乐为主，设定限额，适时休息。未满 ${f.age} 岁者不得参与游戏。</p>`,
+    deposit: '<p>打开钱包，选择存款，选择渠道和金额。存款到账后您会收到一条消息。</p>',
+    withdraw: '<p>打开钱包，选择取款，输入金额和支付密码。款项到账后请确认收款。</p>',
+    contact: `<ul>${f.cs}</ul>`,
+  }),
+};
+
+/** Help-centre sections as HTML, titles and bodies in en, th or zh (then the tenant's default). */
+export function helpSections(m: TenantManifest, lang: string) {
+  const titles = TITLES[lang] ?? TITLES[lang.split('-')[0] ?? ''] ?? TITLES.en!;
+  const text = (t: LocalizedText) => localize(t, lang, m.languages.default);
+  const cs = m.customerService
+    .map((c) => `<li><a href="${escapeHtml(c.url)}">${escapeHtml(text(c.title))}</a></li>`)
+    .join('');
+  const facts: HelpFacts = {
+    name: escapeHtml(m.displayName),
+    currency: escapeHtml(m.currency.code),
+    age: m.legal.minimumAge,
+    licence: escapeHtml(text(m.legal.licence)),
+    cs,
   };
+  const body = (pickLanguage(BODIES, lang, m.languages.default) ?? BODIES.en)(facts);
   return Object.keys(body).map((id) => ({
     id,
     title: titles[id] ?? TITLES.en![id] ?? id,

@@ -1,4 +1,5 @@
-// Seed step 'points': the points config, a mall, and points for the seeded bets and deposits.
+// Seed step 'points': the points config, a mall (item names in en, th, zh, ar), and points for
+// the seeded bets and deposits.
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { accrue } from './accrual.ts';
@@ -6,7 +7,12 @@ import type { MallItem } from './types.ts';
 
 const ITEMS: Omit<MallItem, 'id'>[] = [
   {
-    name: 'Free spin voucher',
+    name: {
+      en: 'Free spin voucher',
+      th: 'คูปองฟรีสปิน',
+      zh: '免费旋转券',
+      ar: 'قسيمة دورات مجانية',
+    },
     image: '/assets/mall/voucher.svg',
     pointsRequired: 5_000,
     amountRequired: 0,
@@ -14,7 +20,12 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: 'Bonus credit 100',
+    name: {
+      en: 'Bonus credit 100',
+      th: 'เครดิตโบนัส 100',
+      zh: '奖金额度 100',
+      ar: 'رصيد مكافأة 100',
+    },
     image: '/assets/mall/credit.svg',
     pointsRequired: 100_000,
     amountRequired: 0,
@@ -22,7 +33,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: 'Team jersey',
+    name: { en: 'Team jersey', th: 'เสื้อทีม', zh: '球队球衣', ar: 'قميص الفريق' },
     image: '/assets/mall/jersey.svg',
     pointsRequired: 300_000,
     amountRequired: 1_000_000,
@@ -30,7 +41,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: 'Smartphone',
+    name: { en: 'Smartphone', th: 'สมาร์ทโฟน', zh: '智能手机', ar: 'هاتف ذكي' },
     image: '/assets/mall/phone.svg',
     pointsRequired: 2_000_000,
     amountRequired: 0,

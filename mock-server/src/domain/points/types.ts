@@ -1,5 +1,7 @@
 // Points data kept in the tenant's data file (spec §3 points records, §4 redeem statuses, §9 points
 // never expire). Points are stored in hundredths ("centipoints") so accrual stays integer.
+import type { LocalizedText } from '../../../../schemas/localized.ts';
+
 export const POINTS_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'deposit'] as const;
 export type AccrualType = (typeof POINTS_TYPES)[number];
 export type PointsRecordType = AccrualType | 'redeem' | 'convert';
@@ -26,7 +28,7 @@ export interface PointsRecord {
 
 export interface MallItem {
   id: number;
-  name: string;
+  name: LocalizedText;
   image: string;
   /** Centipoints per unit. */
   pointsRequired: number;
@@ -43,7 +45,8 @@ export interface Redemption {
   id: number;
   memberId: number;
   itemId: number;
-  itemName: string;
+  /** The item's name when redeemed, in every language it had. */
+  itemName: LocalizedText;
   quantity: number;
   /** Centipoints taken. */
   points: number;

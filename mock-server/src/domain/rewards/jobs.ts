@@ -1,5 +1,6 @@
 // Reviews activity applications after a delay: approved ones are Issued (bonus via the ledger).
 import { registerJob } from '../../jobs.ts';
+import { textIn } from '../content/localized.ts';
 import { post } from '../ledger.ts';
 
 export const APPLICATION_REVIEW_MS = 10 * 60_000;
@@ -25,7 +26,8 @@ registerJob('rewards-applications', async (tenant, deps) => {
           type: 'bonus',
           at: now,
           ref: `application:${app.id}`,
-          note: activity.title,
+          // A job has no request: the note is in the tenant's default language.
+          note: textIn(tenant.manifest.languages.default, tenant.manifest)(activity.title),
         });
     }
   });

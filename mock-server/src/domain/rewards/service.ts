@@ -89,7 +89,37 @@ export function vipLevelOf(data: Readonly<TenantData>, memberId: number): number
 }
 
 export const MISSIONS = [
-  { id: 1, title: 'Place 10 bets today', metric: 'bets', target: 10 },
-  { id: 2, title: 'Bet 1,000 today', metric: 'validBet', target: 100_000 },
-  { id: 3, title: 'Play 3 different games today', metric: 'games', target: 3 },
+  {
+    id: 1,
+    title: {
+      en: 'Place 10 bets today',
+      th: 'วางเดิมพัน 10 ครั้งวันนี้',
+      zh: '今日投注 10 次',
+      ar: 'ضع 10 رهانات اليوم',
+    },
+    metric: 'bets',
+    target: 10,
+  },
+  {
+    id: 2,
+    title: {
+      en: 'Bet 1,000 today',
+      th: 'เดิมพันให้ครบ 1,000 วันนี้',
+      zh: '今日投注满 1,000',
+      ar: 'راهن بمبلغ 1,000 اليوم',
+    },
+    metric: 'validBet',
+    target: 100_000,
+  },
+  {
+    id: 3,
+    title: {
+      en: 'Play 3 different games today',
+      th: 'เล่นเกมที่ต่างกัน 3 เกมวันนี้',
+      zh: '今日玩 3 款不同的游戏',
+      ar: 'العب 3 ألعاب مختلفة اليوم',
+    },
+    metric: 'games',
+    target: 3,
+  },
 ] as const;

@@ -1,5 +1,6 @@
 // Rewards data kept in the tenant's data file: activities and applications (spec §4 activity
 // statuses), claims, red envelopes, manual rebate, VIP levels and their bonuses.
+import type { LocalizedText } from '../../../../schemas/localized.ts';
 import type { Minor } from '../../money.ts';
 
 /**
@@ -10,8 +11,8 @@ export type ActivityKind = 'apply' | 'claim' | 'join';
 
 export interface Activity {
   id: number;
-  title: string;
-  description: string;
+  title: LocalizedText;
+  description: LocalizedText;
   image: string;
   kind: ActivityKind;
   startAt: number;
@@ -49,7 +50,7 @@ export interface Participation {
 
 export interface VipLevel {
   level: number;
-  name: string;
+  name: LocalizedText;
   /** Total valid bet needed (minor units). */
   minValidBet: Minor;
   /** Level-up bonus, claimable once (minor units). */

@@ -4,6 +4,14 @@
 import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { sendMessage } from '../content/messages.ts';
+import {
+  depositCreditedMessage,
+  depositFailedMessage,
+  welcomeMessage,
+  withdrawalApprovedMessage,
+  withdrawalPaidMessage,
+  withdrawalRejectedMessage,
+} from '../content/wallet-messages.ts';
 import { post } from '../ledger.ts';
 import type { Member } from '../members/types.ts';
 import { DEPOSIT_SETTLE_MS, isDownlineOf, money, WITHDRAWAL_DECIDE_MS } from './service.ts';
@@ -33,8 +41,7 @@ function creditedDeposit(
   post(data, { memberId, amount, type: 'deposit', at, ref: `deposit:${d.id}` });
   sendMessage(data, {
     memberId,
-    title: 'Deposit credited',
-    content: `Your deposit #${d.id} of ${money(amount, symbol)} has been credited to your wallet.`,
+    ...depositCreditedMessage(d.id, money(amount, symbol)),
     at,
   });
 }
@@ -51,8 +58,7 @@ export const seedWalletStep: SeedStep = (data, manifest, { clock }) => {
     if (!m) continue;
     sendMessage(data, {
       memberId: m.id,
-      title: `Welcome to ${manifest.displayName}`,
-      content: `Hello ${m.nickname}, welcome to ${manifest.displayName}. Your wallet is ready: deposit, play and withdraw any time from the member centre.`,
+      ...welcomeMessage(manifest.displayName, m.nickname),
       at: now - 30 * DAY,
     });
   }
@@ -79,8 +85,9 @@ export const seedWalletStep: SeedStep = (data, manifest, { clock }) => {
     // A failed deposit, a pending one (settled a minute after the seed), and withdrawals in
     // each state: received, approved (awaiting confirmation), pending, rejected.
     const failedAt = now - 10 * DAY;
+    const failedId = nextId(data);
     data.wallet.deposits.push({
-      id: nextId(data),
+      id: failedId,
       memberId: player1.id,
       amount: 30_013,
       channel: 'QR',
@@ -91,8 +98,7 @@ export const seedWalletStep: SeedStep = (data, manifest, { clock }) => {
     });
     sendMessage(data, {
       memberId: player1.id,
-      title: 'Deposit failed',
-      content: `Your deposit of ${money(30_013, symbol)} could not be completed. No money was taken; please try again or contact customer service.`,
+      ...depositFailedMessage(failedId, money(30_013, symbol)),
       at: failedAt,
     });
     data.wallet.deposits.push({
@@ -158,16 +164,20 @@ export const seedWalletStep: SeedStep = (data, manifest, { clock }) => {
       autoReceiveAt: t3 + WITHDRAWAL_DECIDE_MS + autoMs,
     });
     withdrawal(25_000, now - 60_000, { status: 'pending' });
-    for (const [w, title, text] of [
-      [w1, 'Withdrawal approved', 'has been paid out'],
-      [w2, 'Withdrawal rejected', 'was rejected and the amount has been returned to your wallet'],
-      [w3, 'Withdrawal approved', 'has been paid out; please confirm whether you received it'],
+    const amountOf = (w: Withdrawal) => money(w.amount, symbol);
+    for (const [w, text] of [
+      [w1, withdrawalPaidMessage(w1.id, amountOf(w1))],
+      [w2, withdrawalRejectedMessage(w2.id, amountOf(w2))],
+      [
+        w3,
+        withdrawalApprovedMessage(
+          w3.id,
+          amountOf(w3),
+          w3.bankName,
+          manifest.wallet.withdrawAutoReceiveMinutes,
+        ),
+      ],
     ] as const)
-      sendMessage(data, {
-        memberId: player1.id,
-        title,
-        content: `Your withdrawal #${w.id} of ${money(w.amount, symbol)} ${text}.`,
-        at: w.decideAt,
-      });
+      sendMessage(data, { memberId: player1.id, ...text, at: w.decideAt });
   }
 };

@@ -6,6 +6,12 @@ import { ApiError } from '../../http/api-error.ts';
 import { fromMinor, type Minor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { sendMessage } from '../content/messages.ts';
+import {
+  depositCreditedMessage,
+  depositFailedMessage,
+  withdrawalApprovedMessage,
+  withdrawalRejectedMessage,
+} from '../content/wallet-messages.ts';
 import { balanceOf, post, transfer } from '../ledger.ts';
 import { isAgent, type Member } from '../members/types.ts';
 import type { Deposit, ProofImage, Withdrawal } from './types.ts';
@@ -21,9 +27,24 @@ export function failsByRule(amount: Minor): boolean {
 }
 
 export const DEPOSIT_CHANNELS = [
-  { code: 'BANK', name: 'Bank transfer', min: 10_000, max: 5_000_000 },
-  { code: 'QR', name: 'QR payment', min: 10_000, max: 1_000_000 },
-  { code: 'EWALLET', name: 'E-wallet', min: 5_000, max: 500_000 },
+  {
+    code: 'BANK',
+    name: { en: 'Bank transfer', th: 'โอนผ่านธนาคาร', zh: '银行转账', ar: 'تحويل بنكي' },
+    min: 10_000,
+    max: 5_000_000,
+  },
+  {
+    code: 'QR',
+    name: { en: 'QR payment', th: 'ชำระผ่าน QR', zh: '扫码支付', ar: 'الدفع عبر رمز QR' },
+    min: 10_000,
+    max: 1_000_000,
+  },
+  {
+    code: 'EWALLET',
+    name: { en: 'E-wallet', th: 'อีวอลเล็ต', zh: '电子钱包', ar: 'محفظة إلكترونية' },
+    min: 5_000,
+    max: 500_000,
+  },
   { code: 'USDT', name: 'USDT (TRC20)', min: 50_000, max: 10_000_000 },
 ] as const;
 
@@ -99,8 +120,7 @@ export function settleDueDeposits(draft: TenantData, now: number, symbol: string
       d.status = 'failed';
       sendMessage(draft, {
         memberId: d.memberId,
-        title: 'Deposit failed',
-        content: `Your deposit #${d.id} of ${money(d.amount, symbol)} could not be completed. No money was taken; please try again or contact customer service.`,
+        ...depositFailedMessage(d.id, money(d.amount, symbol)),
         at: d.settleAt,
       });
     } else {
@@ -114,8 +134,7 @@ export function settleDueDeposits(draft: TenantData, now: number, symbol: string
       });
       sendMessage(draft, {
         memberId: d.memberId,
-        title: 'Deposit credited',
-        content: `Your deposit #${d.id} of ${money(d.amount, symbol)} has been credited to your wallet.`,
+        ...depositCreditedMessage(d.id, money(d.amount, symbol)),
         at: d.settleAt,
       }); // A frozen upline's deposit pays what it owes in the same write, so it is unfrozen as soon
       // as the money arrives rather than at the next settlement tick.
@@ -185,8 +204,7 @@ export function decideDueWithdrawals(
       });
       sendMessage(draft, {
         memberId: w.memberId,
-        title: 'Withdrawal rejected',
-        content: `Your withdrawal #${w.id} of ${money(w.amount, symbol)} was rejected and the amount has been returned to your wallet.`,
+        ...withdrawalRejectedMessage(w.id, money(w.amount, symbol)),
         at: w.decideAt,
       });
     } else {
@@ -194,8 +212,7 @@ export function decideDueWithdrawals(
       w.autoReceiveAt = w.decideAt + autoReceiveMinutes * 60_000;
       sendMessage(draft, {
         memberId: w.memberId,
-        title: 'Withdrawal approved',
-        content: `Your withdrawal #${w.id} of ${money(w.amount, symbol)} to ${w.bankName} has been paid out. Please confirm whether you received it within ${autoReceiveMinutes} minutes; after that it counts as received.`,
+        ...withdrawalApprovedMessage(w.id, money(w.amount, symbol), w.bankName, autoReceiveMinutes),
         at: w.decideAt,
       });
     }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SOCIAL_NETWORKS } from '../../../../schemas/constants.ts';
-import { getTenant } from '../../config/tenant.ts';
+import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { displayCategories, vendorLabel } from '../../lib/categories.ts';
 import { openWindow } from '../../lib/open-window.ts';
 import { useModals } from '../../lib/stores/modals.ts';
@@ -9,6 +9,7 @@ import { useModals } from '../../lib/stores/modals.ts';
 export function Footer() {
   const { t } = useTranslation();
   const tenant = getTenant();
+  const text = useTenantText();
   const modals = useModals();
   const categories = displayCategories(tenant);
   const vendors = [...new Set(categories.flatMap((c) => c.vendors))];
@@ -96,7 +97,7 @@ export function Footer() {
       </div>
       <div className="footer__legal">
         <span className="age-badge">{tenant.legal.minimumAge}+</span>
-        <p>{tenant.legal.licence}</p>
+        <p>{text(tenant.legal.licence)}</p>
         <p className="muted">{t('footer.responsible', { age: tenant.legal.minimumAge })}</p>
         <p className="muted">
           © {new Date().getFullYear()} {tenant.displayName}

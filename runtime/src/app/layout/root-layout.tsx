@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { isAgentPath, showsChrome, showsSideMenu, type RouteHandle } from '../../config/routes.ts';
-import { getTenant } from '../../config/tenant.ts';
+import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { memberInfoQueryOptions } from '../../features/auth/api/get-member-info.ts';
 import { StatusPage } from '../../features/status/components/status-page.tsx';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
@@ -37,6 +37,7 @@ const ContractPopup = loadable(
 export function RootLayout() {
   const { t } = useTranslation();
   const tenant = getTenant();
+  const text = useTenantText();
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -68,8 +69,8 @@ export function RootLayout() {
     document.title =
       handle?.titleKey && handle.titleKey !== 'nav.home'
         ? `${t(handle.titleKey)} · ${tenant.displayName}`
-        : tenant.branding.title;
-  }, [handle?.titleKey, t, tenant]);
+        : text(tenant.branding.title);
+  }, [handle?.titleKey, t, tenant, text]);
 
   if (status.isPending) return <Spinner full />;
   const screen = rootScreen(status.data);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { memberHref, paths } from '../../config/routes.ts';
-import { getTenant } from '../../config/tenant.ts';
+import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { displayCategories } from '../../lib/categories.ts';
 import { openWindow } from '../../lib/open-window.ts';
 import { useModals } from '../../lib/stores/modals.ts';
@@ -28,6 +28,7 @@ const CATEGORY_ICON: Record<string, IconName> = {
 export function SideMenu() {
   const { t } = useTranslation();
   const tenant = getTenant();
+  const text = useTenantText();
   const modals = useModals();
   const { sideMenuOpen, setSideMenu, theme, toggleTheme } = usePrefs();
   const [qrOpen, setQrOpen] = useState(false);
@@ -110,14 +111,14 @@ export function SideMenu() {
           <p className="side__heading">{t('nav.customerService')}</p>
           {tenant.customerService.map((cs) => (
             <button
-              key={`${cs.type}-${cs.title}`}
+              key={`${cs.type}-${cs.url}`}
               type="button"
               className="side__link"
               onClick={() => openWindow(cs.url)}
               data-testid={`menu-cs-${cs.type}`}
             >
               <Icon name="chat" size={18} />
-              <span>{cs.title}</span>
+              <span>{text(cs.title)}</span>
             </button>
           ))}
           <button

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/routes.ts';
-import { getTenant } from '../../../config/tenant.ts';
+import { getTenant, useTenantText } from '../../../config/tenant.ts';
 import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { selectIsAgent, useSession } from '../../../lib/stores/session.ts';
 import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
@@ -24,6 +24,7 @@ const needsCaptcha = (key: string, value: Record<string, unknown>) =>
 export default function AgentLanding() {
   const { t } = useTranslation();
   const tenant = getTenant();
+  const text = useTenantText();
   const navigate = useNavigate();
   const isAgent = useSession(selectIsAgent);
   const token = useSession((s) => s.token);
@@ -98,8 +99,10 @@ export default function AgentLanding() {
       <div className="agent-landing__grid">
         <section className="agent-landing__hero">
           <p className="agent-landing__eyebrow">{t('agent.landing.eyebrow')}</p>
-          <h1>{tenant.agent.marketing?.headline ?? tenant.displayName}</h1>
-          {tenant.agent.marketing?.body && <p className="muted">{tenant.agent.marketing.body}</p>}
+          <h1>
+            {tenant.agent.marketing ? text(tenant.agent.marketing.headline) : tenant.displayName}
+          </h1>
+          {tenant.agent.marketing && <p className="muted">{text(tenant.agent.marketing.body)}</p>}
           <ul className="agent-landing__points">
             <li>{t('agent.landing.point1')}</li>
             <li>{t('agent.landing.point2')}</li>
@@ -160,7 +163,7 @@ export default function AgentLanding() {
             {busy ? t('common.loading') : t('agent.login')}
           </button>
           <p className="muted agent-landing__hours" data-testid="agent-support-hours">
-            {t('agent.landing.supportHours')}: {tenant.agent.supportHours}
+            {t('agent.landing.supportHours')}: {text(tenant.agent.supportHours)}
           </p>
         </form>
       </div>

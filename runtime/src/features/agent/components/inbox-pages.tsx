@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTenant } from '../../../config/tenant.ts';
+import { getTenant, useTenantText } from '../../../config/tenant.ts';
 import { openWindow } from '../../../lib/open-window.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -81,18 +81,19 @@ export function MessagesPage() {
 export function CustomerServicePage() {
   const { t } = useTranslation();
   const cs = getTenant().customerService;
+  const text = useTenantText();
   return (
     <section className="agent-cs" data-testid="agent-cs">
-      <p className="muted">{getTenant().agent.supportHours}</p>
+      <p className="muted">{text(getTenant().agent.supportHours)}</p>
       <div className="agent-cs__list">
         {cs.map((c) => (
           <button
-            key={`${c.type}-${c.title}`}
+            key={`${c.type}-${c.url}`}
             type="button"
             className="btn btn--outline"
             onClick={() => openWindow(c.url)}
           >
-            {c.title}
+            {text(c.title)}
           </button>
         ))}
       </div>

@@ -1,0 +1,128 @@
+// Server content answers in the request's Language (issue 17): exact language, then the tenant's
+// default language, then English.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMessage } from '../domain/content/messages.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ only: ['siam88', 'longwan'] });
+});
+afterAll(() => server.close());
+
+type List<I> = { list: I[] };
+const get = async <T>(code: string, path: string, language?: string, token?: string) =>
+  (
+    await server.call<T>(code, 'GET', path, {
+      ...(token ? { token } : {}),
+      ...(language ? { headers: { Language: language } } : {}),
+    })
+  ).body.value;
+
+const THAI = /[\u0E00-\u0E7F]/;
+const HAN = /[\u4E00-\u9FFF]/;
+
+describe('content in the request language', () => {
+  it('answers notices, announcements and popups in Thai, Chinese or English as asked', async () => {
+    const notices = (lang: string) =>
+      get<List<{ text: string }>>('siam88', '/wps/notices', lang).then((v) => v.list[0]!.text);
+    expect(await notices('th')).toBe('ยินดีต้อนรับสู่ Siam88! เงินฝากเข้าบัญชีภายในไม่กี่นาที');
+    expect(await notices('zh')).toBe('欢迎来到 Siam88！存款几分钟内到账。');
+    expect(await notices('en')).toBe('Welcome to Siam88! Deposits are credited within minutes.');
+
+    const help = (lang: string) =>
+      get<List<{ title: string; content: string }>>('siam88', '/wps/announcements?types=H', lang);
+    const [th, zh] = [await help('th'), await help('zh')];
+    expect(th.list.map((a) => a.title)).toContain('Siam88: วิธีฝากเงิน');
+    expect(zh.list.map((a) => a.title)).toContain('Siam88：如何存款');
+    expect(th.list.every((a) => THAI.test(a.content))).toBe(true);
+    expect(zh.list.every((a) => HAN.test(a.content) && !THAI.test(a.content))).toBe(true);
+
+    const popup = await get<List<{ title: string }>>('siam88', '/wps/announcements/popup', 'zh');
+    expect(popup.list[0]!.title).toBe('Siam88 — 今天就加入');
+  });
+
+  it('answers promotions, missions, VIP levels, the mall and deposit channels in the language', async () => {
+    const { token } = await server.memberWithToken('siam88', 'langplayer1');
+    const titles = async (lang: string) => ({
+      activities: (
+        await get<List<{ title: string }>>('siam88', '/wps/activities', lang, token)
+      ).list.map((a) => a.title),
+      missions: (
+        await get<List<{ title: string }>>('siam88', '/wps/rewards/missions', lang, token)
+      ).list.map((m) => m.title),
+      vip: (await get<List<{ name: string }>>('siam88', '/wps/rewards/vip', lang, token)).list.map(
+        (l) => l.name,
+      ),
+      mall: (await get<List<{ name: string }>>('siam88', '/wps/points/mall', lang, token)).list.map(
+        (i) => i.name,
+      ),
+      channels: (
+        await get<List<{ code: string; name: string }>>(
+          'siam88',
+          '/wps/v2/deposit/channels',
+          lang,
+          token,
+        )
+      ).list.map((c) => c.name),
+    });
+    const th = await titles('th');
+    expect(th.activities).toContain('โบนัสเงินฝากประจำสัปดาห์');
+    expect(th.missions).toContain('วางเดิมพัน 10 ครั้งวันนี้');
+    expect(th.vip[0]).toBe('บรอนซ์');
+    expect(th.mall).toContain('คูปองฟรีสปิน');
+    expect(th.channels).toContain('โอนผ่านธนาคาร');
+    const zh = await titles('zh');
+    expect(zh.activities).toContain('每周存款奖金');
+    expect(zh.missions).toContain('今日投注 10 次');
+    expect(zh.vip[0]).toBe('青铜');
+    expect(zh.mall).toContain('免费旋转券');
+    expect(zh.channels).toContain('银行转账');
+    const en = await titles('en');
+    expect(en.activities).toContain('Weekly deposit bonus');
+    expect(en.missions).toContain('Place 10 bets today');
+  });
+
+  it('falls back to the tenant default for a language it lacks, and without a Language header', async () => {
+    // siam88 (default Thai) has no Japanese text: the Thai one answers.
+    const ja = await get<List<{ text: string }>>('siam88', '/wps/notices', 'ja');
+    const none = await get<List<{ text: string }>>('siam88', '/wps/notices');
+    expect(ja.list[0]!.text).toBe('ยินดีต้อนรับสู่ Siam88! เงินฝากเข้าบัญชีภายในไม่กี่นาที');
+    expect(none.list.map((n) => n.text)).toEqual(ja.list.map((n) => n.text));
+    // longwan (default Chinese) answers Korean visitors in Chinese.
+    const ko = await get<List<{ text: string }>>('longwan', '/wps/notices', 'ko');
+    expect(ko.list[0]!.text).toBe('欢迎来到 龙湾娱乐！存款几分钟内到账。');
+  });
+
+  it('falls back to English when neither the language nor the tenant default has a text', async () => {
+    const { member, token } = await server.memberWithToken('longwan', 'langplayer2');
+    await server.lobby.deps.tenants.byCode('longwan')!.store.write((d) =>
+      sendMessage(d, {
+        memberId: member.id,
+        title: { en: 'Server notice', th: 'ประกาศจากระบบ' },
+        content: { en: 'Hello', th: 'สวัสดี' },
+        at: server.lobby.deps.clock.now() + 60_000,
+      }),
+    );
+    const inbox = (lang: string) =>
+      get<List<{ title: string; content: string }>>('longwan', '/wps/messages', lang, token);
+    expect((await inbox('ja')).list[0]).toMatchObject({ title: 'Server notice', content: 'Hello' });
+    expect((await inbox('th')).list[0]).toMatchObject({ title: 'ประกาศจากระบบ' });
+  });
+
+  it('sends the wallet messages in every language: Thai and Chinese inboxes read their own', async () => {
+    const { token } = await server.memberWithToken('siam88', 'langplayer3');
+    await server.call('siam88', 'POST', '/wps/v2/deposit', {
+      token,
+      body: { amount: 500, channel: 'BANK' },
+    });
+    await server.call('siam88', 'POST', '/__test/clock/advance', { body: { ms: 2 * 60_000 } });
+    const inbox = (lang: string) =>
+      get<List<{ title: string }>>('siam88', '/wps/messages', lang, token).then((v) =>
+        v.list.map((m) => m.title),
+      );
+    expect(await inbox('th')).toContain('ฝากเงินสำเร็จ');
+    expect(await inbox('zh')).toContain('存款已到账');
+    expect(await inbox('en')).toContain('Deposit credited');
+  });
+});

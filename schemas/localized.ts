@@ -1,0 +1,58 @@
+// Operator and seed texts in several languages. A plain string stays valid and means "this text
+// in the tenant's default language", so manifests and data written before stay correct.
+// One resolver serves the server (answers in the request's Language) and the runtime (the
+// language the player picked).
+import { LANGUAGES } from './constants.ts';
+
+/** A text per language tag, or one text in the tenant's default language. */
+export type LocalizedText = string | { readonly [lang: string]: string };
+
+/** Marks a localized text in the manifest schema, so tools can find every one of them. */
+export const LOCALIZED_MARK = 'localized text';
+
+/** JSON Schema of a localized text: a non-empty string, or a non-empty map language → string. */
+export const localizedTextSchema = {
+  $comment: LOCALIZED_MARK,
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: { enum: LANGUAGES },
+      additionalProperties: { type: 'string', minLength: 1 },
+    },
+  ],
+} as const;
+
+/**
+ * The text in `lang`: that exact language, then its base language (pt-BR → pt; zh-Hant is kept
+ * apart from zh, their scripts differ), then the tenant's default, then English, then any text.
+ */
+export function localize(text: LocalizedText, lang: string, tenantDefault: string): string {
+  if (typeof text === 'string') return text;
+  return pickLanguage(text, lang, tenantDefault) ?? '';
+}
+
+/** The entry of a per-language map that answers `lang`, by localize's order. */
+export function pickLanguage<T>(
+  byLang: { readonly [lang: string]: T },
+  lang: string,
+  tenantDefault: string,
+): T | undefined {
+  const base = lang.split('-')[0] ?? lang;
+  for (const candidate of [lang, lang === 'zh-Hant' ? undefined : base, tenantDefault, 'en']) {
+    if (candidate !== undefined && Object.hasOwn(byLang, candidate)) return byLang[candidate];
+  }
+  return Object.values(byLang)[0];
+}
+
+/** The languages a text is written in: a plain string counts as the tenant's default only. */
+export function languagesOf(text: LocalizedText, tenantDefault: string): string[] {
+  return typeof text === 'string' ? [tenantDefault] : Object.keys(text);
+}
+
+/** Applies `fn` to every language of a text (a plain string stays plain). */
+export function mapLocalized(text: LocalizedText, fn: (s: string) => string): LocalizedText {
+  if (typeof text === 'string') return fn(text);
+  return Object.fromEntries(Object.entries(text).map(([k, v]) => [k, fn(v)]));
+}
