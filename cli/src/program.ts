@@ -231,5 +231,23 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       },
     );
 
+  program
+    .command('gallery')
+    .description(
+      'screenshot every tenant (home, games, login, register, member centre, agent) at 1280 and 375 px, light and dark, into gallery/index.html',
+    )
+    .argument('[codes...]', 'tenant codes to shoot (all when none are given)')
+    .option('--all', 'shoot every tenant under tenants/', false)
+    .option('--out <dir>', 'where the gallery goes (the last one there is diffed)', 'gallery')
+    .option('--chromium <path>', 'the Chromium to drive', '/usr/bin/chromium')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby gallery --all\n  $ lobby gallery siam88 goldcrown --out /tmp/gallery',
+    )
+    .action(async (codes: string[], o: { all: boolean; out: string; chromium: string }) => {
+      const { gallery } = await import('./commands/gallery/index.ts');
+      result.exitCode = await gallery(ctx, { codes, ...o });
+    });
+
   return program;
 }
