@@ -61,6 +61,8 @@ describe('lobby contract-test', () => {
       ctx,
     );
     const summary = out.at(-1)!;
+    // The summary line in the CI log: the proof that the mock server conforms.
+    console.log(`mock server (goldcrown, player1, --write): ${summary}`);
     const failures = out.filter((l) => l.startsWith('FAIL'));
     expect(failures).toEqual([]);
     expect(code).toBe(0);
