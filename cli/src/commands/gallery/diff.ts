@@ -7,13 +7,35 @@ const TOLERANCE = 24;
 /** A shot counts as changed above this share of differing pixels (0.1 %). */
 export const CHANGED_ABOVE = 0.001;
 
-/** Share of differing pixels between two PNGs, 0..1; 1 when their sizes differ. */
-export function diffRatio(before: Buffer, after: Buffer): number {
+/** A rectangle of the screenshot, in CSS pixels (the gallery shoots at device scale 1). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Share of differing pixels between two PNGs, 0..1, leaving out the boxes (parts that move on
+ * their own); 1 when their sizes differ.
+ */
+export function diffRatio(before: Buffer, after: Buffer, ignore: readonly Box[] = []): number {
   const a = PNG.sync.read(before);
   const b = PNG.sync.read(after);
   if (a.width !== b.width || a.height !== b.height) return 1;
+  const skip = new Uint8Array(a.width * a.height);
+  for (const b of ignore) {
+    const x0 = Math.max(0, Math.floor(b.x));
+    const y0 = Math.max(0, Math.floor(b.y));
+    const x1 = Math.min(a.width, Math.ceil(b.x + b.w));
+    const y1 = Math.min(a.height, Math.ceil(b.y + b.h));
+    for (let y = y0; y < y1; y++) skip.fill(1, y * a.width + x0, y * a.width + Math.max(x0, x1));
+  }
   let differing = 0;
+  let compared = 0;
   for (let i = 0; i < a.data.length; i += 4) {
+    if (skip[i / 4]) continue;
+    compared++;
     if (
       Math.abs(a.data[i]! - b.data[i]!) > TOLERANCE ||
       Math.abs(a.data[i + 1]! - b.data[i + 1]!) > TOLERANCE ||
@@ -22,5 +44,5 @@ export function diffRatio(before: Buffer, after: Buffer): number {
     )
       differing++;
   }
-  return differing / (a.width * a.height);
+  return compared === 0 ? 0 : differing / compared;
 }

@@ -1,5 +1,6 @@
 // gallery/index.html: per tenant, one row per screen with its four shots side by side
 // (desktop and phone, light and dark); shots that changed since the last gallery are marked.
+import type { Box } from './diff.ts';
 import type { Shot } from './shots.ts';
 
 export interface ShotResult extends Shot {
@@ -8,11 +9,16 @@ export interface ShotResult extends Shot {
   file: string;
   /** Share of pixels changed since the previous gallery; undefined when there was none. */
   changed?: number;
+  /** Boxes of the parts that move on their own, left out of the diff. */
+  ignored?: Box[];
   error?: string;
 }
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function figure(r: ShotResult): string {
   const mark =

@@ -9,7 +9,7 @@ import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../build/index.ts';
 import { ApiClient } from '../contract-test/client.ts';
 import { startServer } from '../start/index.ts';
-import { CHANGED_ABOVE, diffRatio } from './diff.ts';
+import { CHANGED_ABOVE, diffRatio, type Box } from './diff.ts';
 import { galleryHtml, type ShotResult } from './html.ts';
 import { MOVING_PARTS, SCREENS, shotFile, THEMES, VIEWPORTS, type Shot } from './shots.ts';
 
@@ -31,8 +31,21 @@ async function playerToken(port: number, code: string, merchant: string): Promis
   });
   const a = await client.call('POST', '/wps/session/login', { body: PLAYER, encrypt: true });
   const token = (a.json as { value?: { token?: unknown } } | undefined)?.value?.token;
-  if (typeof token !== 'string') throw new Error(`${code}: player1 could not log in (${a.text.slice(0, 120)})`);
+  if (typeof token !== 'string')
+    throw new Error(`${code}: player1 could not log in (${a.text.slice(0, 120)})`);
   return token;
+}
+
+/** The moving parts of each shot of the last gallery, so the diff leaves out where they were too. */
+function previousBoxes(outDir: string): Map<string, Box[]> {
+  try {
+    const old = JSON.parse(fs.readFileSync(path.join(outDir, 'gallery.json'), 'utf8')) as {
+      shots?: { file: string; ignored?: Box[] }[];
+    };
+    return new Map((old.shots ?? []).map((s) => [s.file, s.ignored ?? []]));
+  } catch {
+    return new Map();
+  }
 }
 
 export async function gallery(
@@ -43,7 +56,10 @@ export async function gallery(
     throw new CliError('give tenant codes or --all, not both', 'e.g. `lobby gallery siam88`');
   const manifests = loadTenants({ root: ctx.root, tenantsDir: ctx.tenantsDir }, o.codes);
   if (!fs.existsSync(o.chromium))
-    throw new CliError(`no Chromium at ${o.chromium}`, 'apt-get install -y chromium, or pass --chromium <path>');
+    throw new CliError(
+      `no Chromium at ${o.chromium}`,
+      'apt-get install -y chromium, or pass --chromium <path>',
+    );
   const outDir = path.resolve(ctx.root, o.out);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-gallery-'));
   const { chromium } = await import('playwright-core');
@@ -67,6 +83,7 @@ export async function gallery(
     ],
   });
   const results: ShotResult[] = [];
+  const previous = previousBoxes(outDir);
   try {
     for (const m of manifests) {
       const token = await playerToken(server.port, m.code, m.merchantCode);
@@ -95,19 +112,27 @@ export async function gallery(
               await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
               await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
               if (screen.ready)
-                await page.locator(screen.ready).first().waitFor({ state: 'visible', timeout: 10_000 });
+                await page
+                  .locator(screen.ready)
+                  .first()
+                  .waitFor({ state: 'visible', timeout: 10_000 });
               // Fonts and images that arrived with the last responses.
               await page.evaluate(() => document.fonts.ready.then(() => undefined));
               await page.waitForTimeout(300);
-              const png = await page.screenshot({
-                type: 'png',
-                animations: 'disabled',
-                mask: [page.locator(MOVING_PARTS)],
-                maskColor: '#8a8f99',
-              });
+              const png = await page.screenshot({ type: 'png', animations: 'disabled' });
+              // The shot stays as a visitor sees it; the diff leaves out what moves on its own.
+              result.ignored = await page.locator(MOVING_PARTS).evaluateAll((els) =>
+                els.map((e) => {
+                  const r = e.getBoundingClientRect();
+                  return { x: r.x, y: r.y, w: r.width, h: r.height };
+                }),
+              );
               const target = path.join(outDir, file);
               if (fs.existsSync(target)) {
-                const ratio = diffRatio(fs.readFileSync(target), png);
+                const ratio = diffRatio(fs.readFileSync(target), png, [
+                  ...result.ignored,
+                  ...(previous.get(file) ?? []),
+                ]);
                 result.changed = ratio > CHANGED_ABOVE ? ratio : 0;
               }
               fs.writeFileSync(target, png);

@@ -28,7 +28,7 @@ export const shotFile = (code: string, s: Shot) => `${code}/${s.screen}-${s.widt
 
 /**
  * Parts that change on their own between two runs (a random captcha, the ticking jackpot and
- * prize counters, the scrolling notice, live winners): painted over so the diff sees the layout.
+ * prize counters, the scrolling notice, live winners): left out of the diff (the shot keeps them).
  */
 export const MOVING_PARTS = [
   '[data-testid="captcha-image"]',
