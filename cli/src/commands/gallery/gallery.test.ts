@@ -20,11 +20,26 @@ function png(width: number, height: number, paint: (x: number, y: number) => num
 describe('gallery diff', () => {
   const white = png(10, 10, () => 255);
   it('counts the share of pixels that changed, ignoring anti-aliasing noise', () => {
-    expect(diffRatio(white, png(10, 10, () => 250))).toBe(0);
-    expect(diffRatio(white, png(10, 10, (x) => (x < 3 ? 0 : 255)))).toBeCloseTo(0.3);
+    expect(
+      diffRatio(
+        white,
+        png(10, 10, () => 250),
+      ),
+    ).toBe(0);
+    expect(
+      diffRatio(
+        white,
+        png(10, 10, (x) => (x < 3 ? 0 : 255)),
+      ),
+    ).toBeCloseTo(0.3);
   });
   it('treats a new size as a full change and leaves out the moving parts', () => {
-    expect(diffRatio(white, png(10, 12, () => 255))).toBe(1);
+    expect(
+      diffRatio(
+        white,
+        png(10, 12, () => 255),
+      ),
+    ).toBe(1);
     const ticker = png(10, 10, (x, y) => (y < 2 ? 0 : 255));
     expect(diffRatio(white, ticker, [{ x: 0, y: 0, w: 10, h: 2 }])).toBe(0);
   });
