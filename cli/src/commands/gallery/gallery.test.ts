@@ -42,6 +42,9 @@ describe('gallery diff', () => {
     ).toBe(1);
     const ticker = png(10, 10, (x, y) => (y < 2 ? 0 : 255));
     expect(diffRatio(white, ticker, [{ x: 0, y: 0, w: 10, h: 2 }])).toBe(0);
+    // A modal screen compares the modal only.
+    expect(diffRatio(white, ticker, [], { x: 0, y: 5, w: 10, h: 5 })).toBe(0);
+    expect(diffRatio(white, ticker, [], { x: 0, y: 0, w: 10, h: 5 })).toBeCloseTo(0.4);
   });
 });
 

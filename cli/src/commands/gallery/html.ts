@@ -11,6 +11,8 @@ export interface ShotResult extends Shot {
   changed?: number;
   /** Boxes of the parts that move on their own, left out of the diff. */
   ignored?: Box[];
+  /** A modal's box: only it is compared. */
+  within?: Box;
   error?: string;
 }
 

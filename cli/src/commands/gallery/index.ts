@@ -116,6 +116,12 @@ export async function gallery(
                   .locator(screen.ready)
                   .first()
                   .waitFor({ state: 'visible', timeout: 10_000 });
+              // Sections still loading show a spinner (role=status) until their data is in.
+              await page
+                .waitForFunction(() => !document.querySelector('.spinner'), undefined, {
+                  timeout: 8_000,
+                })
+                .catch(() => undefined);
               // Fonts and images that arrived with the last responses.
               await page.evaluate(() => document.fonts.ready.then(() => undefined));
               await page.waitForTimeout(300);
@@ -127,12 +133,18 @@ export async function gallery(
                   return { x: r.x, y: r.y, w: r.width, h: r.height };
                 }),
               );
+              if (screen.ready) {
+                const box = await page.locator(screen.ready).first().boundingBox();
+                if (box) result.within = { x: box.x, y: box.y, w: box.width, h: box.height };
+              }
               const target = path.join(outDir, file);
               if (fs.existsSync(target)) {
-                const ratio = diffRatio(fs.readFileSync(target), png, [
-                  ...result.ignored,
-                  ...(previous.get(file) ?? []),
-                ]);
+                const ratio = diffRatio(
+                  fs.readFileSync(target),
+                  png,
+                  [...result.ignored, ...(previous.get(file) ?? [])],
+                  result.within,
+                );
                 result.changed = ratio > CHANGED_ABOVE ? ratio : 0;
               }
               fs.writeFileSync(target, png);
