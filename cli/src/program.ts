@@ -277,5 +277,65 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       },
     );
 
+  program
+    .command('contract-test')
+    .description(
+      'check a backend against the platform API contract: envelopes, statuses, error keys, response schemas, refusals',
+    )
+    .requiredOption('--base-url <url>', 'where the backend answers, e.g. http://127.0.0.1:8080')
+    .requiredOption(
+      '--tenant <code>',
+      'tenant to test (its merchant code is read from tenants/<code>)',
+    )
+    .option('--account <user:pass>', 'a test account: also run the signed-in checks (logs in once)')
+    .option(
+      '--payment-password <pin>',
+      "the test account's payment password (for --write transfers)",
+    )
+    .option('--merchant <code>', 'Merchant header (default: merchantCode of the tenant manifest)')
+    .option(
+      '--host <host>',
+      'Host header (default: <code>.localhost for a loopback URL, else the URL host)',
+    )
+    .option('--write', 'also run the money flows on the test account (deposit, transfer)', false)
+    .option('--json', 'print a machine-readable report', false)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby contract-test --base-url http://127.0.0.1:8080 --tenant siam88\n  $ lobby contract-test --base-url http://127.0.0.1:8080 --tenant goldcrown --account player1:Player123!\n  $ lobby contract-test --base-url https://www.example.com --tenant siam88 --account qa1:secret --write --payment-password 123456 --json',
+    )
+    .action(
+      async (o: {
+        baseUrl: string;
+        tenant: string;
+        account?: string;
+        paymentPassword?: string;
+        merchant?: string;
+        host?: string;
+        write: boolean;
+        json: boolean;
+      }) => {
+        const { contractTest } = await import('./commands/contract-test/index.ts');
+        result.exitCode = await contractTest(ctx, o);
+      },
+    );
+
+  program
+    .command('gallery')
+    .description(
+      'screenshot every tenant (home, games, login, register, member centre, agent) at 1280 and 375 px, light and dark, into gallery/index.html',
+    )
+    .argument('[codes...]', 'tenant codes to shoot (all when none are given)')
+    .option('--all', 'shoot every tenant under tenants/', false)
+    .option('--out <dir>', 'where the gallery goes (the last one there is diffed)', 'gallery')
+    .option('--chromium <path>', 'the Chromium to drive', '/usr/bin/chromium')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby gallery --all\n  $ lobby gallery siam88 goldcrown --out /tmp/gallery',
+    )
+    .action(async (codes: string[], o: { all: boolean; out: string; chromium: string }) => {
+      const { gallery } = await import('./commands/gallery/index.ts');
+      result.exitCode = await gallery(ctx, { codes, ...o });
+    });
+
   return program;
 }
