@@ -250,7 +250,7 @@ describe('reports an agent can read', () => {
     });
     await advance(MIN);
     await arrangeBets(server, T, [{ memberId: player.member.id, stake: 20_000, payout: 0 }]);
-    const played = server.lobby.deps.clock.now();
+    const played = server.now(T);
     await advance(25 * HOUR);
     const tenant = server.lobby.deps.tenants.byCode(T);
     const off = zoneOffset(tenant?.manifest.agent.timeZone ?? 'GMT+0');
@@ -264,7 +264,7 @@ describe('reports an agent can read', () => {
         { token },
       );
     const betDay = await on(localDay(played));
-    const payDay = await on(localDay(server.lobby.deps.clock.now()));
+    const payDay = await on(localDay(server.now(T)));
     expect(betDay.body.value.list).toEqual([expect.objectContaining({ amount: 20 })]);
     expect(payDay.body.value.list).toEqual([]);
   });

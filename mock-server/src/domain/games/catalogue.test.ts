@@ -91,13 +91,11 @@ describe('catalogue', () => {
     expect(filterGames(gold, { vassalage: 'KY' })).toEqual([]);
   });
 
-  it('filters and pages fast: a keyword search over every game takes a few ms', () => {
+  // How fast a search is belongs to bench:list and bench:server, not to a timed test that fails
+  // on a busy machine.
+  it('finds a keyword over every game, case-insensitively, and pages the result', () => {
     const cat = tenantCatalogue(manifest('goldcrown'));
     const all = catalogue().games.length;
-    const start = performance.now();
-    for (let i = 0; i < 10; i++) filterGames(cat, { keyword: 'dragon' });
-    const perSearch = (performance.now() - start) / 10;
-    expect(perSearch).toBeLessThan(5);
     expect(all).toBeGreaterThan(9_500);
     const found = filterGames(cat, { keyword: 'DRAGON' });
     expect(found.length).toBeGreaterThan(0);
