@@ -1,6 +1,7 @@
 // The one API client: method and path come from the contract's operation object
 // (schemas/api/*), types from its JSON Schemas. Envelope, headers, encryption, timeout and
 // error-key mapping live here and nowhere else.
+import { answered, idempotencyKeyFor } from './idempotency.ts';
 import type {
   BodyOf,
   OperationSpec,
@@ -113,7 +114,14 @@ export async function callOp<O extends OperationSpec>(
     init.headers = headers({ 'Content-Type': 'application/json' });
     init.body = JSON.stringify(input.body);
   }
+  if (op.idempotent) {
+    init.headers = {
+      ...(init.headers as Record<string, string>),
+      'Idempotency-Key': idempotencyKeyFor(op.operationId, input.body),
+    };
+  }
   const response = await send(url, init, input.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  if (op.idempotent) answered(op.operationId, input.body);
   let envelope: Envelope;
   try {
     envelope = (await response.json()) as Envelope;

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { callOp } from '../../../lib/api/client.ts';
+import { walletTransfer, type WalletTransferBody } from '../../../lib/api/wallet-transfer.ts';
 import { balanceQueryOptions } from '../../../lib/api/get-balance.ts';
 import { downlineTreeQueryOptions } from './get-downline-tree.ts';
 
-export type TransferBody = Omit<BodyOf<typeof walletOps.walletTransfer>, 'direction'>;
+export type TransferBody = Omit<WalletTransferBody, 'direction'>;
 
 export const transferToDownline = (body: TransferBody) =>
-  callOp(walletOps.walletTransfer, { body: { ...body, direction: 'toDownline' } });
+  walletTransfer({ ...body, direction: 'toDownline' });
 
 export function useTransferToDownline() {
   const queryClient = useQueryClient();
