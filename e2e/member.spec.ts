@@ -90,9 +90,15 @@ test('records: 7-day and 30-day picks and paging', async ({ page }) => {
   await expect(page.getByTestId('range-30')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(span).toBe(30);
   await expect(range).toContainText(/·/);
-  const total = Number(((await range.textContent()) ?? '').split('·')[1]!.replace(/\D/g, ''));
+  const totalShown = async () =>
+    Number(((await range.textContent()) ?? '').split('·')[1]!.replace(/\D/g, ''));
   const rows = page.getByTestId('records-table').locator('tbody tr');
-  await expect(rows).toHaveCount(Math.min(10, total));
+  // The 7-day answer stays on screen while the 30-day one loads: wait until the count in the
+  // header and the rows agree (the page holds at most 10).
+  await expect
+    .poll(async () => (await rows.count()) === Math.min(10, await totalShown()))
+    .toBe(true);
+  const total = await totalShown();
   if (total > 10) {
     await expect(page.getByTestId('records-pager-current')).toHaveText(/^1 \/ \d+$/);
     await page.getByTestId('records-pager').getByRole('button').last().click();

@@ -67,7 +67,7 @@ const scriptSources = (_req: IncomingMessage, res: ServerResponse) =>
 
 /**
  * The tenant sites: scripts from the origin plus the inline head scripts by hash (put them in
- * res.locals.scriptHashes before this runs); styles may be inline (React style attributes and the
+ * res.locals.scriptHashes before this runs), eval for the form validators; styles may be inline (React style attributes and the
  * theme block); games are framed from the origin; the pages themselves are never framed.
  */
 export function siteHeaders(): RequestHandler {
@@ -78,7 +78,11 @@ export function siteHeaders(): RequestHandler {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", scriptSources],
+          // 'unsafe-eval': the forms (rjsf + ajv) compile the registration and profile rules,
+          // which the server sends at run time, into functions. Inline scripts stay hash-only, so
+          // an injected <script> or on* attribute still does not run. Precompiled validators
+          // would let this go.
+          scriptSrc: ["'self'", "'unsafe-eval'", scriptSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
