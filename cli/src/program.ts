@@ -29,6 +29,34 @@ export function defaultContext(): Context {
   };
 }
 
+type ServerFlags = {
+  port: string;
+  mode: 'dev' | 'test' | 'prod';
+  dataDir: string;
+  host: string;
+  strict: boolean;
+};
+
+/** The options `lobby start` and `lobby serve` share: where and how the server listens. */
+function serverCommand(cmd: Command, modeHelp: string): Command {
+  return cmd
+    .option('-p, --port <port>', 'port to listen on', '8080')
+    .addOption(
+      new Option('--mode <mode>', modeHelp).choices(['dev', 'test', 'prod']).default('dev'),
+    )
+    .option('--data-dir <dir>', 'where the server keeps its data', '.data')
+    .option('--host <host>', 'interface to listen on (0.0.0.0 for every interface)', '127.0.0.1')
+    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false);
+}
+
+const serverOptions = (o: ServerFlags) => ({
+  port: parsePort(o.port),
+  mode: o.mode,
+  dataDir: o.dataDir,
+  host: o.host,
+  strict: o.strict,
+});
+
 export function buildProgram(ctx: Context, result: ProgramResult): Command {
   const program = new Command('lobby')
     .description('Lobby: launch branded gaming sites (tenants) from one JSON manifest')
@@ -129,43 +157,18 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       result.exitCode = await build(ctx, { codes, all: o.all, layout: o.layout });
     });
 
-  program
-    .command('start')
+  serverCommand(program.command('start'), 'server mode (test adds /__test routes)')
     .description(
       'serve every tenant (by host) and the platform API on one port; builds first if needed',
     )
-    .option('-p, --port <port>', 'port to listen on', '8080')
-    .addOption(
-      new Option('--mode <mode>', 'server mode (test adds /__test routes)')
-        .choices(['dev', 'test', 'prod'])
-        .default('dev'),
-    )
-    .option('--data-dir <dir>', 'where the server keeps its data', '.data')
-    .option('--host <host>', 'interface to listen on (0.0.0.0 for every interface)', '127.0.0.1')
-    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false)
     .addHelpText(
       'after',
       '\nAn invalid tenant is skipped (its host says "this site is not configured"); the others serve.\nprod mode seeds no demo accounts: create the first ones with `lobby account create`.\n\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod --host 0.0.0.0\n  $ lobby start --strict',
     )
-    .action(
-      async (o: {
-        port: string;
-        mode: 'dev' | 'test' | 'prod';
-        dataDir: string;
-        host: string;
-        strict: boolean;
-      }) => {
-        const port = parsePort(o.port);
-        const { start } = await import('./commands/start/index.ts');
-        result.exitCode = await start(ctx, {
-          port,
-          mode: o.mode,
-          dataDir: o.dataDir,
-          host: o.host,
-          strict: o.strict,
-        });
-      },
-    );
+    .action(async (o: ServerFlags) => {
+      const { start } = await import('./commands/start/index.ts');
+      result.exitCode = await start(ctx, serverOptions(o));
+    });
 
   program
     .command('dev')
@@ -190,41 +193,17 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       },
     );
 
-  program
-    .command('serve')
+  serverCommand(program.command('serve'), 'server mode (dev and test add /__test routes)')
     .description('run the mock platform API alone (every tenant by host), without the sites')
-    .option('-p, --port <port>', 'port to listen on', '8080')
-    .addOption(
-      new Option('--mode <mode>', 'server mode (dev and test add /__test routes)')
-        .choices(['dev', 'test', 'prod'])
-        .default('dev'),
-    )
-    .option('--data-dir <dir>', 'where the server keeps one JSON file per tenant', '.data')
-    .option('--host <host>', 'interface to listen on', '127.0.0.1')
-    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false)
     .addHelpText(
       'after',
       '\nExamples:\n  $ lobby serve\n  $ lobby serve --port 9000 --mode test --data-dir /tmp/lobby-data\n  $ lobby serve --strict',
     )
-    .action(
-      async (o: {
-        port: string;
-        mode: 'dev' | 'test' | 'prod';
-        dataDir: string;
-        host: string;
-        strict: boolean;
-      }) => {
-        const port = parsePort(o.port);
-        const { serve } = await import('./commands/serve/index.ts');
-        result.exitCode = await serve(ctx, {
-          port,
-          mode: o.mode,
-          dataDir: path.resolve(o.dataDir),
-          host: o.host,
-          strict: o.strict,
-        });
-      },
-    );
+    .action(async (o: ServerFlags) => {
+      const { serve } = await import('./commands/serve/index.ts');
+      const opts = serverOptions(o);
+      result.exitCode = await serve(ctx, { ...opts, dataDir: path.resolve(opts.dataDir) });
+    });
 
   program
     .command('seed')
