@@ -10,7 +10,12 @@ export interface Choice<T extends string> {
 export interface Prompter {
   input(message: string, initial: string, validate?: (v: string) => true | string): Promise<string>;
   select<T extends string>(message: string, choices: Choice<T>[], initial: T): Promise<T>;
-  checkbox<T extends string>(message: string, choices: Choice<T>[], initial: T[]): Promise<T[]>;
+  checkbox<T extends string>(
+    message: string,
+    choices: Choice<T>[],
+    initial: T[],
+    validate?: (picked: T[]) => true | string,
+  ): Promise<T[]>;
   confirm(message: string, initial: boolean): Promise<boolean>;
 }
 
@@ -53,15 +58,23 @@ export function inquirerPrompter(): Prompter {
         ]);
         return v;
       }),
-    checkbox: (message, choices, initial) =>
+    checkbox: (message, choices, initial, validate) =>
       guard(async () => {
         const inquirer = await load();
-        const { v } = await inquirer.prompt<{ v: (typeof choices)[number]['value'][] }>([
+        type Value = (typeof choices)[number]['value'];
+        const { v } = await inquirer.prompt<{ v: Value[] }>([
           {
             type: 'checkbox',
             name: 'v',
             message,
             choices: choices.map((c) => ({ ...c, checked: initial.includes(c.value) })),
+            // Checked as the answer is given, not after the last question (issue 12).
+            ...(validate
+              ? {
+                  validate: (picked: readonly { value: Value }[]) =>
+                    validate(picked.map((c) => c.value)),
+                }
+              : {}),
           },
         ]);
         return v;

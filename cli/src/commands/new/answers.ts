@@ -148,6 +148,11 @@ export const answerChecks = {
       : `"${v}" is not a host name: write it without scheme, port or path, e.g. luckystar.example.com`,
 };
 
+export const registrationCheck = (modes: readonly RegistrationMode[]): true | string =>
+  modes.length > 0
+    ? true
+    : 'choose at least one way to register (space to tick): by username, by mobile number, or both';
+
 /** Applies the command-line flags over a base set of answers, refusing values that cannot work. */
 export function applyFlags(base: Answers, f: AnswerFlags): Answers {
   const a: Answers = { ...base };
@@ -183,9 +188,10 @@ export function checkAnswers(a: Answers): void {
     const verdict = answerChecks[key](value);
     if (verdict !== true) throw new CliError(`--${flag}: ${verdict}`, `e.g. ${example}`);
   }
-  if (a.registration.length === 0)
+  const registration = registrationCheck(a.registration);
+  if (registration !== true)
     throw new CliError(
-      'no registration mode chosen',
+      `--registration: ${registration}`,
       'pass --registration username, mobile or username,mobile',
     );
 }
@@ -222,6 +228,7 @@ export async function askAnswers(prompt: Context['prompt'], base: Answers): Prom
       { value: 'mobile', name: 'By mobile number' },
     ],
     base.registration,
+    registrationCheck,
   );
   const flags = await prompt.checkbox(
     'Features',

@@ -313,13 +313,17 @@ describe('lobby list', () => {
   it('checks each typed answer as it is given', async () => {
     repo = tempRepo(['siam88']);
     const checks: Record<string, (v: string) => true | string> = {};
+    const picks: Record<string, (v: string[]) => true | string> = {};
     repo.ctx.prompt = {
       input: async (message, initial, validate) => {
         if (validate) checks[message] = validate;
         return initial;
       },
       select: async (_m, _c, initial) => initial,
-      checkbox: async (_m, _c, initial) => initial,
+      checkbox: async (message, _c, initial, validate) => {
+        if (validate) picks[message] = validate as (v: string[]) => true | string;
+        return initial;
+      },
       confirm: async (_m, initial) => initial,
     };
     expect(await run(['node', 'lobby', 'new', 'typed'], repo.ctx)).toBe(0);
@@ -328,5 +332,7 @@ describe('lobby list', () => {
     expect(checks['Domain']?.('https://x.com/')).toMatch(/not a host name/);
     expect(checks['Currency symbol']?.('')).toMatch(/enter the symbol/);
     expect(checks['Brand colour (#rrggbb)']?.('#2f80e')).toMatch(/six hex digits/);
+    expect(picks['Registration modes']?.([])).toMatch(/at least one way to register/);
+    expect(picks['Registration modes']?.(['mobile'])).toBe(true);
   });
 });
