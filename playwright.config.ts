@@ -1,17 +1,13 @@
 // e2e: one project per tenant (generated from tenants/), system Chromium, no browser download.
 // The server (API + built tenants, the `lobby start` code path) runs in globalSetup on an
-// ephemeral 127.0.0.1 port in test mode with a temp data dir.
-import fs from 'node:fs';
+// ephemeral 127.0.0.1 port in test mode with a temp data dir. Which spec runs on which tenant is
+// the matrix plan (e2e/matrix.ts): flows once per behaviour profile, brand checks on every tenant.
 import net from 'node:net';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { planMatrix, readManifest, selectedCodes, testMatchOf } from './e2e/matrix.ts';
 
-const tenantsDir = path.resolve(import.meta.dirname, 'tenants');
-const codes = fs
-  .readdirSync(tenantsDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && fs.existsSync(path.join(tenantsDir, d.name, 'tenant.json')))
-  .map((d) => d.name)
-  .sort();
+const codes = selectedCodes();
+const plan = planMatrix(codes, (code) => readManifest(code));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +58,7 @@ export default defineConfig({
     { name: 'new-tenant', testMatch: /new-tenant\.fleet\.ts$/ },
     ...codes.map((code) => ({
       name: code,
+      testMatch: testMatchOf(plan.specsOf(code, 'spec'), 'spec'),
       use: { baseURL: `http://${code}.localhost:${port}` },
     })),
     // Tenant-wide state changes (status, the tenant's clock) run once every tenant project has
@@ -69,7 +66,7 @@ export default defineConfig({
     // serial projects of different tenants may run side by side.
     ...codes.map((code) => ({
       name: `${code}-serial`,
-      testMatch: /.*\.serial\.ts$/,
+      testMatch: testMatchOf(plan.specsOf(code, 'serial'), 'serial'),
       dependencies: codes,
       fullyParallel: false,
       workers: 1,

@@ -1,9 +1,8 @@
 // Shared e2e helpers: the tenant manifest of the running project, test-route calls made from the
 // page (same origin, so Host picks the tenant), and small flows (log in, open modals).
-import fs from 'node:fs';
-import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { TenantManifest } from '../schemas/index.ts';
+import { readManifest } from './matrix.ts';
 
 export const DEMO = {
   player: { username: 'player1', password: 'Player123!' },
@@ -11,8 +10,7 @@ export const DEMO = {
 } as const;
 
 export function manifestOf(code: string): TenantManifest {
-  const file = path.resolve(import.meta.dirname, '..', 'tenants', code, 'tenant.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as TenantManifest;
+  return readManifest(code);
 }
 
 /** Calls the API from inside the page so the Host (and Merchant) select this tenant. */

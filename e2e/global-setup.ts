@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../cli/src/commands/start/index.ts';
+import { matrixRoot } from './matrix.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const root = path.resolve(import.meta.dirname, '..');
+  const root = matrixRoot;
   const port = Number(process.env.LOBBY_E2E_PORT);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-e2e-'));
   const server = await startServer({

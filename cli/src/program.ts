@@ -316,5 +316,36 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       result.exitCode = await gallery(ctx, { codes, ...o });
     });
 
+  program
+    .command('test')
+    .description(
+      'run the e2e matrix: flows once per behaviour profile (on one tenant each), brand checks on every tenant',
+    )
+    .argument('[codes...]', 'tenant codes to test (all when none are given)')
+    .option('--all', 'test every tenant under tenants/', false)
+    .option('--shard <i/n>', "run part i of n (Playwright's sharding; run every part to cover all)")
+    .option('--flows <names>', 'only these flows (spec names under e2e/, comma-separated)')
+    .option('--update-gallery', 'after a green run, redraw gallery/index.html', false)
+    .option('--list', 'print the plan and the tests without running them', false)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ lobby test --all\n  $ lobby test siam88 --flows auth,register\n  $ lobby test --all --shard 1/2   # machine 1\n  $ lobby test --all --shard 2/2   # machine 2\n  $ lobby test --all --list',
+    )
+    .action(
+      async (
+        codes: string[],
+        o: {
+          all: boolean;
+          shard?: string;
+          flows?: string;
+          updateGallery: boolean;
+          list: boolean;
+        },
+      ) => {
+        const { test } = await import('./commands/test/index.ts');
+        result.exitCode = await test(ctx, { codes, ...o });
+      },
+    );
+
   return program;
 }

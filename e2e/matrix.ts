@@ -1,0 +1,139 @@
+// The QA matrix plan (issue 14): which spec runs on which tenant. A spec that checks branding,
+// language or layout runs on every tenant; every other spec is a flow, and a flow's result
+// depends only on what its tenant's manifest says about behaviour (flags, registration rules,
+// games, currency, languages, agent rules…), not on the brand's identity and look. So a flow runs
+// once per distinct *behaviour profile*, on the first tenant (by code) that has it, and the cost of
+// the matrix grows with the number of profiles instead of the number of brands.
+//
+// Pure (no Playwright import): playwright.config.ts, `lobby test` and bench:matrix all plan with it.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TenantManifest } from '../schemas/index.ts';
+
+/** The repository (or a temp fleet copy, as in bench:matrix) whose tenants/ the matrix tests. */
+export const matrixRoot = process.env.LOBBY_ROOT
+  ? path.resolve(process.env.LOBBY_ROOT)
+  : path.resolve(import.meta.dirname, '..');
+
+export const e2eDir = path.resolve(import.meta.dirname);
+
+/**
+ * Specs that check what differs between brands (name, logo, colours, languages, operator links and
+ * texts): they run on every tenant. Any spec not listed here is a flow.
+ */
+export const EVERY_TENANT: Record<string, string> = {
+  smoke: 'the page title, logo, default language and theme of each brand',
+  'i18n-theme': "each brand's languages and themes",
+  flags: "each brand's footer links, licence text and age rule beside its flags",
+};
+
+/** Manifest parts that are a brand's identity or look: they never change what a flow does. */
+const IDENTITY_KEYS = [
+  '$schema',
+  'code',
+  'merchantCode',
+  'displayName',
+  'domains',
+  'themes',
+  'branding',
+  'analytics',
+  'cdn',
+] as const;
+
+/** Keeps which links and texts exist (a flow may show or hide them), not what they say. */
+const presence = (v: unknown): unknown =>
+  v && typeof v === 'object' ? Object.keys(v).sort() : v === undefined ? null : 'text';
+
+/** What a flow's behaviour depends on in a manifest, as a comparable string. */
+export function behaviourProfile(m: TenantManifest): string {
+  const rest: Record<string, unknown> = { ...(m as unknown as Record<string, unknown>) };
+  for (const k of IDENTITY_KEYS) delete rest[k];
+  rest.social = presence(m.social);
+  rest.apps = presence(m.apps);
+  rest.customerService = (m.customerService ?? []).map((c) => c.type);
+  rest.legal = { ...m.legal, licence: presence(m.legal?.licence) };
+  if (m.agent)
+    rest.agent = {
+      ...m.agent,
+      supportHours: presence(m.agent.supportHours),
+      marketing: presence(m.agent.marketing),
+    };
+  return JSON.stringify(rest);
+}
+
+/** Tenant codes under `<root>/tenants`, sorted: the order that picks representatives. */
+export function tenantCodes(root = matrixRoot): string[] {
+  const dir = path.join(root, 'tenants');
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'tenant.json')))
+    .map((d) => d.name)
+    .sort();
+}
+
+export function readManifest(code: string, root = matrixRoot): TenantManifest {
+  const file = path.join(root, 'tenants', code, 'tenant.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TenantManifest;
+}
+
+/** The tenants chosen for this run: `LOBBY_E2E_TENANTS` (comma list, set by `lobby test`) or all. */
+export function selectedCodes(root = matrixRoot): string[] {
+  const all = tenantCodes(root);
+  const wanted = process.env.LOBBY_E2E_TENANTS?.split(',').filter(Boolean);
+  if (!wanted?.length) return all;
+  const unknown = wanted.filter((c) => !all.includes(c));
+  if (unknown.length) throw new Error(`LOBBY_E2E_TENANTS: no tenant ${unknown.join(', ')}`);
+  return all.filter((c) => wanted.includes(c));
+}
+
+/** Spec names (file name without `.spec.ts` / `.serial.ts`) of a kind. */
+export function specNames(kind: 'spec' | 'serial'): string[] {
+  const suffix = `.${kind}.ts`;
+  return fs
+    .readdirSync(e2eDir)
+    .filter((f) => f.endsWith(suffix))
+    .map((f) => f.slice(0, -suffix.length))
+    .sort();
+}
+
+export interface ProfileGroup {
+  representative: string;
+  tenants: string[];
+}
+
+export interface MatrixPlan {
+  codes: string[];
+  /** Distinct behaviour profiles, each with the tenant that runs the flows for it. */
+  groups: ProfileGroup[];
+  /** Spec names each tenant runs (flows only on representatives; every-tenant specs everywhere). */
+  specsOf(code: string, kind: 'spec' | 'serial'): string[];
+}
+
+export function planMatrix(
+  codes: string[],
+  manifestOf: (code: string) => TenantManifest,
+): MatrixPlan {
+  const byProfile = new Map<string, string[]>();
+  for (const code of codes) {
+    const key = behaviourProfile(manifestOf(code));
+    byProfile.set(key, [...(byProfile.get(key) ?? []), code]);
+  }
+  const groups = [...byProfile.values()].map((tenants) => ({
+    representative: tenants[0]!,
+    tenants,
+  }));
+  const representatives = new Set(groups.map((g) => g.representative));
+  return {
+    codes,
+    groups,
+    specsOf: (code, kind) =>
+      specNames(kind).filter((name) => representatives.has(code) || name in EVERY_TENANT),
+  };
+}
+
+/** A Playwright `testMatch` for the specs of `names` with `suffix` (`spec` or `serial`). */
+export function testMatchOf(names: string[], kind: 'spec' | 'serial'): RegExp {
+  if (names.length === 0) return /$^/;
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(^|[\\\\/])(${escaped.join('|')})\\.${kind}\\.ts$`);
+}
