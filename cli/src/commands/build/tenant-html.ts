@@ -4,6 +4,7 @@
 import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
 import type { TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
 import { localize } from '../../../../schemas/localized.ts';
+import { readableTokens } from '../../../../schemas/theme-contrast.ts';
 
 export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
@@ -38,8 +39,13 @@ function kebab(token: string): string {
 }
 
 export function themeCss(themes: TenantManifest['themes']): string {
+  // The manifest's tokens, then readable variants of them (later declarations win, so muted and
+  // body text take their readable versions): schemas/theme-contrast.ts.
   const block = (tokens: ThemeTokens) =>
-    THEME_TOKENS.map((t) => `--lobby-${kebab(t)}:${tokens[t]}`).join(';');
+    [
+      ...THEME_TOKENS.map((t) => `--lobby-${kebab(t)}:${tokens[t]}`),
+      ...Object.entries(readableTokens(tokens)).map(([name, c]) => `--lobby-${name}:${c}`),
+    ].join(';');
   return (
     `:root{${block(themes[themes.default])};color-scheme:${themes.default}}` +
     `:root[data-theme="dark"]{${block(themes.dark)};color-scheme:dark}` +

@@ -1,4 +1,5 @@
 // Winner board (spec §2/§9): the 20 biggest wins from the server.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -9,9 +10,13 @@ export function WinnerBoard() {
   const { data, isPending } = useWinnerBoard(i18n.language);
   const list = data?.list ?? [];
   const symbol = getTenant().currency.symbol;
+  const titleId = useId();
   return (
-    <section className="winners" data-testid="winner-board">
-      <h2 className="winners__title">{t('home.winners')}</h2>
+    // The board scrolls: keyboard users need to be able to focus it to scroll it.
+    <section className="winners" data-testid="winner-board" tabIndex={0} aria-labelledby={titleId}>
+      <h2 className="winners__title" id={titleId}>
+        {t('home.winners')}
+      </h2>
       {isPending ? null : list.length === 0 ? (
         <p className="muted">{t('home.noWinners')}</p>
       ) : (
