@@ -17,6 +17,7 @@ import { isAgent, isTrial, type Member, type Session } from '../domain/members/t
 import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';
 import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';
+import type { RouteIndex } from './route-index.ts';
 
 export interface UploadedFile {
   fieldname: string;
@@ -119,6 +120,8 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
   deps: Deps,
   ops: Ops,
   handlers: Partial<Handlers<Ops>>,
+  /** Also indexes the fixed paths for the direct lookup (route-index.ts). */
+  index?: RouteIndex,
 ): void {
   const upload = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS });
   for (const [name, op] of Object.entries(ops) as [keyof Ops & string, OperationSpec][]) {
@@ -194,9 +197,11 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
       if (op.raw || res.headersSent) return;
       res.json({ success: true, value: value ?? null });
     };
-    router[op.method](toExpressPath(op.path), ...pre, (req: Request, res: Response) =>
-      // The whole handler (and what it awaits) reads the request's tenant's clock.
-      deps.clock.within((res.locals.tenant as Tenant).code, () => handle(req, res)),
-    );
+    // The whole handler (and what it awaits) reads the request's tenant's clock.
+    const run = (req: Request, res: Response) =>
+      deps.clock.within((res.locals.tenant as Tenant).code, () => handle(req, res));
+    router[op.method](toExpressPath(op.path), ...pre, run);
+    // Uploads go through multer on the router.
+    index?.add(op.method, op.path, run, pre.length === 0);
   }
 }
