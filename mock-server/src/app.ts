@@ -1,5 +1,6 @@
 // createApp: the whole platform API for every tenant under tenantsDir, as one Express app.
 // bin/serve code (arguments, listen) lives in the CLI; tests call createApp directly.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
@@ -94,6 +95,16 @@ const isApiRequest = (p: string) =>
   API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
 /**
+ * Express's default ETag, the same value (etag package, weak: W/"<length in hex>-<first 27
+ * characters of the base64 SHA-1>"), with the one-call hash instead of a Hash object per answer.
+ */
+function weakEtag(body: string | Buffer, encoding?: BufferEncoding): string {
+  const buf = typeof body === 'string' ? Buffer.from(body, encoding) : body;
+  if (buf.length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
+  return `W/"${buf.length.toString(16)}-${crypto.hash('sha1', buf, 'base64').substring(0, 27)}"`;
+}
+
+/**
  * What every API answer gets before its route runs, as one middleware instead of one router
  * layer each: the security headers, the demo page's own CSP, no-store for session answers and
  * the body parsers. The prefixes match like Express's own mount paths did (case-insensitively).
@@ -114,7 +125,18 @@ function apiPreamble(): express.RequestHandler {
     if (p === '/demo-game' || p.startsWith('/demo-game/')) demoGame(req, res, noop);
     // Answers for a session (and anything a write returns, tokens included) stay out of caches;
     // a handler whose answer is public sets its own Cache-Control.
-    if (req.get('authorization') || req.method !== 'GET') res.setHeader('Cache-Control', 'no-store');
+    if (req.get('authorization') || req.method !== 'GET')
+      res.setHeader('Cache-Control', 'no-store');
+    // A request without a body (every GET) has nothing to parse: the parsers' own test
+    // (type-is hasBody), made here so that they are not called at all.
+    const length = req.headers['content-length'];
+    if (
+      req.headers['transfer-encoding'] === undefined &&
+      (length === undefined || isNaN(Number(length)))
+    ) {
+      next();
+      return;
+    }
     json(req, res, (err?: unknown) => {
       if (err) next(err);
       else form(req, res, next);
@@ -183,8 +205,10 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  app.set('etag', weakEtag);
 
-  const api = express.Router();
+  // The API sits on the app itself, not on a sub-router: one router pass per request, not two.
+  const api = app;
   api.use(apiPreamble());
   api.use((req, res, next) => {
     // Every request, API or site, is for exactly one tenant; its data opens on first use.
@@ -231,7 +255,6 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     throw new ApiError(404, 'not_found', `no such call: ${req.method} ${req.path}`);
   });
 
-  app.use(api);
   if (options.sites) app.use(options.sites);
   app.use(errorHandler(log));
 
