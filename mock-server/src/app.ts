@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers } from './http/bind.ts';
+import { compose } from './http/compose.ts';
 import { RouteIndex } from './http/route-index.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { startJobTicker } from './jobs.ts';
@@ -209,8 +210,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
 
   // The API sits on the app itself, not on a sub-router: one router pass per request, not two.
   const api = app;
-  api.use(apiPreamble());
-  api.use((req, res, next) => {
+  const tenantOf: express.RequestHandler = (req, res, next) => {
     // Every request, API or site, is for exactly one tenant; its data opens on first use.
     const host = req.get('host');
     const broken = directory.unconfigured(host);
@@ -236,9 +236,10 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
       res.locals.tenant = tenant;
       next();
     });
-  });
+  };
   const routes = new RouteIndex();
-  api.use(routes.middleware());
+  // One layer: the API's preamble, the request's tenant, then the direct lookup of fixed paths.
+  api.use(compose([apiPreamble(), tenantOf, routes.middleware()]));
   for (const family of Object.keys(families) as Family[]) {
     if (family === 'testing' && mode === 'prod') continue;
     const module = routeModules[family];
