@@ -1,6 +1,5 @@
 // createApp: the whole platform API for every tenant under tenantsDir, as one Express app.
 // bin/serve code (arguments, listen) lives in the CLI; tests call createApp directly.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
@@ -13,6 +12,7 @@ import type { Deps, Mode } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
+import { weakEtag } from './http/envelope.ts';
 import { RouteIndex } from './http/route-index.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { startJobTicker } from './jobs.ts';
@@ -94,16 +94,6 @@ async function openTenant(
 
 const isApiRequest = (p: string) =>
   API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
-
-/**
- * Express's default ETag, the same value (etag package, weak: W/"<length in hex>-<first 27
- * characters of the base64 SHA-1>"), with the one-call hash instead of a Hash object per answer.
- */
-function weakEtag(body: string | Buffer, encoding?: BufferEncoding): string {
-  const buf = typeof body === 'string' ? Buffer.from(body, encoding) : body;
-  if (buf.length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
-  return `W/"${buf.length.toString(16)}-${crypto.hash('sha1', buf, 'base64').substring(0, 27)}"`;
-}
 
 /**
  * What every API answer gets before its route runs, as one middleware instead of one router

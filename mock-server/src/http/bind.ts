@@ -17,6 +17,7 @@ import { isAgent, isTrial, type Member, type Session } from '../domain/members/t
 import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';
 import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';
+import { sendEnvelope } from './envelope.ts';
 import type { RouteIndex } from './route-index.ts';
 
 export interface UploadedFile {
@@ -131,6 +132,11 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
     const validateParams = compile(queryAjv, op.params);
     const validateQuery = compile(queryAjv, op.query ?? { type: 'object' });
     const validateBody = compile(bodyAjv, op.body);
+    const finish = (req: Request, res: Response, value: unknown) => {
+      // Raw operations, and handlers that sent a cached answer themselves, are done.
+      if (op.raw || res.headersSent) return;
+      sendEnvelope(req, res, value);
+    };
     const pre = op.multipart ? [upload.array('images', UPLOAD_LIMITS.files)] : [];
     // Not async: a handler that answers at once (most reads) costs no promise and no tick.
     const handle = (req: Request, res: Response): void | Promise<void> => {
@@ -196,14 +202,9 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
         req,
         res,
       };
-      const finish = (value: unknown) => {
-        // Raw operations, and handlers that sent a cached answer themselves, are done.
-        if (op.raw || res.headersSent) return;
-        res.json({ success: true, value: value ?? null });
-      };
       const value: unknown = handler(ctx);
-      if (value instanceof Promise) return value.then(finish);
-      finish(value);
+      if (value instanceof Promise) return value.then((v: unknown) => finish(req, res, v));
+      finish(req, res, value);
     };
     // The whole handler (and what it awaits) reads the request's tenant's clock.
     const run = (req: Request, res: Response) =>

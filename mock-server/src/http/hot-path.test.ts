@@ -54,6 +54,18 @@ describe('hot routes answer with the same headers and envelopes', () => {
     `);
   });
 
+  it('balance asked again with its ETag is not modified', async () => {
+    const first = await server.call('siam88', 'GET', '/wps/v2/wallets/balance', { token });
+    const again = await server.call('siam88', 'GET', '/wps/v2/wallets/balance', {
+      token,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers['content-type']).toBeUndefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
   it('balance with another case and a trailing slash is the same call', async () => {
     const r = await server.call('siam88', 'GET', '/WPS/v2/Wallets/balance/', { token });
     expect(r.body.success).toBe(true);
