@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { families } from '../schemas/api/index.ts';
 import { createApp } from '../mock-server/src/app.ts';
+import { createServer } from '../mock-server/src/http/server.ts';
 import { routeModules } from '../mock-server/src/routes/index.ts';
 import { encryptBody } from '../mock-server/src/security/hybrid-crypto.ts';
 
@@ -123,7 +124,7 @@ async function main(): Promise<void> {
     only: [TENANT],
     log: () => undefined,
   });
-  const api = http.createServer(lobby.app);
+  const api = createServer(lobby.app);
   const port = await listen(api);
   const tenant = lobby.deps.tenants.byCode(TENANT);
   if (!tenant) throw new Error(`tenant ${TENANT} not found under tenants/`);
