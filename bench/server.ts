@@ -223,7 +223,7 @@ async function main(): Promise<void> {
       'vs baseline',
       'cpu µs/req',
       'vs base cpu',
-      'vs base just before',
+      'vs base prev',
     ]),
     ...rows.map((r) =>
       line([
