@@ -223,7 +223,7 @@ async function main(): Promise<void> {
       'vs baseline',
       'cpu µs/req',
       'vs base cpu',
-      'vs base prev',
+      'vs prev',
     ]),
     ...rows.map((r) =>
       line([
