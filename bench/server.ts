@@ -4,7 +4,8 @@
 // case runs BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 10) connections, after
 // BENCH_WARMUP_SECONDS (default 1) unmeasured, then everything stops. Besides req/s it prints the
 // CPU time of the process per request (server and client together, the same client for every
-// case), which a busy shared machine disturbs far less than req/s.
+// case), which a busy shared machine disturbs far less than req/s, and each case against a baseline
+// measured again just before it.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { families } from '../schemas/api/index.ts';
 import { createApp } from '../mock-server/src/app.ts';
+import { createServer } from '../mock-server/src/http/server.ts';
 import { routeModules } from '../mock-server/src/routes/index.ts';
 import { encryptBody } from '../mock-server/src/security/hybrid-crypto.ts';
 
@@ -42,6 +44,8 @@ interface Row {
   ok: number;
   non2xx: number;
   errors: number;
+  /** req/s of the baseline measured just before this case (the load at nearly the same time). */
+  pairedBase?: number;
 }
 
 function listen(server: http.Server): Promise<number> {
@@ -123,7 +127,7 @@ async function main(): Promise<void> {
     only: [TENANT],
     log: () => undefined,
   });
-  const api = http.createServer(lobby.app);
+  const api = createServer(lobby.app);
   const port = await listen(api);
   const tenant = lobby.deps.tenants.byCode(TENANT);
   if (!tenant) throw new Error(`tenant ${TENANT} not found under tenants/`);
@@ -190,7 +194,11 @@ async function main(): Promise<void> {
       `measuring ${c.name} for ${SECONDS} s (after ${WARMUP} s of warm-up)...\n`,
     );
     if (WARMUP > 0) await autocannon({ ...target(c), connections: CONNECTIONS, duration: WARMUP });
-    rows.push(await measure(c));
+    // On a shared machine the neighbours' load changes from one case to the next: each case is
+    // also compared with a baseline measured right before it.
+    const first = rows[0];
+    const pairedBase = c === cases[0] || !first ? undefined : (await measure(cases[0]!)).rps;
+    rows.push({ ...(await measure(c)), ...(pairedBase !== undefined ? { pairedBase } : {}) });
   }
 
   lobby.close();
@@ -206,7 +214,17 @@ async function main(): Promise<void> {
     cells.map((c, i) => (i === 0 ? c.padEnd(28) : c.padStart(12))).join('');
   const out = [
     `server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback, Node ${process.version}`,
-    line(['case', 'req/s', 'p99 ms', '2xx', 'non-2xx', 'vs baseline', 'cpu µs/req', 'vs base cpu']),
+    line([
+      'case',
+      'req/s',
+      'p99 ms',
+      '2xx',
+      'non-2xx',
+      'vs baseline',
+      'cpu µs/req',
+      'vs base cpu',
+      'vs prev',
+    ]),
     ...rows.map((r) =>
       line([
         r.name,
@@ -217,6 +235,7 @@ async function main(): Promise<void> {
         base ? `${((r.rps / base) * 100).toFixed(1)}%` : '-',
         r.cpuPerReq.toFixed(0),
         baseCpu ? `${((baseCpu / r.cpuPerReq) * 100).toFixed(1)}%` : '-',
+        r.pairedBase ? `${((r.rps / r.pairedBase) * 100).toFixed(1)}%` : '-',
       ]),
     ),
     ...notes.map((n) => `note: ${n}`),

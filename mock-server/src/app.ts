@@ -11,6 +11,9 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers } from './http/bind.ts';
+import { compose } from './http/compose.ts';
+import { weakEtag } from './http/envelope.ts';
+import { RouteIndex } from './http/route-index.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { startJobTicker } from './jobs.ts';
 import { routeModules } from './routes/index.ts';
@@ -92,6 +95,46 @@ async function openTenant(
 const isApiRequest = (p: string) =>
   API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
+/**
+ * What every API answer gets before its route runs, as one middleware instead of one router
+ * layer each: the security headers, the demo page's own CSP, no-store for session answers and
+ * the body parsers. The prefixes match like Express's own mount paths did (case-insensitively).
+ */
+function apiPreamble(): express.RequestHandler {
+  const headers = apiHeaders();
+  const demoGame = demoGameHeaders();
+  const json = express.json({ limit: JSON_LIMIT });
+  const form = express.urlencoded({ extended: false, limit: JSON_LIMIT });
+  const noop = () => undefined;
+  return (req, res, next) => {
+    const p = req.path.toLowerCase();
+    if (!isApiRequest(p)) {
+      next();
+      return;
+    }
+    headers(req, res, noop);
+    if (p === '/demo-game' || p.startsWith('/demo-game/')) demoGame(req, res, noop);
+    // Answers for a session (and anything a write returns, tokens included) stay out of caches;
+    // a handler whose answer is public sets its own Cache-Control.
+    if (req.get('authorization') || req.method !== 'GET')
+      res.setHeader('Cache-Control', 'no-store');
+    // A request without a body (every GET) has nothing to parse: the parsers' own test
+    // (type-is hasBody), made here so that they are not called at all.
+    const length = req.headers['content-length'];
+    if (
+      req.headers['transfer-encoding'] === undefined &&
+      (length === undefined || isNaN(Number(length)))
+    ) {
+      next();
+      return;
+    }
+    json(req, res, (err?: unknown) => {
+      if (err) next(err);
+      else form(req, res, next);
+    });
+  };
+}
+
 /** Domains an invalid manifest declares, when its JSON can at least be read. */
 function declaredDomains(tenantsDir: string, code: string): string[] {
   try {
@@ -153,21 +196,14 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  app.set('etag', weakEtag);
 
-  const api = express.Router();
-  api.use(API_PREFIXES, apiHeaders());
-  api.use('/demo-game', demoGameHeaders());
-  api.use(API_PREFIXES, (req, res, next) => {
-    // Answers for a session (and anything a write returns, tokens included) stay out of caches;
-    // a handler whose answer is public sets its own Cache-Control.
-    if (req.get('authorization') || req.method !== 'GET') res.set('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(API_PREFIXES, express.json({ limit: JSON_LIMIT }));
-  api.use(API_PREFIXES, express.urlencoded({ extended: false, limit: JSON_LIMIT }));
-  api.use(async (req, res, next) => {
+  // The API sits on the app itself, not on a sub-router: one router pass per request, not two.
+  const api = app;
+  const tenantOf: express.RequestHandler = (req, res, next) => {
     // Every request, API or site, is for exactly one tenant; its data opens on first use.
-    const broken = directory.unconfigured(req.get('host'));
+    const host = req.get('host');
+    const broken = directory.unconfigured(host);
     if (broken) {
       if (isApiRequest(req.path))
         throw new ApiError(503, 'domain_check_failed', `site ${broken.code} is not configured`);
@@ -178,9 +214,22 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
         .send(notConfiguredPage(broken, mode !== 'prod'));
       return;
     }
-    res.locals.tenant = await directory.resolve(req.get('host'), req.get('merchant') ?? undefined);
-    next();
-  });
+    const merchant = req.get('merchant') ?? undefined;
+    // An open tenant is found without a promise (every request after the first one).
+    const open = directory.resolveOpen(host, merchant);
+    if (open) {
+      res.locals.tenant = open;
+      next();
+      return;
+    }
+    return directory.resolve(host, merchant).then((tenant) => {
+      res.locals.tenant = tenant;
+      next();
+    });
+  };
+  const routes = new RouteIndex();
+  // One layer: the API's preamble, the request's tenant, then the direct lookup of fixed paths.
+  api.use(compose([apiPreamble(), tenantOf, routes.middleware()]));
   for (const family of Object.keys(families) as Family[]) {
     if (family === 'testing' && mode === 'prod') continue;
     const module = routeModules[family];
@@ -190,13 +239,13 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
         deps,
         families[family] as Record<string, OperationSpec>,
         module(deps) as Partial<Handlers<Record<string, OperationSpec>>>,
+        routes,
       );
   }
   api.use(API_PREFIXES, (req) => {
     throw new ApiError(404, 'not_found', `no such call: ${req.method} ${req.path}`);
   });
 
-  app.use(api);
   if (options.sites) app.use(options.sites);
   app.use(errorHandler(log));
 

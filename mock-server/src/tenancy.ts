@@ -38,7 +38,18 @@ export function newVolatile(): Volatile {
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
 function hostName(host: string | undefined): string {
-  return (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (!host) return '';
+  // Every request asks this: a colon followed only by digits ends the name (no regex per request).
+  const colon = host.lastIndexOf(':');
+  if (colon >= 0 && colon < host.length - 1) {
+    let digits = true;
+    for (let i = colon + 1; i < host.length && digits; i++) {
+      const c = host.charCodeAt(i);
+      digits = c >= 48 && c <= 57;
+    }
+    if (digits) host = host.slice(0, colon);
+  }
+  return host.toLowerCase();
 }
 
 export class TenantDirectory {
@@ -174,6 +185,14 @@ export class TenantDirectory {
       throw new ApiError(403, 'domain_check_failed', 'merchant does not match the host');
     }
     return manifest;
+  }
+
+  /**
+   * The tenant a request is for when its data is already open, without waiting; undefined when
+   * it must open first (resolve). Throws the same errors as resolve.
+   */
+  resolveOpen(host: string | undefined, merchant: string | undefined): Tenant | undefined {
+    return this.opened.get(this.manifestFor(host, merchant).code);
   }
 
   /** The open tenant a request is for, seeding it first if this is its first request. */

@@ -3,7 +3,7 @@
 // and wraps what it returns in the success envelope.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Request, Response, Router } from 'express';
+import type { IRouter, Request, Response } from 'express';
 import multer from 'multer';
 import type {
   BodyOf,
@@ -17,6 +17,8 @@ import { isAgent, isTrial, type Member, type Session } from '../domain/members/t
 import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';
 import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';
+import { sendEnvelope } from './envelope.ts';
+import type { RouteIndex } from './route-index.ts';
 
 export interface UploadedFile {
   fieldname: string;
@@ -115,10 +117,12 @@ export function sessionOf(
 }
 
 export function bindOps<Ops extends Record<string, OperationSpec>>(
-  router: Router,
+  router: IRouter,
   deps: Deps,
   ops: Ops,
   handlers: Partial<Handlers<Ops>>,
+  /** Also indexes the fixed paths for the direct lookup (route-index.ts). */
+  index?: RouteIndex,
 ): void {
   const upload = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS });
   for (const [name, op] of Object.entries(ops) as [keyof Ops & string, OperationSpec][]) {
@@ -128,8 +132,14 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
     const validateParams = compile(queryAjv, op.params);
     const validateQuery = compile(queryAjv, op.query ?? { type: 'object' });
     const validateBody = compile(bodyAjv, op.body);
+    const finish = (req: Request, res: Response, value: unknown) => {
+      // Raw operations, and handlers that sent a cached answer themselves, are done.
+      if (op.raw || res.headersSent) return;
+      sendEnvelope(req, res, value);
+    };
     const pre = op.multipart ? [upload.array('images', UPLOAD_LIMITS.files)] : [];
-    const handle = async (req: Request, res: Response) => {
+    // Not async: a handler that answers at once (most reads) costs no promise and no tick.
+    const handle = (req: Request, res: Response): void | Promise<void> => {
       const tenant = res.locals.tenant as Tenant;
       const now = deps.clock.now();
       const auth = sessionOf(tenant, req, now);
@@ -184,19 +194,23 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
         member: auth?.member as never,
         session: auth?.session as never,
         files,
-        ip: req.ip ?? '',
+        // Read when a handler asks: working it out walks the proxy chain (X-Forwarded-For).
+        get ip() {
+          return req.ip ?? '';
+        },
         language: req.get('language') ?? tenant.manifest.languages.default,
         req,
         res,
       };
-      const value = await handler(ctx);
-      // Raw operations, and handlers that sent a cached answer themselves, are done.
-      if (op.raw || res.headersSent) return;
-      res.json({ success: true, value: value ?? null });
+      const value: unknown = handler(ctx);
+      if (value instanceof Promise) return value.then((v: unknown) => finish(req, res, v));
+      finish(req, res, value);
     };
-    router[op.method](toExpressPath(op.path), ...pre, (req: Request, res: Response) =>
-      // The whole handler (and what it awaits) reads the request's tenant's clock.
-      deps.clock.within((res.locals.tenant as Tenant).code, () => handle(req, res)),
-    );
+    // The whole handler (and what it awaits) reads the request's tenant's clock.
+    const run = (req: Request, res: Response) =>
+      deps.clock.within((res.locals.tenant as Tenant).code, () => handle(req, res));
+    router[op.method](toExpressPath(op.path), ...pre, run);
+    // Uploads go through multer on the router.
+    index?.add(op.method, op.path, run, pre.length === 0);
   }
 }

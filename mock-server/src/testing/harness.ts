@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppOptions, type LobbyApp } from '../app.ts';
 import { fixedClock } from '../clock.ts';
+import { createServer } from '../http/server.ts';
 import { encryptBody } from '../security/hybrid-crypto.ts';
 import crypto from 'node:crypto';
 import { post } from '../domain/ledger.ts';
@@ -79,7 +80,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     ...overrides,
     dataDir,
   });
-  const server = http.createServer(lobby.app);
+  const server = createServer(lobby.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   let publicKey: string | undefined;

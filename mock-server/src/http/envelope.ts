@@ -1,0 +1,42 @@
+// The success envelope on the wire, and the ETag Express gives it.
+import crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+
+/**
+ * Express's default ETag, the same value (etag package, weak: W/"<length in hex>-<first 27
+ * characters of the base64 SHA-1>"), with the one-call hash instead of a Hash object per answer.
+ */
+export function weakEtag(body: string | Buffer, encoding?: BufferEncoding): string {
+  const buf = typeof body === 'string' ? Buffer.from(body, encoding) : body;
+  if (buf.length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
+  return `W/"${buf.length.toString(16)}-${crypto.hash('sha1', buf, 'base64').substring(0, 27)}"`;
+}
+
+/**
+ * `res.json({ success: true, value })` for the common case, a plain 200 GET answer that no
+ * handler has given headers of its own, written with the same headers in the same order
+ * (Content-Type, Content-Length, ETag) without Express's content-type parsing and reformatting.
+ * Anything else (another status or method, a conditional request, a header already set) goes
+ * through res.json itself.
+ */
+export function sendEnvelope(req: Request, res: Response, value: unknown): void {
+  const envelope = { success: true, value: value ?? null };
+  const h = req.headers;
+  if (
+    res.statusCode !== 200 ||
+    req.method !== 'GET' ||
+    h['if-none-match'] !== undefined ||
+    h['if-modified-since'] !== undefined ||
+    res.hasHeader('content-type') ||
+    res.hasHeader('etag') ||
+    res.hasHeader('transfer-encoding')
+  ) {
+    res.json(envelope);
+    return;
+  }
+  const body = Buffer.from(JSON.stringify(envelope));
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', String(body.length));
+  res.setHeader('ETag', weakEtag(body));
+  res.end(body);
+}
