@@ -232,6 +232,17 @@ describe('registration rules per tenant', () => {
     expect(m.parentId).toBe(memberOf('longwan', 'agent1')!.id);
     expect(m.referredBy).toBe(memberOf('longwan', 'player1')!.id);
 
+    // An unknown referral code from the link is ignored: the player registers, referred by no one.
+    const unknownReferral = await register('longwan', 'username', {
+      ...base,
+      username: 'dragon02',
+      mobileNum: '13911113333',
+      referralCode: 'REF123',
+      ...(await captcha('longwan')),
+    });
+    expect(unknownReferral.status).toBe(200);
+    expect(memberOf('longwan', 'dragon02')!.referredBy).toBeUndefined();
+
     // Mobile variant without REGMOBVERF3: no SMS code needed; mobile rule is 11 digits from 1.
     const short = await register('longwan', 'mobile', {
       ...base,

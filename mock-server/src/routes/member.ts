@@ -96,12 +96,12 @@ async function register(
     if (!parent || !isAgent(parent))
       throw new ApiError(400, 'invitation_code_error', 'the invitation code is not valid');
   }
-  let referrer: Member | undefined;
-  if (body.referralCode && flags.referral) {
-    referrer = findByReferralCode(data, body.referralCode);
-    if (!referrer)
-      throw new ApiError(400, 'invitation_code_error', 'the referral code is not valid');
-  }
+  // The referral code comes from a link the player cannot edit (spec §2 /register): an unknown
+  // one links no referrer instead of refusing a form the player has no way to fix (issue 17).
+  const referrer =
+    body.referralCode && flags.referral
+      ? findByReferralCode(data, body.referralCode)
+      : undefined;
   const account = (body.username?.trim() || mobileNum) ?? '';
   if (findByAccount(data, account))
     throw new ApiError(400, 'username_taken', 'choose another name');
