@@ -376,8 +376,24 @@ describe('passwords', () => {
       confirmNewPassword: 'weakpass',
     });
     expect(fieldsOf(weak)).toEqual(['newPassword:reg_pattern_17']);
-    const ok = await change({
+    const stillDefault = await change({
       oldPassword: 'Lobby@123456',
+      newPassword: 'Lobby@123456x',
+      confirmNewPassword: 'Lobby@123456x',
+    });
+    expect(stillDefault.status).toBe(200);
+    const backToDefault = await change({
+      oldPassword: 'Lobby@123456x',
+      newPassword: 'Lobby@123456',
+      confirmNewPassword: 'Lobby@123456',
+    });
+    expect(backToDefault.status).toBe(400);
+    expect(backToDefault.body).toMatchObject({
+      errorCode: 'password_is_default',
+      value: { field: 'newPassword' },
+    });
+    const ok = await change({
+      oldPassword: 'Lobby@123456x',
       newPassword: 'New123!x',
       confirmNewPassword: 'New123!x',
     });

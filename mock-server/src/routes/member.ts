@@ -41,7 +41,13 @@ function checkNewPassword(tenant: Tenant, field: string, password: string): void
   const rule = ruleOf(tenant.manifest, 'password');
   if (!rule) return;
   const check = checkField({ ...rule, required: true }, password);
-  if (check.ok) return;
+  if (check.ok) {
+    // The platform's default password is what an operator hands out; a member's own new password
+    // must not be it (issue 17), or the account would be forced to change it again at next login.
+    if (password === tenant.manifest.security.defaultPassword)
+      throw new ApiError(400, 'password_is_default', 'choose a password of your own', { field });
+    return;
+  }
   fieldInvalid([
     check.reason === 'required'
       ? { field, key: 'not_empty' }
