@@ -52,3 +52,15 @@ test('right to left, the first notice is on screen as the bar starts moving', as
   });
   expect(overlap).toBeGreaterThan(0);
 });
+
+test('the app download QR codes are 120 px (spec §9)', async ({ page, tenant }) => {
+  test.skip(!tenant.apps?.ios && !tenant.apps?.android, 'no app to download');
+  await page.goto('/');
+  await page.getByTestId('menu-app-download').click();
+  const images = page.locator('.side__qr img');
+  await expect(images.first()).toBeVisible();
+  for (const box of await images.evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect().toJSON() as { width: number; height: number }),
+  ))
+    expect(box).toMatchObject({ width: 120, height: 120 });
+});

@@ -287,7 +287,12 @@ export default function LoginModal() {
           ) : (
             <span />
           )}
-          <button type="button" className="link" onClick={() => modals.show('forgotPassword')}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => modals.show('forgotPassword')}
+            data-testid="forgot-password"
+          >
             {t('auth.forgotPassword')}
           </button>
         </div>
