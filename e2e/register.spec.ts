@@ -122,6 +122,7 @@ test.describe('registration', () => {
     const why = coveredElsewhere(test.info(), (m) => [m.flags.USERNAMEREG3, m.flags.MOBILENUMREG3]);
     test.skip(!!why, why ?? '');
     test.skip(!tenant.flags.USERNAMEREG3, 'username registration is off');
+    test.slow(); // the form is submitted twice: empty, then filled
     const logged: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') logged.push(m.text());
