@@ -58,6 +58,13 @@ test('remember password keeps the username for the next visit', async ({ page })
   const remembered = cookies.find((c) => c.name === 'lastUsername');
   expect(remembered?.value).toBe(DEMO.player.username);
   expect(remembered!.expires * 1000 - Date.now()).toBeLessThanOrEqual(86_400_000 + 5_000);
+  // The password is remembered sealed to this browser's key, never in clear (issue 17).
+  const sealed = cookies.find((c) => c.name === 'lastPassword');
+  expect(sealed?.value).toBeTruthy();
+  expect(decodeURIComponent(sealed!.value)).not.toContain(DEMO.player.password);
+  expect(Buffer.from(decodeURIComponent(sealed!.value), 'base64').toString('latin1')).not.toContain(
+    DEMO.player.password,
+  );
 
   // Log out, open the form again: the name (and password) are filled in, the box still ticked.
   await page.getByTestId('account-menu').click();
