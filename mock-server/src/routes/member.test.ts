@@ -532,4 +532,15 @@ describe('member info and profile', () => {
     expect(ok.body.value.nickname).toBe('Lucky Two');
     expect(ok.body.value.profile).toMatchObject({ birthday: '1990-02-03', telegram: '@two' });
   });
+
+  it('stores the language preference a member picks, among the tenant languages (issue 17)', async () => {
+    const { member, token } = await server.memberWithToken('goldcrown', 'langpref01');
+    const set = (language: string) =>
+      server.call('goldcrown', 'PUT', '/wps/member/language', { body: { language }, token });
+    expect((await set('ar')).status).toBe(200);
+    expect(memberOf('goldcrown', member.account)!.language).toBe('ar');
+    const unlisted = await set('ja');
+    expect(unlisted.status).toBe(400);
+    expect(memberOf('goldcrown', member.account)!.language).toBe('ar');
+  });
 });

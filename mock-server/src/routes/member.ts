@@ -105,9 +105,7 @@ async function register(
   // The referral code comes from a link the player cannot edit (spec §2 /register): an unknown
   // one links no referrer instead of refusing a form the player has no way to fix (issue 17).
   const referrer =
-    body.referralCode && flags.referral
-      ? findByReferralCode(data, body.referralCode)
-      : undefined;
+    body.referralCode && flags.referral ? findByReferralCode(data, body.referralCode) : undefined;
   const account = (body.username?.trim() || mobileNum) ?? '';
   if (findByAccount(data, account))
     throw new ApiError(400, 'username_taken', 'choose another name');
@@ -211,6 +209,17 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       return m;
     });
     return memberInfoOf(updated, tenant.manifest);
+  },
+
+  setLanguage: async ({ tenant, member, body }) => {
+    if (!(tenant.manifest.languages.available as readonly string[]).includes(body.language))
+      fieldInvalid([{ field: 'language', key: 'field_invalid' }]);
+    await tenant.store.write((d) => {
+      const m = d.members.find((x) => x.id === member.id);
+      if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');
+      m.language = body.language;
+    });
+    return {};
   },
 
   register: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'username'),
