@@ -29,6 +29,9 @@ test('an agent gets the agent top item in the header', async ({ page }) => {
   test.skip(!!why, why ?? '');
   await page.goto('/');
   await login(page, DEMO.agent.username, DEMO.agent.password);
+  // An agent lands in the agent centre (spec §4); back on the site the header leads there.
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await page.goto('/');
   await page.getByTestId('header-agent').click();
   await expect(page).toHaveURL(/\/agentHome$/);
 });
