@@ -63,3 +63,31 @@ test('the side-menu-less game page shows the same game without the side menu', a
   await expect(title).toHaveText(name);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
 });
+
+test('a lottery vendor lobby code opens the lobby without a "game not found" (issue 17)', async ({
+  page,
+}) => {
+  await loginAs(page, 'player2', 'Player123!');
+  const menus = await api<{ areas: Area[] }>(page, 'GET', '/lgw/vn/games/game_menu');
+  const areas = new Set(
+    menus.json.value.areas.filter((a) => a.games.length > 0).map((a) => a.area),
+  );
+  const lobbies: [string, string, string][] = [
+    ['LOTT', '/lottery', 'LOTT_LOBBY'],
+    ['ELOTT', '/lottery', 'ELOTT_LOBBY'],
+    ['VN', '/vnLottery', 'TCG_LOTTO_VN_LOBBY'],
+    ['SEA', '/seaLottery', 'TCG_SEA_LOBBY'],
+  ];
+  const shown = lobbies.filter(([area]) => areas.has(area));
+  test.skip(shown.length === 0, 'no lottery area on this tenant');
+  for (const [, route, code] of shown) {
+    await page.goto(`${route}?gameCode=${code}`);
+    await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+    await expect(page.getByTestId('lottery-game-missing')).toHaveCount(0);
+  }
+  // A code that is neither a game nor a lobby still says so, above the lobby.
+  const [, route] = shown[0]!;
+  await page.goto(`${route}?gameCode=NO_SUCH_GAME_0001`);
+  await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+  await expect(page.getByTestId('lottery-game-missing')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TenantManifest } from '../schemas/index.ts';
+import { coveredElsewhere } from './profile.ts';
 import { captchaAnswer, expect, smsCode, test, uniqueName } from './fixtures.ts';
 
 /** A random mobile number that fits the tenant's mobileNum rule (e.g. 11 digits from 1 on longwan). */
@@ -98,5 +99,48 @@ test.describe('registration', () => {
     await expect(modal.locator('#root_confirmPassword__error')).toContainText(/match|ตรงกัน|一致/);
     await expect(modal.locator('#root_terms__error')).toContainText(/empty|ว่าง|为空/);
     await expect(page.getByTestId('balance')).toHaveCount(0);
+  });
+
+  test('an unknown referral code in the link does not stop a registration (issue 17)', async ({
+    page,
+    tenant,
+  }) => {
+    const why = coveredElsewhere(test.info(), (m) => [m.flags.referral, m.flags.MOBILENUMREG3]);
+    test.skip(!!why, why ?? '');
+    await page.goto('/register?referralCode=REF123');
+    const modal = page.getByTestId('register-modal');
+    await expect(modal.locator('input[id="root_terms"]')).toBeVisible();
+    await fillRegisterForm(page, tenant, tenant.flags.MOBILENUMREG3 ? 'mobile' : 'username');
+    await modal.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a taken username shows under the field, no popup, no console noise (issue 17)', async ({
+    page,
+    tenant,
+  }) => {
+    const why = coveredElsewhere(test.info(), (m) => [m.flags.USERNAMEREG3, m.flags.MOBILENUMREG3]);
+    test.skip(!!why, why ?? '');
+    test.skip(!tenant.flags.USERNAMEREG3, 'username registration is off');
+    test.slow(); // the form is submitted twice: empty, then filled
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    await page.goto('/register');
+    const modal = page.getByTestId('register-modal');
+    await expect(modal.locator('input[id="root_terms"]')).toBeVisible();
+    if (tenant.flags.MOBILENUMREG3) await modal.getByRole('tab').nth(1).click();
+    // An invalid submit first: its errors are on the form, not in the console.
+    await modal.locator('button[type="submit"]').click();
+    await expect(modal.locator('#root_terms__error')).toBeVisible();
+    await fillRegisterForm(page, tenant, 'username');
+    await modal.locator('input[id="root_username"]').fill('player1');
+    const answer = page.waitForResponse((r) => r.url().includes('/wps/member/register'));
+    await modal.locator('button[type="submit"]').click();
+    await answer;
+    await expect(modal.locator('#root_username__error')).toBeVisible();
+    await expect(page.getByTestId('dialog')).toHaveCount(0);
+    expect(logged.filter((l) => /Form validation failed/.test(l))).toEqual([]);
   });
 });

@@ -45,6 +45,7 @@ export const ERROR_KEYS = [
   'sms_resend_too_soon',
   'username_taken',
   'mobile_taken',
+  'password_is_default',
   'registration_disabled',
   'feature_disabled',
   'old_password_incorrect',

@@ -1,5 +1,6 @@
 // Member family: member info and profile, registration, passwords, registration/reset SMS,
 // affiliate code check (spec §3, §5, §7).
+import { LANGUAGES } from '../constants.ts';
 import { defineOps, emptyObject, s } from './operation.ts';
 import { loggedInResponse } from './session.ts';
 import { smsSentResponse } from './system.ts';
@@ -153,6 +154,23 @@ export const memberOps = defineOps({
     },
     response: memberInfo,
     errors: ['birthday_limit'],
+  },
+  setLanguage: {
+    operationId: 'setLanguage',
+    method: 'put',
+    path: '/wps/member/language',
+    summary:
+      "Store the member's language preference (spec §4 language change); one the tenant lists",
+    auth: 'member',
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['language'],
+      properties: {
+        language: { type: 'string', enum: [...LANGUAGES], description: 'Interface language.' },
+      },
+    },
+    response: emptyObject,
   },
   register: {
     operationId: 'register',

@@ -152,10 +152,15 @@ export const rewardsOps = defineOps({
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['id', 'title', 'target', 'progress', 'done'],
+            required: ['id', 'title', 'unit', 'target', 'progress', 'done'],
             properties: {
               id: s.int('Mission id.'),
               title: s.str('Title.'),
+              unit: {
+                type: 'string',
+                enum: ['count', 'money'],
+                description: 'What target and progress count: bets or games (count), or money.',
+              },
               target: s.num('Target.'),
               progress: s.num('Progress so far.'),
               done: s.bool('Target reached.'),

@@ -232,6 +232,17 @@ describe('registration rules per tenant', () => {
     expect(m.parentId).toBe(memberOf('longwan', 'agent1')!.id);
     expect(m.referredBy).toBe(memberOf('longwan', 'player1')!.id);
 
+    // An unknown referral code from the link is ignored: the player registers, referred by no one.
+    const unknownReferral = await register('longwan', 'username', {
+      ...base,
+      username: 'dragon02',
+      mobileNum: '13911113333',
+      referralCode: 'REF123',
+      ...(await captcha('longwan')),
+    });
+    expect(unknownReferral.status).toBe(200);
+    expect(memberOf('longwan', 'dragon02')!.referredBy).toBeUndefined();
+
     // Mobile variant without REGMOBVERF3: no SMS code needed; mobile rule is 11 digits from 1.
     const short = await register('longwan', 'mobile', {
       ...base,
@@ -365,8 +376,24 @@ describe('passwords', () => {
       confirmNewPassword: 'weakpass',
     });
     expect(fieldsOf(weak)).toEqual(['newPassword:reg_pattern_17']);
-    const ok = await change({
+    const stillDefault = await change({
       oldPassword: 'Lobby@123456',
+      newPassword: 'Lobby@123456x',
+      confirmNewPassword: 'Lobby@123456x',
+    });
+    expect(stillDefault.status).toBe(200);
+    const backToDefault = await change({
+      oldPassword: 'Lobby@123456x',
+      newPassword: 'Lobby@123456',
+      confirmNewPassword: 'Lobby@123456',
+    });
+    expect(backToDefault.status).toBe(400);
+    expect(backToDefault.body).toMatchObject({
+      errorCode: 'password_is_default',
+      value: { field: 'newPassword' },
+    });
+    const ok = await change({
+      oldPassword: 'Lobby@123456x',
       newPassword: 'New123!x',
       confirmNewPassword: 'New123!x',
     });
@@ -504,5 +531,16 @@ describe('member info and profile', () => {
     );
     expect(ok.body.value.nickname).toBe('Lucky Two');
     expect(ok.body.value.profile).toMatchObject({ birthday: '1990-02-03', telegram: '@two' });
+  });
+
+  it('stores the language preference a member picks, among the tenant languages (issue 17)', async () => {
+    const { member, token } = await server.memberWithToken('goldcrown', 'langpref01');
+    const set = (language: string) =>
+      server.call('goldcrown', 'PUT', '/wps/member/language', { body: { language }, token });
+    expect((await set('ar')).status).toBe(200);
+    expect(memberOf('goldcrown', member.account)!.language).toBe('ar');
+    const unlisted = await set('ja');
+    expect(unlisted.status).toBe(400);
+    expect(memberOf('goldcrown', member.account)!.language).toBe('ar');
   });
 });

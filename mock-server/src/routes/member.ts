@@ -41,7 +41,13 @@ function checkNewPassword(tenant: Tenant, field: string, password: string): void
   const rule = ruleOf(tenant.manifest, 'password');
   if (!rule) return;
   const check = checkField({ ...rule, required: true }, password);
-  if (check.ok) return;
+  if (check.ok) {
+    // The platform's default password is what an operator hands out; a member's own new password
+    // must not be it (issue 17), or the account would be forced to change it again at next login.
+    if (password === tenant.manifest.security.defaultPassword)
+      throw new ApiError(400, 'password_is_default', 'choose a password of your own', { field });
+    return;
+  }
   fieldInvalid([
     check.reason === 'required'
       ? { field, key: 'not_empty' }
@@ -96,12 +102,10 @@ async function register(
     if (!parent || !isAgent(parent))
       throw new ApiError(400, 'invitation_code_error', 'the invitation code is not valid');
   }
-  let referrer: Member | undefined;
-  if (body.referralCode && flags.referral) {
-    referrer = findByReferralCode(data, body.referralCode);
-    if (!referrer)
-      throw new ApiError(400, 'invitation_code_error', 'the referral code is not valid');
-  }
+  // The referral code comes from a link the player cannot edit (spec §2 /register): an unknown
+  // one links no referrer instead of refusing a form the player has no way to fix (issue 17).
+  const referrer =
+    body.referralCode && flags.referral ? findByReferralCode(data, body.referralCode) : undefined;
   const account = (body.username?.trim() || mobileNum) ?? '';
   if (findByAccount(data, account))
     throw new ApiError(400, 'username_taken', 'choose another name');
@@ -205,6 +209,17 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       return m;
     });
     return memberInfoOf(updated, tenant.manifest);
+  },
+
+  setLanguage: async ({ tenant, member, body }) => {
+    if (!(tenant.manifest.languages.available as readonly string[]).includes(body.language))
+      fieldInvalid([{ field: 'language', key: 'field_invalid' }]);
+    await tenant.store.write((d) => {
+      const m = d.members.find((x) => x.id === member.id);
+      if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');
+      m.language = body.language;
+    });
+    return {};
   },
 
   register: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'username'),

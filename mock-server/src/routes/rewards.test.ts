@@ -235,4 +235,14 @@ describe('rebate, envelope, VIP, referral', () => {
     expect(center.body.value).toMatchObject({ redEnvelopeAvailable: true });
     expect(center.body.value.availablePromoCount).toBeGreaterThan(0);
   });
+
+  it('tells which mission targets are money, so they show as money (issue 17)', async () => {
+    const { token } = await server.memberWithToken('siam88', uniqueAccount('mis'));
+    const r = await server.call<{
+      list: { title: string; unit: string; target: number }[];
+    }>('siam88', 'GET', '/wps/rewards/missions', { token, headers: { Language: 'en' } });
+    const units = Object.fromEntries(r.body.value.list.map((m) => [m.title, m.unit]));
+    expect(units['Place 10 bets today']).toBe('count');
+    expect(Object.values(units)).toContain('money');
+  });
 });

@@ -184,6 +184,7 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
         return {
           id: m.id,
           title: text(m.title),
+          unit: money ? ('money' as const) : ('count' as const),
           target: money ? fromMinor(m.target) : m.target,
           progress: money ? fromMinor(Math.min(p, m.target)) : Math.min(p, m.target),
           done: p >= m.target,

@@ -110,6 +110,7 @@ export const STORAGE_KEYS = {
   theme: 'lobby.theme',
   language: 'lobby.lang',
   popupHiddenDay: 'lobby.popupHiddenDay',
+  balanceHidden: 'lobby.balanceHidden',
 } as const;
 
 export const COOKIE_KEYS = {

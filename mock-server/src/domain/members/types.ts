@@ -28,6 +28,8 @@ export interface Member {
   referralCode: string;
   /** The member whose referral code this one registered with. */
   referredBy?: number;
+  /** The interface language the member last chose (spec §4). */
+  language?: string;
   vipLevel: number;
   createdAt: number;
   lastLoginAt?: number;

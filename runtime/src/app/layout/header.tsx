@@ -110,20 +110,39 @@ export function Header() {
               <Icon name="refresh" size={16} />
             </button>
           </div>
+          {/* Spec §2 top items: deposit, withdraw and (agents) agent; icons alone on a phone. */}
           <button
             type="button"
-            className="btn btn--primary btn--sm hide-xs"
+            className="btn btn--primary btn--sm header__top"
             onClick={() => openCentre('depositv2')}
+            aria-label={t('header.deposit')}
+            data-testid="header-deposit"
           >
-            {t('header.deposit')}
+            <Icon name="wallet" size={16} className="show-xs-inline" />
+            <span className="hide-xs">{t('header.deposit')}</span>
           </button>
           <button
             type="button"
-            className="btn btn--outline btn--sm hide-xs"
+            className="btn btn--outline btn--sm header__top"
             onClick={() => openCentre('withdraw')}
+            aria-label={t('header.withdraw')}
+            data-testid="header-withdraw"
           >
-            {t('header.withdraw')}
+            <Icon name="coins" size={16} className="show-xs-inline" />
+            <span className="hide-xs">{t('header.withdraw')}</span>
           </button>
+          {isAgent && (
+            <button
+              type="button"
+              className="btn btn--outline btn--sm header__top"
+              onClick={() => openCentre('agent')}
+              aria-label={t('nav.agentCenter')}
+              data-testid="header-agent"
+            >
+              <Icon name="users" size={16} className="show-xs-inline" />
+              <span className="hide-xs">{t('nav.agentCenter')}</span>
+            </button>
+          )}
           <div className="dropdown" ref={menuRef}>
             <button
               type="button"
@@ -138,16 +157,6 @@ export function Header() {
             </button>
             {menuOpen && (
               <ul className="dropdown__menu" role="menu">
-                <li className="show-xs">
-                  <button type="button" role="menuitem" onClick={() => openCentre('depositv2')}>
-                    {t('header.deposit')}
-                  </button>
-                </li>
-                <li className="show-xs">
-                  <button type="button" role="menuitem" onClick={() => openCentre('withdraw')}>
-                    {t('header.withdraw')}
-                  </button>
-                </li>
                 {accountItems(tenant.flags, isAgent).map((item) => (
                   <li key={item.key}>
                     <button

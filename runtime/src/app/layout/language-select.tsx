@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../schemas/constants.ts';
+import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
 import { getTenant } from '../../config/tenant.ts';
+import { setServerLanguage } from '../../lib/api/set-language.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/stores/session.ts';
 
 /** Names of every language of spec §1 in that language. */
 export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
@@ -51,6 +53,9 @@ export function LanguageSelect() {
   const options = LANGUAGES.filter((l) => available.includes(l));
   const onChange = async (lang: string) => {
     await changeLanguage(lang);
+    // Spec §4: the member's preference follows; the screen does not wait for it, and a refusal
+    // leaves the choice made on this device as it is.
+    if (useSession.getState().token) setServerLanguage(lang as Language).catch(() => undefined);
     // Spec §4: hot games, vendors, winners and announcements reload in the new language.
     await queryClient.invalidateQueries({
       predicate: (q) => q.queryKey[0] !== 'system' && q.queryKey[0] !== 'member',

@@ -1,7 +1,10 @@
+import { pageWindow } from './page-window.ts';
+
 /**
  * Previous / next paging for lists answered in pages (`pageNo`, `totalPages`). `arrows` (the
  * player screens) shows ‹ › with the labels as accessible names; `text` (the agent centre) shows
- * the labels on the buttons and `status` ("Page 1 of 3") between them.
+ * the labels on the buttons and `status` ("Page 1 of 3") between them. With `range`, the page
+ * numbers around the current one (spec §9 pagination range) replace the "1 / 3" between the arrows.
  */
 export function Pager({
   pageNo,
@@ -11,6 +14,7 @@ export function Pager({
   nextLabel,
   status,
   variant = 'arrows',
+  range,
   testId,
 }: {
   pageNo: number;
@@ -20,6 +24,7 @@ export function Pager({
   nextLabel: string;
   status?: string;
   variant?: 'arrows' | 'text';
+  range?: number;
   testId?: string;
 }) {
   if (totalPages <= 1) return null;
@@ -36,12 +41,27 @@ export function Pager({
       >
         {arrows ? '‹' : prevLabel}
       </button>
-      <span
-        className={arrows ? undefined : 'muted'}
-        data-testid={testId ? `${testId}-current` : undefined}
-      >
-        {status ?? `${pageNo} / ${totalPages}`}
-      </span>
+      {range !== undefined ? (
+        pageWindow(pageNo, totalPages, range).map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={`btn btn--sm ${n === pageNo ? 'btn--primary' : 'btn--ghost'}`}
+            aria-current={n === pageNo ? 'page' : undefined}
+            onClick={() => onChange(n)}
+            data-testid={testId ? `${testId}-page` : undefined}
+          >
+            {n}
+          </button>
+        ))
+      ) : (
+        <span
+          className={arrows ? undefined : 'muted'}
+          data-testid={testId ? `${testId}-current` : undefined}
+        >
+          {status ?? `${pageNo} / ${totalPages}`}
+        </span>
+      )}
       <button
         type="button"
         className={button}

@@ -18,7 +18,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       {src ? (
         <img src={src} width={QR_CODE_PX} height={QR_CODE_PX} alt={label} />
       ) : (
-        <div className="qr__ph" />
+        <div className="qr__ph" style={{ width: QR_CODE_PX, height: QR_CODE_PX }} />
       )}
       <figcaption>{label}</figcaption>
     </figure>

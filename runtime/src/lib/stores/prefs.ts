@@ -1,4 +1,4 @@
-// Client preferences: theme (remembered), hidden balance and the side menu.
+// Client preferences: theme and hidden balance (both remembered on this device), the side menu.
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '../../config/constants.ts';
 
@@ -29,18 +29,39 @@ function applyTheme(theme: ThemeName) {
   }
 }
 
+function storedBalanceHidden(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.balanceHidden) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberBalanceHidden(hidden: boolean) {
+  try {
+    if (hidden) localStorage.setItem(STORAGE_KEYS.balanceHidden, '1');
+    else localStorage.removeItem(STORAGE_KEYS.balanceHidden);
+  } catch {
+    // not remembered when storage is unavailable
+  }
+}
+
 const wideScreen = () => typeof window !== 'undefined' && window.innerWidth >= 1024;
 
 export const usePrefs = create<PrefsState>((set, get) => ({
   theme: currentTheme(),
-  balanceHidden: false,
+  balanceHidden: storedBalanceHidden(),
   sideMenuOpen: wideScreen(),
   setTheme: (theme) => {
     applyTheme(theme);
     set({ theme });
   },
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
-  toggleBalance: () => set((s) => ({ balanceHidden: !s.balanceHidden })),
+  toggleBalance: () => {
+    const balanceHidden = !get().balanceHidden;
+    rememberBalanceHidden(balanceHidden);
+    set({ balanceHidden });
+  },
   setSideMenu: (open) => set({ sideMenuOpen: open }),
   toggleSideMenu: () => set((s) => ({ sideMenuOpen: !s.sideMenuOpen })),
 }));

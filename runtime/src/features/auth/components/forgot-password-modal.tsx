@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsCountdownSeconds } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
+import { checkField } from '../../../../../schemas/field-rules.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { Field } from '../../../components/ui/field.tsx';
@@ -13,13 +14,17 @@ import { useResetByPhone } from '../api/reset-password-by-phone.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
+import { ruleMessage } from '../lib/rules-to-schema.ts';
+import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 
 type Mode = 'email' | 'phone';
 
 export default function ForgotPasswordModal() {
   const { t } = useTranslation();
-  const flags = getTenant().flags;
+  const tenant = getTenant();
+  const flags = tenant.flags;
+  const passwordRule = tenant.registration.fields.password;
   const modals = useModals();
   const byEmail = useForgotByEmail();
   const byPhone = useResetByPhone();
@@ -60,6 +65,12 @@ export default function ForgotPasswordModal() {
         setSent(true);
       } else {
         if (!required(['mobileNum', 'verificationCode', 'newPassword'])) return;
+        // The tenant's password rule, shown under the field before any call (spec §5).
+        const check = checkField({ ...passwordRule, required: true }, v.newPassword);
+        if (!check.ok && check.reason !== 'required') {
+          setErrors({ newPassword: ruleMessage(t, check.patternId, check.min, check.max) });
+          return;
+        }
         const value = await byPhone.mutateAsync({
           mobileNum: v.mobileNum,
           verificationCode: v.verificationCode,
@@ -68,7 +79,8 @@ export default function ForgotPasswordModal() {
         await completeLogin(value.token, { goHome: true });
       }
     } catch (error) {
-      setErrors({ form: t(errorKeyOf(error)) });
+      const fields = serverFieldErrors(error, t, Object.keys(v));
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: t(errorKeyOf(error)) });
     }
   };
 
@@ -81,6 +93,8 @@ export default function ForgotPasswordModal() {
         mobileNum: v.mobileNum,
         countryDialingCode: dialingCode,
       });
+      // The number was accepted: an earlier "invalid number" under it is stale.
+      setErrors(({ mobileNum: _stale, ...rest }) => rest);
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
       modals.alert({ message: errorKeyOf(error), tone: 'warning' });

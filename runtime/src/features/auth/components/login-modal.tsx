@@ -1,4 +1,4 @@
-import { useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -30,6 +30,7 @@ import {
 } from '../lib/login-machine.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
+import { seal, unseal } from '../../../lib/sealed-secret.ts';
 import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
 
 export default function LoginModal() {
@@ -42,7 +43,7 @@ export default function LoginModal() {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const [type, setType] = useState<LoginType>('username');
   const [username, setUsername] = useState(() => getCookie(COOKIE_KEYS.username) ?? '');
-  const [password, setPassword] = useState(() => getCookie(COOKIE_KEYS.password) ?? '');
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => getCookie(COOKIE_KEYS.remember) === '1');
   const [mobile, setMobile] = useState(() => getCookie(COOKIE_KEYS.smsPhone) ?? '');
   const [code, setCode] = useState('');
@@ -57,6 +58,21 @@ export default function LoginModal() {
   const [lastSms, setLastSms] = useState(0);
   const sendSms = useSendSms();
   const freePlay = useFreePlay();
+
+  // The remembered password is sealed to this device (lib/sealed-secret): open it, or drop a
+  // cookie this browser cannot read (an old clear-text one, or one from another device).
+  useEffect(() => {
+    const sealed = getCookie(COOKIE_KEYS.password);
+    if (!sealed) return;
+    let live = true;
+    void unseal(sealed).then((secret) => {
+      if (secret === null) deleteCookie(COOKIE_KEYS.password);
+      else if (live) setPassword((typed) => typed || secret);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const close = () => {
     modals.close();
@@ -82,7 +98,11 @@ export default function LoginModal() {
     dispatch({ type: 'success' });
     if (type === 'username' && remember) {
       setCookie(COOKIE_KEYS.username, username.trim());
-      setCookie(COOKIE_KEYS.password, password);
+      // Never in clear: without a sealing key (no IndexedDB) the password is not remembered.
+      await seal(password).then(
+        (sealed) => setCookie(COOKIE_KEYS.password, sealed),
+        () => deleteCookie(COOKIE_KEYS.password),
+      );
       setCookie(COOKIE_KEYS.remember, '1');
     } else if (type === 'username') {
       deleteCookie(COOKIE_KEYS.username);
@@ -287,7 +307,12 @@ export default function LoginModal() {
           ) : (
             <span />
           )}
-          <button type="button" className="link" onClick={() => modals.show('forgotPassword')}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => modals.show('forgotPassword')}
+            data-testid="forgot-password"
+          >
             {t('auth.forgotPassword')}
           </button>
         </div>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RegistrationField } from '../../../../../schemas/constants.ts';
 import { smsCountdownSeconds, THROTTLE_MS } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
-import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
+import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -20,10 +20,13 @@ import { useRegisterRules } from '../api/use-register-rules.ts';
 import { ruleMessage, rulesToSchema, type FormValues } from '../lib/rules-to-schema.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
+import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { registerWidgets, type RegisterFormContext } from './register-widgets.tsx';
 
 /** Default tab (spec §2): mobile when the tenant registers by mobile, else username. */
 const validator = customizeValidator<FormValues>();
+
+const ignoreShownErrors = () => undefined;
 
 export function defaultRegisterMode(flags: { MOBILENUMREG3: boolean }): RegisterMode {
   return flags.MOBILENUMREG3 ? 'mobile' : 'username';
@@ -96,7 +99,11 @@ export default function RegisterModal() {
           countryDialingCode: dialingCode,
           regType: mode,
         })
-        .then((v) => startCountdown(smsCountdownSeconds(v.expiredMinutes)))
+        .then((v) => {
+          // The number was accepted: an earlier "invalid number" under it is stale.
+          setExtraErrors(({ mobileNum: _stale, ...rest }) => rest as ErrorSchema<FormValues>);
+          startCountdown(smsCountdownSeconds(v.expiredMinutes));
+        })
         .catch((e: unknown) => modals.alert({ message: errorKeyOf(e), tone: 'warning' }));
     },
   };
@@ -129,7 +136,7 @@ export default function RegisterModal() {
   const onSubmit = async (data: FormValues) => {
     setExtraErrors({});
     if (data.affiliateCode && !(await checkInvitationCode(data.affiliateCode))) {
-      modals.alert({ message: 'invitation_code_error', tone: 'warning' });
+      fieldError('affiliateCode', t('invitation_code_error'));
       return;
     }
     const { terms: _terms, ...fields } = data;
@@ -152,11 +159,19 @@ export default function RegisterModal() {
       });
       await completeLogin(value.token, { goHome: true, firstTimeLogin: true });
     } catch (error) {
-      const key = errorKeyOf(error);
-      const field = errorValue(error).field;
       setNonce((n) => n + 1);
-      if (typeof field === 'string' && field in schema.properties) fieldError(field, t(key));
-      else modals.alert({ message: key, tone: 'error' });
+      // Spec §8: a refusal about a field of the form shows under it, not in a popup.
+      const fields = serverFieldErrors(error, t, Object.keys(schema.properties));
+      // A mobile-tab account is the number: "already taken" belongs under it.
+      if (errorKeyOf(error) === 'username_taken' && !fields.username && schema.properties.mobileNum)
+        fields.mobileNum = t('username_taken');
+      if (Object.keys(fields).length > 0)
+        setExtraErrors(
+          Object.fromEntries(
+            Object.entries(fields).map(([f, m]) => [f, { __errors: [m] }]),
+          ) as ErrorSchema<FormValues>,
+        );
+      else modals.alert({ message: errorKeyOf(error), tone: 'error' });
     }
   };
 
@@ -196,6 +211,8 @@ export default function RegisterModal() {
           transformErrors={transformErrors}
           customValidate={customValidate}
           extraErrors={extraErrors}
+          // The errors show under their fields; without a handler rjsf also logs them (issue 17).
+          onError={ignoreShownErrors}
           onChange={(e) => setFormData(e.formData ?? {})}
           onSubmit={(e) => void onSubmit(e.formData ?? {})}
         >

@@ -47,8 +47,8 @@ export function fieldsFor(
       if (field === 'verificationCode') return flags.REGMOBVERF3;
       if (field === 'password' || field === 'confirmPassword') return flags.MOBILENUMPASSREG3;
     } else {
+      // An enabled optional mobile number shows too (goldcrown), not only a required one.
       if (field === 'verificationCode') return false;
-      if (field === 'mobileNum') return rule?.enabled === true && rule.required;
     }
     return rule?.enabled === true;
   });

@@ -1,13 +1,19 @@
+// The announcement list of spec §2: titles newest first, 10 per page with numbered pages around
+// the current one (spec §9 constants); a title opens the whole announcement, "Back" returns to the
+// same page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGINATION_RANGE } from '../../../config/constants.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { announcementQuery, useAnnouncements } from '../../../lib/api/get-announcements.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
-/** A paged list (10 per page, spec §9) of announcements or notices. */
 export function AnnouncementList({ types }: { types: string }) {
   const { t, i18n } = useTranslation();
   const [pageNo, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending, isError } = useAnnouncements(
     announcementQuery(types, pageNo),
     i18n.language,
@@ -15,42 +21,55 @@ export function AnnouncementList({ types }: { types: string }) {
   if (isPending) return <Spinner />;
   if (isError || !data || data.list.length === 0)
     return <p className="muted empty">{t('content.empty')}</p>;
+
+  const open = data.list.find((a) => a.id === openId);
+  if (open)
+    return (
+      <article className="announcement" data-testid="announcement-detail">
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => setOpenId(null)}
+          data-testid="announcement-back"
+        >
+          ‹ {t('games.back')}
+        </button>
+        <h3>{open.title}</h3>
+        {open.timestamp && (
+          <time className="muted">{formatDateTime(open.timestamp, i18n.language)}</time>
+        )}
+        <SafeHtml html={open.content} className="prose" />
+      </article>
+    );
+
   return (
     <>
-      <ul className="announcements">
+      <ul className="announcements" data-testid="announcement-list">
         {data.list.map((a) => (
-          <li key={a.id} className="announcement">
-            <h3>{a.title}</h3>
-            {a.timestamp && (
-              <time className="muted">{new Date(a.timestamp).toLocaleString(i18n.language)}</time>
-            )}
-            <SafeHtml html={a.content} className="prose" />
+          <li key={a.id}>
+            <button
+              type="button"
+              className="announcement announcement--item"
+              onClick={() => setOpenId(a.id)}
+              data-testid="announcement-item"
+            >
+              <span className="announcement__title">{a.title}</span>
+              {a.timestamp && (
+                <time className="muted">{formatDateTime(a.timestamp, i18n.language)}</time>
+              )}
+            </button>
           </li>
         ))}
       </ul>
-      {data.totalPages > 1 && (
-        <nav className="pager">
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            disabled={pageNo <= 1}
-            onClick={() => setPage(pageNo - 1)}
-          >
-            ‹
-          </button>
-          <span>
-            {pageNo} / {data.totalPages}
-          </span>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            disabled={pageNo >= data.totalPages}
-            onClick={() => setPage(pageNo + 1)}
-          >
-            ›
-          </button>
-        </nav>
-      )}
+      <Pager
+        pageNo={pageNo}
+        totalPages={data.totalPages}
+        onChange={setPage}
+        prevLabel={t('wallet.prev')}
+        nextLabel={t('wallet.next')}
+        range={PAGINATION_RANGE}
+        testId="announcement-pager"
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useLotteryMenus } from '../api/get-lottery-menus.ts';
-import { screenOf } from '../lib/areas.ts';
+import { isLobbyCode, screenOf } from '../lib/areas.ts';
 import '../lottery.css';
 import { LotteryGameView } from './lottery-game-view.tsx';
 import { LotteryLobby } from './lottery-lobby.tsx';
@@ -37,7 +37,7 @@ export default function LotteryPage() {
   else
     body = (
       <>
-        {gameCode && (
+        {gameCode && !isLobbyCode(gameCode) && (
           <p className="notice" role="alert" data-testid="lottery-game-missing">
             {t('game_not_found')}
           </p>

@@ -22,3 +22,10 @@ const SCREENS: Record<string, LotteryScreen> = {
 
 export const screenOf = (pathname: string): LotteryScreen =>
   SCREENS[pathname.replace(/\/+$/, '')] ?? SCREENS[paths.lottery]!;
+
+/**
+ * A vendor's lobby code (LOTT_LOBBY, TCG_SEA_LOBBY, TCG_LOTTO_VN_LOTTERY_LOBBY): launch rule 3
+ * routes a lottery vendor card here with it, and the screen's lobby is what it asks for, not a
+ * missing game (issue 17).
+ */
+export const isLobbyCode = (gameCode: string): boolean => /_LOBBY$/i.test(gameCode);

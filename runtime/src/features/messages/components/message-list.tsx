@@ -9,6 +9,7 @@ import { useMessages, type Message, type ReadFilter } from '../../../lib/api/get
 import { useReadMessage } from '../../../lib/api/read-message.ts';
 import { messageKind } from '../lib/message-kind.ts';
 import '../messages.css';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 const FILTERS: readonly ReadFilter[] = ['all', 'unread', 'read'];
 
@@ -70,12 +71,7 @@ export default function MessageList() {
                     {t(`messages.kind.${kind}`)}
                   </span>
                   <span className="message__title">{m.title}</span>
-                  <time className="muted">
-                    {new Date(m.timestamp).toLocaleString(`${i18n.language}-u-nu-latn`, {
-                      dateStyle: 'short',
-                      timeStyle: 'short',
-                    })}
-                  </time>
+                  <time className="muted">{formatDateTime(m.timestamp, i18n.language)}</time>
                 </button>
                 {open === m.id && <p className="message__body">{m.content}</p>}
               </li>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { usePointsDetails, type PointsType } from '../api/get-points-details.ts';
 import { POINTS_TYPES } from '../lib/convert.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** Points records by type: what changed, the balance after, when and why. */
 export function PointsDetails() {
@@ -55,7 +56,7 @@ export function PointsDetails() {
             <tbody>
               {details.data.list.map((r) => (
                 <tr key={r.id}>
-                  <td>{new Date(r.at).toLocaleString(i18n.language)}</td>
+                  <td>{formatDateTime(r.at, i18n.language)}</td>
                   <td>{t(`points.type.${r.type}`)}</td>
                   <td>{r.name}</td>
                   <td className={r.points < 0 ? 'points__neg' : 'points__pos'}>

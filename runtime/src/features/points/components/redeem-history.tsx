@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useRedeemList, type RedeemStatus } from '../api/get-redeem-list.ts';
 import { REDEEM_STATUSES } from '../lib/convert.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 const TONE: Record<RedeemStatus, string> = {
   'In Process': 'wait',
@@ -61,7 +62,7 @@ export function RedeemHistory() {
               {list.data.list.map((r) => (
                 <tr key={r.id} data-testid={`redemption-${r.id}`}>
                   <td>{r.id}</td>
-                  <td>{new Date(r.at).toLocaleString(i18n.language)}</td>
+                  <td>{formatDateTime(r.at, i18n.language)}</td>
                   <td>{r.itemName}</td>
                   <td>{r.quantity}</td>
                   <td>{formatMoney(r.points, i18n.language)}</td>

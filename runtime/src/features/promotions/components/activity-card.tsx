@@ -6,6 +6,7 @@ import { useClaimActivity } from '../../../lib/api/claim-activity.ts';
 import type { Activity } from '../../../lib/api/get-activities.ts';
 import { PromoImage } from './promo-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 
 /** One activity: image, title, period, bonus, status and the action it allows now. */
 export function ActivityCard({
@@ -24,7 +25,7 @@ export function ActivityCard({
   const { t, i18n } = useTranslation();
   const claim = useClaimActivity();
   const symbol = getTenant().currency.symbol;
-  const date = (ms: number) => new Date(ms).toLocaleDateString(i18n.language);
+  const date = (ms: number) => formatDate(ms, i18n.language);
   const claimable =
     (a.kind === 'claim' && a.status === 'Claim') || (a.kind === 'join' && a.status === 'Join');
   const applicable = a.kind === 'apply' && a.status === 'Join';

@@ -5,6 +5,7 @@ import { formatCurrency } from '../../../lib/money.ts';
 import type { Activity } from '../../../lib/api/get-activities.ts';
 import { PromoImage } from './promo-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** The details of one activity (its text is plain text from the server, never HTML). */
 export function ActivityDetails({
@@ -16,7 +17,7 @@ export function ActivityDetails({
 }) {
   const { t, i18n } = useTranslation();
   const symbol = getTenant().currency.symbol;
-  const date = (ms: number) => new Date(ms).toLocaleString(i18n.language);
+  const date = (ms: number) => formatDateTime(ms, i18n.language);
   return (
     <Modal title={a.title} onClose={onClose} testId="activity-details-modal">
       <div className="promo-details">

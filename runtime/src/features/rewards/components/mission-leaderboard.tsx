@@ -40,7 +40,9 @@ export default function MissionLeaderboard() {
                       <span style={{ width: `${Math.min(100, (m.progress / m.target) * 100)}%` }} />
                     </div>
                     <p className="muted">
-                      {m.progress} / {m.target}
+                      {m.unit === 'money'
+                        ? `${money(m.progress)} / ${money(m.target)}`
+                        : `${m.progress} / ${m.target}`}
                     </p>
                   </div>
                   <span className={m.done ? 'status status--ok' : 'status status--wait'}>

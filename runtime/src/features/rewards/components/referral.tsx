@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useReferral } from '../api/get-referral.ts';
 import '../rewards.css';
+import { formatDate } from '../../../lib/dates.ts';
 
 export default function Referral() {
   const { t, i18n } = useTranslation();
@@ -58,9 +59,7 @@ export default function Referral() {
             {r.list.map((m) => (
               <li key={`${m.account}-${m.registeredAt}`}>
                 <span>{m.account}</span>
-                <span className="muted">
-                  {new Date(m.registeredAt).toLocaleDateString(`${i18n.language}-u-nu-latn`)}
-                </span>
+                <span className="muted">{formatDate(m.registeredAt, i18n.language)}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,2 @@
-/** A record's date and time, short, with Latin digits in every language. */
-export const formatTime = (ms: number, lang: string) =>
-  new Date(ms).toLocaleString(`${lang}-u-nu-latn`, { dateStyle: 'short', timeStyle: 'short' });
+// A record's date and time, in the one calendar of lib/dates (issue 17).
+export { formatDateTime as formatTime } from '../../../lib/dates.ts';
