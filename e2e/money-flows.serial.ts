@@ -63,15 +63,19 @@ test('a failed deposit credits nothing; a rejected withdrawal gives the money ba
   await expect(deposit.locator('[data-status]')).toHaveText(message(lang, 'wallet.status.failed'));
   expect(await headerBalance(page)).toBeCloseTo(100, 2);
 
-  // The inbox tells both outcomes with their amounts.
+  // The inbox tells both outcomes with their amounts (a message's text shows when opened).
   await openTab(page, 'messageV2');
-  const inbox = page.getByTestId('message-list');
-  await expect(
-    inbox.locator('[data-testid^="message-"]').filter({ hasText: '100.13' }),
-  ).toHaveCount(1);
-  await expect(inbox.locator('[data-testid^="message-"]').filter({ hasText: '20.13' })).toHaveCount(
-    1,
-  );
+  const items = page.getByTestId('message-list').locator('li[data-testid^="message-"]');
+  await expect(items.first()).toBeVisible();
+  const bodies: string[] = [];
+  for (let i = 0; i < (await items.count()); i++) {
+    await items.nth(i).locator('.message__head').click();
+    const body = items.nth(i).locator('.message__body');
+    await expect(body).toBeVisible();
+    bodies.push((await body.textContent()) ?? '');
+  }
+  expect(bodies.filter((b) => b.includes('100.13'))).toHaveLength(1);
+  expect(bodies.filter((b) => b.includes('20.13'))).toHaveLength(1);
 });
 
 test('"Full payment made" marks a withdrawal received; one left alone is received automatically after the confirmation time', async ({
