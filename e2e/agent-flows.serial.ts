@@ -4,7 +4,7 @@
 // dividend record with its base and rate). Serial project: the clock moves. Settlement reads no
 // tenant flag, so each runs once (coveredElsewhere).
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, serverNow, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 import {
   advanceClock,
@@ -19,7 +19,7 @@ import {
 import { downlineOnSite, offer, spin, type ContractMenu } from './contract-helpers.ts';
 import { message } from './lottery-helpers.ts';
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const money = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -154,7 +154,14 @@ test("dividend: the next day the holder gets the ratio of its team's net loss, w
   expect(netLoss).toBeGreaterThan(0);
   const dividend = Math.floor(netLoss / 10) / 100;
 
-  await advanceClock(other.page, 26 * 3_600_000);
+  // Just past the end of today in the agent time zone (a daily dividend's period): the
+  // record then belongs to "Yesterday" and the payment to today.
+  const zone = /^GMT([+-])(\d{1,2})$/.exec(tenant.agent.timeZone);
+  const off = zone ? (zone[1] === '-' ? -1 : 1) * Number(zone[2]) * 3_600_000 : 0;
+  const now = await serverNow(other.page);
+  const day = 24 * 3_600_000;
+  const nextDay = Math.floor((now + off) / day) * day + day - off;
+  await advanceClock(other.page, nextDay - now + 60_000);
   const income = await incomeOf(other.page, account);
   const rows = income.getByTestId('report-row');
   await expect(rows).toHaveCount(1);
@@ -163,7 +170,10 @@ test("dividend: the next day the holder gets the ratio of its team's net loss, w
 
   // The dividend record: base = net loss, rate 10 %, amount, paid in full.
   await openAgentPage(other.page, 'agentDividendRecordCopy2');
-  const record = other.page.getByTestId('report-bonus-records').getByTestId('report-row');
+  const records = other.page.getByTestId('report-bonus-records');
+  await expect(records.getByTestId('report-empty')).toBeVisible();
+  await records.getByRole('button', { name: message(lang, 'agent.range.yesterday') }).click();
+  const record = records.getByTestId('report-row');
   await expect(record).toHaveCount(1);
   const cell = (n: number) => record.locator('td').nth(n);
   await expect(cell(RECORD.base)).toHaveText(amount(netLoss / 100));

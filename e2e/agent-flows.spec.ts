@@ -8,7 +8,7 @@ import { DOWNLINE_PASSWORD } from './rewards-helpers.ts';
 import { downlineOnSite, offer, rowsOf } from './contract-helpers.ts';
 import { message } from './lottery-helpers.ts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a rejected offer ends as Rejected; an active contract ends when the other side accepts its termination', async ({
   page,

@@ -10,7 +10,7 @@ import { advanceClock, headerBalance, openTab } from './member-helpers.ts';
 import { message } from './lottery-helpers.ts';
 import { freshMember, PAY } from './rewards-helpers.ts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const DECIDE_MS = 5 * 60_000 + 1_000;
 

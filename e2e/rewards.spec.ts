@@ -10,7 +10,7 @@ import { playDemo } from './agent-helpers.ts';
 import { freshMember, PAY } from './rewards-helpers.ts';
 import { openTab } from './member-helpers.ts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const count = async (text: Promise<string | null>) => Number((await text) ?? 'NaN');
 
