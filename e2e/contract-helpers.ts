@@ -1,0 +1,76 @@
+// Contract flows of the agent specs: agent1 offers a contract to a fresh sub-agent through the
+// offer form, the sub-agent answers in the player site's contract popup (second browser
+// context), and plays the demo game through its API while the test keeps the money it lost.
+import type { Browser, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { authed, DOWNLINE_PASSWORD, downlinePage, openAgentPage } from './agent-helpers.ts';
+
+export type ContractMenu =
+  'agentDailyWages2' | 'agentHourSalary' | 'agentRealtimeSalary' | 'agentDividendRecordCopy2';
+
+/** On agent1's contract page `menu`: offers `account` the contract; extra fields by name. */
+export async function offer(
+  page: Page,
+  menu: ContractMenu,
+  account: string,
+  rate: string,
+  extra: Record<string, string> = {},
+) {
+  await openAgentPage(page, menu);
+  const form = page.getByTestId('offer-form');
+  await form.locator('select[name="memberId"]').selectOption({ label: account });
+  await form.locator('input[name="rate"]').fill(rate);
+  for (const [name, value] of Object.entries(extra)) {
+    const field = form.locator(`[name="${name}"]`);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await page.getByTestId('offer-submit').click();
+  await expect(page.getByTestId('offer-done')).toBeVisible();
+}
+
+/** The contract rows of agent1's current contract page that name `account`. */
+export const rowsOf = (page: Page, account: string) =>
+  page.getByTestId('contract-list').locator('li[data-status]', { hasText: account });
+
+/** The sub-agent logs in on the player site in its own context; returns that page. */
+export async function downlineOnSite(browser: Browser, baseURL: string, account: string) {
+  const other = await downlinePage(browser, baseURL, account);
+  await other.page.goto('/');
+  await other.page.getByTestId('header-login').click();
+  const login = other.page.getByTestId('login-modal');
+  await login.locator('input[name="username"]').fill(account);
+  await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
+  await login.locator('button[type="submit"]').click();
+  await expect(other.page.getByTestId('balance-amount')).toHaveText(/\d/, { timeout: 15_000 });
+  return other;
+}
+
+/** Spins the demo game `spins` times at `stake`; returns what was staked and paid back. */
+export async function spin(page: Page, spins: number, stake: number) {
+  const list = await authed<{ list: { gameCode: string; isGame: number | boolean }[] }>(
+    page,
+    'GET',
+    '/lgw/games/list?gameType=RNG&pageNo=1&pageSize=20',
+  );
+  const game = list.json.value.list.find((g) => Number(g.isGame) === 1) ?? list.json.value.list[0];
+  const launch = await authed<{ url?: string }>(
+    page,
+    'GET',
+    `/wps/game/launchGame?gameCode=${encodeURIComponent(game!.gameCode)}`,
+  );
+  expect(launch.json.success, JSON.stringify(launch.json)).toBe(true);
+  const ticket = new URL(launch.json.value.url!, 'http://x').searchParams.get('t');
+  let staked = 0;
+  let paid = 0;
+  for (let i = 0; i < spins; i++) {
+    const res = await authed<{ stake: number; payout: number }>(page, 'POST', '/demo-game/spin', {
+      ticket,
+      stake,
+    });
+    expect(res.json.success, JSON.stringify(res.json)).toBe(true);
+    staked += res.json.value.stake;
+    paid += res.json.value.payout;
+  }
+  return { staked, paid };
+}
