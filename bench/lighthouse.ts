@@ -30,7 +30,19 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-async function audit(url: string): Promise<Run> {
+/** One run; a run Lighthouse gives up on (a busy machine times out DevTools calls) is retried. */
+async function audit(url: string, attempts = 3): Promise<Run> {
+  for (let i = 1; ; i++) {
+    try {
+      return await auditOnce(url);
+    } catch (e) {
+      if (i >= attempts) throw e;
+      console.log(`retrying ${url}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
