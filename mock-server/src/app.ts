@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers } from './http/bind.ts';
+import { compressJson } from './http/compression.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { startJobTicker } from './jobs.ts';
 import { routeModules } from './routes/index.ts';
@@ -156,6 +157,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
 
   const api = express.Router();
   api.use(API_PREFIXES, apiHeaders());
+  api.use(API_PREFIXES, compressJson());
   api.use('/demo-game', demoGameHeaders());
   api.use(API_PREFIXES, (req, res, next) => {
     // Answers for a session (and anything a write returns, tokens included) stay out of caches;

@@ -102,7 +102,12 @@ describe('precompressed tenant files', () => {
   });
 
   it('sends the file itself (still Vary) when the client accepts no compression', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0' }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': '*;q=0' },
+    ];
+    for (const headers of cases) {
       const res = await get('/app/index-abc123.js', headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
