@@ -185,3 +185,15 @@ export const THEME_TOKENS = [
   'danger',
   'warning',
 ] as const;
+
+/** Page sizes of the runtime's list calls (the head's boot calls of a tenant page use them too). */
+export const PAGE_SIZE = {
+  announcements: 10,
+  notices: 10,
+  recent: 20,
+  gameList: 20,
+  winners: 20,
+  favourites: 999,
+  /** Member-centre records (deposits, withdrawals, ledger, bets, messages). */
+  records: 10,
+} as const;

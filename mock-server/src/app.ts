@@ -12,6 +12,7 @@ import type { Deps, Mode } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
+import { compressJson } from './http/compression.ts';
 import { weakEtag } from './http/envelope.ts';
 import { RouteIndex } from './http/route-index.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -102,6 +103,7 @@ const isApiRequest = (p: string) =>
  */
 function apiPreamble(): express.RequestHandler {
   const headers = apiHeaders();
+  const compress = compressJson();
   const demoGame = demoGameHeaders();
   const json = express.json({ limit: JSON_LIMIT });
   const form = express.urlencoded({ extended: false, limit: JSON_LIMIT });
@@ -113,6 +115,7 @@ function apiPreamble(): express.RequestHandler {
       return;
     }
     headers(req, res, noop);
+    compress(req, res, noop);
     if (p === '/demo-game' || p.startsWith('/demo-game/')) demoGame(req, res, noop);
     // Answers for a session (and anything a write returns, tokens included) stay out of caches;
     // a handler whose answer is public sets its own Cache-Control.

@@ -1,6 +1,8 @@
 // The success envelope on the wire, and the ETag Express gives it.
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
+import { MIN_COMPRESSED_BYTES } from './compression.ts';
+import { pickEncoding } from './encoding.ts';
 
 /**
  * Express's default ETag, the same value (etag package, weak: W/"<length in hex>-<first 27
@@ -35,6 +37,12 @@ export function sendEnvelope(req: Request, res: Response, value: unknown): void 
     return;
   }
   const body = Buffer.from(JSON.stringify(envelope));
+  // A large answer the client can take compressed goes through res.json, which compresses it.
+  if (body.length >= MIN_COMPRESSED_BYTES && pickEncoding(h['accept-encoding']) !== 'identity') {
+    res.json(envelope);
+    return;
+  }
+  res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(body.length));
   res.setHeader('ETag', weakEtag(body));

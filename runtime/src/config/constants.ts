@@ -20,16 +20,8 @@ export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
 
-export const PAGE_SIZE = {
-  announcements: 10,
-  notices: 10,
-  recent: 20,
-  gameList: 20,
-  winners: 20,
-  favourites: 999,
-  /** Member-centre records (deposits, withdrawals, ledger, bets, messages). */
-  records: 10,
-} as const;
+// In schemas/constants.ts: the head's boot calls (cli build) use the same page sizes.
+export { PAGE_SIZE } from '../../../schemas/constants.ts';
 export const PAGINATION_RANGE = 2;
 
 export const HOT_CAROUSEL = {

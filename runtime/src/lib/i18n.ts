@@ -5,6 +5,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { RTL_LANGUAGES, type Language } from '../../../schemas/constants.ts';
 import { STORAGE_KEYS } from '../config/constants.ts';
+import { takeBootAnswer } from './api/boot.ts';
 import { setApiLanguage } from './api/client.ts';
 
 export type Messages = Record<string, string>;
@@ -23,6 +24,15 @@ async function fetchLocale(lang: string): Promise<Messages | null> {
     window.__lobbyLocale = undefined;
     const data = await early.data;
     if (data) return data;
+  }
+  // The head script fetched the fallback language's file too (boot.ts).
+  const boot = await takeBootAnswer(`/locales/${lang}.json`);
+  if (boot && boot.status === 200) {
+    try {
+      return JSON.parse(boot.body) as Messages;
+    } catch {
+      // fetched again below
+    }
   }
   try {
     const res = await fetch(`/locales/${lang}.json`);

@@ -16,6 +16,7 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
+import { compressTree, TENANT_QUALITY, type CompressCache } from './compress.ts';
 import { tenantMessages, type Messages } from './locales.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
@@ -74,6 +75,7 @@ export async function buildRuntime(root: string, log: (line: string) => void): P
     logLevel: 'warn',
     build: { outDir: runtimeBuildDir(root) },
   });
+  compressTree(path.join(runtimeBuildDir(root), 'app'));
   fs.writeFileSync(path.join(runtimeBuildDir(root), FINGERPRINT_FILE), fingerprint);
   log(`runtime built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -132,6 +134,7 @@ export function emitTenant(
   manifest: TenantManifest,
   thin?: { outDir: string },
   localeCache?: Map<string, Messages | null>,
+  compressCache: CompressCache = new Map(),
 ): string {
   const { root, tenantsDir } = paths;
   const built = runtimeBuildDir(root);
@@ -162,6 +165,11 @@ export function emitTenant(
       localeCache,
     );
     if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
+  }
+
+  // app/ links the runtime's own .br/.gz (compressed once per Vite build); the rest is the tenant's.
+  for (const entry of fs.readdirSync(staging)) {
+    if (entry !== 'app') compressTree(path.join(staging, entry), compressCache, TENANT_QUALITY);
   }
 
   if (!thin) fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, manifest.code));
@@ -215,10 +223,13 @@ export async function ensureBuilt(
   const log = opts.log ?? (() => {});
   const manifests = loadTenants(paths, opts.codes ?? [], opts.onInvalid);
   if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
+  // A runtime built before precompression existed gets its siblings now (a no-op otherwise).
+  else compressTree(path.join(runtimeBuildDir(paths.root), 'app'));
   // A start with nothing changed re-emits nothing: a fleet of 100 starts in seconds.
   const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
   const localeCache = new Map<string, Messages | null>();
-  for (const manifest of stale) emitTenant(paths, manifest, undefined, localeCache);
+  const compressCache: CompressCache = new Map();
+  for (const manifest of stale) emitTenant(paths, manifest, undefined, localeCache, compressCache);
   if (stale.length > 0)
     log(
       stale.length > 6
@@ -251,7 +262,8 @@ export async function build(
       recursive: true,
     });
     const localeCache = new Map<string, Messages | null>();
-    for (const m of manifests) emitTenant(paths, m, { outDir: out }, localeCache);
+    const compressCache: CompressCache = new Map();
+    for (const m of manifests) emitTenant(paths, m, { outDir: out }, localeCache, compressCache);
     ctx.io.out(
       `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
     );

@@ -5,6 +5,7 @@ import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
 import type { TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
 import { localize } from '../../../../schemas/localized.ts';
 import { readableTokens } from '../../../../schemas/theme-contrast.ts';
+import { bootDataScript } from './boot-data.ts';
 
 export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
@@ -83,6 +84,7 @@ export function tenantHead(manifest: TenantManifest): string {
     `<style id="lobby-theme">${themeCss(pub.themes)}</style>`,
     `<script id="lobby-tenant" type="application/json">${scriptJson(pub)}</script>`,
     `<script>${bootScript(pub)}</script>`,
+    `<script>${bootDataScript(pub)}</script>`,
   ].join('\n    ');
 }
 

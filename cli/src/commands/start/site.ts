@@ -1,14 +1,17 @@
 // Serves the built tenants: the tenant is chosen by Host (`<code>.localhost`, manifest domains,
 // the default tenant on plain localhost), static files come from dist/<code>/, and any other
-// page request falls back to the tenant's index.html (the SPA router takes it from there).
+// page request falls back to the tenant's index.html (the SPA router takes it from there), each
+// in its precompressed variant when the client accepts one (precompressed.ts).
 // Every answer carries the security headers of mock-server/src/security/headers.ts: a strict CSP
 // that allows the page's inline head scripts by their SHA-256 (read from the built index.html),
 // no framing, nosniff, a referrer and a permissions policy.
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type express from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { inlineScriptHashes, siteHeaders } from '../../../../mock-server/src/security/headers.ts';
+import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
 
 /** Paths the platform API (mock server) owns; never answered with the SPA page. */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__test/', '/demo-game/'];
@@ -63,51 +66,35 @@ export function pageScriptHashes(file: string): string[] {
 
 /** Middleware for the static tenant sites; call `next()` for everything that is the API's. */
 export function tenantSites(opts: SiteOptions): express.RequestHandler {
-  const statics = new Map(
-    opts.manifests.map((m) => [
-      m.code,
-      express.static(path.join(opts.distDir, m.code), {
-        index: false,
-        fallthrough: true,
-        setHeaders: (res, file) => {
-          const rel = path.relative(path.join(opts.distDir, m.code), file);
-          res.setHeader(
-            'Cache-Control',
-            rel.startsWith(`app${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      }),
-    ]),
-  );
-
   const headers = siteHeaders();
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const tenant = tenantForHost(req.headers.host, opts.manifests, opts.defaultCode);
     if (!tenant) return next();
-    const serveStatic = statics.get(tenant.code)!;
     res.locals.scriptHashes = pageScriptHashes(path.join(opts.distDir, tenant.code, 'index.html'));
-    headers(req, res, () => serveSite(serveStatic, req, res, next, tenant));
+    headers(req, res, () => serveSite(req, res, next, tenant));
   };
 
   function serveSite(
-    serveStatic: express.RequestHandler,
     req: Request,
     res: Response,
     next: NextFunction,
     tenant: TenantManifest,
   ): void {
-    void serveStatic(req, res, () => {
-      const wantsPage =
-        !path.extname(req.path) && (req.accepts(['html', 'json']) === 'html' || req.path === '/');
-      if (!wantsPage) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
-      const index = path.join(opts.distDir, tenant.code, 'index.html');
-      if (!fs.existsSync(index)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
-    });
+    const siteDir = path.join(opts.distDir, tenant.code);
+    const file = siteFile(siteDir, req.path);
+    if (file) {
+      sendPrecompressed(req, res, next, file, cacheControlFor(path.relative(siteDir, file)));
+      return;
+    }
+    const wantsPage =
+      !path.extname(req.path) && (req.accepts(['html', 'json']) === 'html' || req.path === '/');
+    if (!wantsPage) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const index = path.join(siteDir, 'index.html');
+    if (!fs.existsSync(index)) return next();
+    sendPrecompressed(req, res, next, index, REVALIDATE);
   }
 }

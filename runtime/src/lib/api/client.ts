@@ -14,6 +14,7 @@ import { REQUEST_TIMEOUT_MS } from '../../config/constants.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { useSession } from '../stores/session.ts';
 import { ApiError } from './api-error.ts';
+import { bootResponse } from './boot.ts';
 import { encryptBody, importPublicKey } from './encrypt.ts';
 
 export interface CallInput<O extends OperationSpec> {
@@ -120,7 +121,12 @@ export async function callOp<O extends OperationSpec>(
       'Idempotency-Key': idempotencyKeyFor(op.operationId, input.body),
     };
   }
-  const response = await send(url, init, input.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  // A visitor's first calls may already be answered: the head script started them (boot.ts).
+  const early =
+    op.method === 'get' && !useSession.getState().token
+      ? await bootResponse(url, language)
+      : undefined;
+  const response = early ?? (await send(url, init, input.timeoutMs ?? REQUEST_TIMEOUT_MS));
   if (op.idempotent) answered(op.operationId, input.body);
   let envelope: Envelope;
   try {

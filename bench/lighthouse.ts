@@ -1,0 +1,127 @@
+// npm run bench:lighthouse — builds, serves the tenants (the `lobby start` path, in memory) and
+// runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown) on each tenant's
+// home page and /rng, RUNS times each, in a fresh headless Chromium per run. Prints per page the
+// median performance score, FCP, LCP, TBT, CLS and transferred bytes. Goal (issue 10): every
+// page >= 95, CLS <= 0.05. Timings depend on the machine: a busy one lowers the scores.
+//   BENCH_TENANTS=goldcrown,siam88 limits the tenants; BENCH_RUNS=1 the runs per page.
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../cli/src/commands/start/index.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/', '/rng'];
+const GOAL_SCORE = 95;
+const GOAL_CLS = 0.05;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** One run; a run Lighthouse gives up on (a busy machine times out DevTools calls) is retried. */
+async function audit(url: string, attempts = 3): Promise<Run> {
+  for (let i = 1; ; i++) {
+    try {
+      return await auditOnce(url);
+    } catch (e) {
+      if (i >= attempts) throw e;
+      console.log(`retrying ${url}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = await startServer({
+  root,
+  tenantsDir: path.join(root, 'tenants'),
+  port: 0,
+  host: '127.0.0.1',
+  mode: 'test',
+  dataDir: null,
+  log: (l) => console.log(l),
+});
+const wanted = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
+const codes = wanted ? server.codes.filter((c) => wanted.includes(c)) : server.codes;
+let failures = 0;
+try {
+  const rows: string[] = [];
+  for (const code of codes) {
+    for (const page of PAGES) {
+      const url = `http://${code}.localhost:${server.port}${page}`;
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+      const m = (k: keyof Run) => median(runs.map((r) => r[k]));
+      const ok = m('score') >= GOAL_SCORE && m('cls') <= GOAL_CLS;
+      if (!ok) failures++;
+      const row = [
+        code.padEnd(12),
+        page.padEnd(6),
+        String(m('score')).padStart(6),
+        `${(m('fcp') / 1000).toFixed(1)} s`.padStart(8),
+        `${(m('lcp') / 1000).toFixed(1)} s`.padStart(8),
+        `${Math.round(m('tbt'))} ms`.padStart(8),
+        m('cls').toFixed(3).padStart(7),
+        `${Math.round(m('bytes') / 1024)} KiB`.padStart(10),
+        `  (${runs.map((r) => r.score).join('/')})${ok ? '' : '  below goal'}`,
+      ].join(' ');
+      rows.push(row);
+      console.log(row);
+    }
+  }
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} run(s) (scores of each run in brackets)\n` +
+      `tenant       page    score      FCP      LCP      TBT     CLS      bytes\n${rows.join('\n')}`,
+  );
+  console.log(
+    `\ngoal: performance >= ${GOAL_SCORE}, CLS <= ${GOAL_CLS}: ${failures === 0 ? 'OK' : `${failures} page(s) below`}`,
+  );
+} finally {
+  await server.close();
+}
+process.exitCode = failures === 0 ? 0 : 1;

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { repoRoot } from '../../context.ts';
+import { compressTree, type CompressCache } from './compress.ts';
+import { emitTenant, runtimeBuildDir } from './index.ts';
+
+const tmp: string[] = [];
+afterEach(() => {
+  for (const dir of tmp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-compress-'));
+  tmp.push(dir);
+  return dir;
+}
+
+const SCRIPT = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Game ${i}` })))};\n`;
+
+describe('precompressed siblings', () => {
+  it('writes .br and .gz that decode to the file, and leaves images and tiny files alone', () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'app'));
+    fs.writeFileSync(path.join(dir, 'app', 'main-abc123.js'), SCRIPT);
+    fs.writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096, 7));
+    fs.writeFileSync(path.join(dir, 'tiny.json'), '{}');
+
+    expect(compressTree(dir)).toBe(2);
+
+    const js = path.join(dir, 'app', 'main-abc123.js');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${js}.br`)).toString()).toBe(SCRIPT);
+    expect(zlib.gunzipSync(fs.readFileSync(`${js}.gz`)).toString()).toBe(SCRIPT);
+    expect(fs.statSync(`${js}.br`).size).toBeLessThan(SCRIPT.length / 3);
+    expect(fs.existsSync(path.join(dir, 'logo.png.br'))).toBe(false);
+    // Two bytes compress to more than two bytes: the file goes out as it is.
+    expect(fs.existsSync(path.join(dir, 'tiny.json.br'))).toBe(false);
+    // A second pass finds the siblings fresh and compresses nothing again.
+    expect(compressTree(dir)).toBe(1);
+  });
+
+  it('compresses one content once, however many files hold it', () => {
+    const dir = tempDir();
+    for (const name of ['a.json', 'b.json', 'c.json'])
+      fs.writeFileSync(path.join(dir, name), SCRIPT);
+    const cache: CompressCache = new Map();
+    compressTree(dir, cache);
+    expect(cache.size).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'c.json.br'))).toEqual(
+      fs.readFileSync(path.join(dir, 'a.json.br')),
+    );
+  });
+
+  it('lobby build emits a tenant with compressed page, manifest and locales; app/ links the runtime’s', () => {
+    const root = tempDir();
+    const built = runtimeBuildDir(root);
+    fs.mkdirSync(path.join(built, 'app'), { recursive: true });
+    fs.writeFileSync(
+      path.join(built, 'index.html'),
+      '<!doctype html><html lang="en"><head><!--lobby:head--></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(built, 'app', 'index-abc123.js'), SCRIPT);
+    compressTree(path.join(built, 'app'));
+    // The locales come from the real runtime sources.
+    fs.symlinkSync(path.join(repoRoot, 'runtime'), path.join(root, 'runtime'));
+    const tenantsDir = path.join(repoRoot, 'tenants');
+    const manifest = loadValidManifests(tenantsDir).find((m) => m.code === 'goldcrown')!;
+
+    const out = emitTenant({ root, tenantsDir }, manifest);
+
+    for (const file of ['index.html', 'tenant.json', 'locales/en.json']) {
+      const plain = fs.readFileSync(path.join(out, file));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, `${file}.br`)))).toEqual(
+        plain,
+      );
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(out, `${file}.gz`)))).toEqual(plain);
+    }
+    const svg = fs
+      .readdirSync(path.join(out, 'assets'), { recursive: true, encoding: 'utf8' })
+      .find((f) => f.endsWith('.svg'));
+    if (svg) expect(fs.existsSync(path.join(out, 'assets', `${svg}.br`))).toBe(true);
+    // The runtime's siblings are shared (hard links), not compressed again per tenant.
+    expect(fs.statSync(path.join(out, 'app', 'index-abc123.js.br')).ino).toBe(
+      fs.statSync(path.join(built, 'app', 'index-abc123.js.br')).ino,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+// The calls a tenant page's inline head script starts while the JS downloads (issue 10; the
+// script is cli/src/commands/build/boot-data.ts, the runtime takes the answers in
+// runtime/src/lib/api/boot.ts). The URLs are exactly those the runtime's queries build: status
+// on every page; on the home page notices, banners, hot games, winners and one game list per
+// home section. The home sections follow the runtime's rules (runtime/src/lib/categories.ts and
+// features/home/lib/home-sections.ts, spec §2 and §4); runtime/src/lib/api/boot.test.ts checks
+// that both agree for every tenant.
+import { contentOps } from './api/content.ts';
+import { gamesOps } from './api/games.ts';
+import { systemOps } from './api/system.ts';
+import {
+  COCKFIGHT_VENDORS,
+  ESPORTS_VENDORS,
+  GAME_CATEGORIES,
+  PAGE_SIZE,
+  type DisplayCategory,
+} from './constants.ts';
+import type { TenantManifest } from './index.ts';
+
+type Games = Pick<TenantManifest, 'games' | 'home'>;
+
+/** Display categories with vendors, in catalogue order (e-sports, cockfight, in-house split out). */
+function displayCategoryNames(manifest: Pick<TenantManifest, 'games'>): DisplayCategory[] {
+  const cats = manifest.games.categories as Partial<Record<string, readonly string[]>>;
+  const out: DisplayCategory[] = [];
+  const push = (category: DisplayCategory, vendors: readonly string[]) => {
+    if (vendors.length > 0) out.push(category);
+  };
+  const isIn = (list: readonly string[]) => (v: string) => list.includes(v);
+  for (const category of GAME_CATEGORIES) {
+    const vendors = cats[category] ?? [];
+    if (category === 'SPORTS') {
+      const esports = vendors.filter(isIn(ESPORTS_VENDORS));
+      const cockfight = vendors.filter(isIn(COCKFIGHT_VENDORS));
+      push(
+        'SPORTS',
+        vendors.filter((v) => !esports.includes(v) && !cockfight.includes(v)),
+      );
+      push('ESPORTS', esports);
+      push('COCKFIGHT', cockfight);
+    } else if (category === 'RNG') {
+      push(
+        'RNG',
+        vendors.filter((v) => !v.startsWith('INHOUSE')),
+      );
+      push(
+        'INHOUSE',
+        vendors.filter((v) => v.startsWith('INHOUSE')),
+      );
+    } else push(category, vendors);
+  }
+  return out;
+}
+
+/** The game types of the home page's sections, in the manifest's order. */
+export function homeSectionTypes(manifest: Games): DisplayCategory[] {
+  const available = displayCategoryNames(manifest);
+  const elott = (manifest.games.categories as Partial<Record<string, readonly string[]>>).ELOTT;
+  const prizeMode: DisplayCategory =
+    elott?.includes('TCG_LOTTO_VN') || elott?.includes('LOTT') ? 'ELOTT' : 'LOTT';
+  const out: DisplayCategory[] = [];
+  for (const name of manifest.home.sections as readonly string[]) {
+    const entry: DisplayCategory | undefined =
+      name === 'ELOTT' && available.includes('ELOTT')
+        ? available.includes(prizeMode)
+          ? prizeMode
+          : 'ELOTT'
+        : available.find((c) => c === name);
+    if (entry && !out.includes(entry)) out.push(entry);
+  }
+  return out;
+}
+
+function url(path: string, query: Record<string, string | number> = {}): string {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export interface BootPlan {
+  /** Every page: the root screen waits for it. */
+  always: string[];
+  /** The home page's data. */
+  home: string[];
+}
+
+export function bootCalls(manifest: Games): BootPlan {
+  return {
+    always: [systemOps.systemStatus.path],
+    home: [
+      url(contentOps.notices.path, { pageNo: 1, pageSize: PAGE_SIZE.notices }),
+      url(contentOps.banners.path, { groupName: 'w_home' }),
+      url(gamesOps.hotGames.path, { isPlatform: '2', platform: 'flash,html5-desktop' }),
+      url(gamesOps.winnerBoard.path, { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners }),
+      ...homeSectionTypes(manifest).map((gameType) =>
+        url(gamesOps.gameList.path, {
+          gameType,
+          filter: 'ALL',
+          pageNo: 1,
+          pageSize: PAGE_SIZE.gameList,
+        }),
+      ),
+    ],
+  };
+}
