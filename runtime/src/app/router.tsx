@@ -8,6 +8,7 @@ import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { loadModal } from './layout/modal-host.tsx';
+import { AppShell } from './layout/app-shell.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const home = () =>
@@ -88,7 +89,8 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <Spinner full />,
+    // Until the first route's chunk is in: the frame index.html was prerendered with.
+    hydrateFallbackElement: <AppShell />,
     children: [
       {
         errorElement: <ErrorScreen />,

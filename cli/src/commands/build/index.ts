@@ -17,6 +17,12 @@ import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { tenantMessages, type Messages } from './locales.ts';
+import {
+  buildPrerenderer,
+  loadPrerenderer,
+  prerenderTenant,
+  type RenderShell,
+} from './prerender.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
 export interface BuildPaths {
@@ -27,6 +33,8 @@ export interface BuildPaths {
 export const runtimeDir = (root: string) => path.join(root, 'runtime');
 export const distDir = (root: string) => path.join(root, 'dist');
 export const runtimeBuildDir = (root: string) => path.join(distDir(root), '.runtime');
+/** The build-time renderer of the tenants' first screen (never served: outside app/). */
+export const prerenderDir = (root: string) => path.join(runtimeBuildDir(root), 'ssr');
 const FINGERPRINT_FILE = '.fingerprint';
 
 function walk(dir: string, out: string[]): void {
@@ -74,6 +82,7 @@ export async function buildRuntime(root: string, log: (line: string) => void): P
     logLevel: 'warn',
     build: { outDir: runtimeBuildDir(root) },
   });
+  await buildPrerenderer(runtimeDir(root), prerenderDir(root));
   fs.writeFileSync(path.join(runtimeBuildDir(root), FINGERPRINT_FILE), fingerprint);
   log(`runtime built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -123,15 +132,20 @@ export function tenantIsFresh(paths: BuildPaths, code: string): boolean {
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === tenantStamp(paths, code);
 }
 
-/**
- * Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. With
- * `thin`, the folder goes under `outDir` without app/ (the runtime is uploaded once, shared).
- */
+export interface EmitOptions {
+  /** The folder goes under `outDir` without app/ (the runtime is uploaded once, shared). */
+  thin?: { outDir: string };
+  /** The runtime's merged messages per language, shared by every tenant of one build. */
+  localeCache?: Map<string, Messages | null>;
+  /** Prerenders the app frame into index.html (loadPrerenderer); without it #root is empty. */
+  render?: RenderShell;
+}
+
+/** Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. */
 export function emitTenant(
   paths: BuildPaths,
   manifest: TenantManifest,
-  thin?: { outDir: string },
-  localeCache?: Map<string, Messages | null>,
+  { thin, localeCache, render }: EmitOptions = {},
 ): string {
   const { root, tenantsDir } = paths;
   const built = runtimeBuildDir(root);
@@ -142,18 +156,15 @@ export function emitTenant(
   fs.mkdirSync(staging, { recursive: true });
 
   if (!thin) linkTree(path.join(built, 'app'), path.join(staging, 'app'));
-  const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
-  fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest));
-  fs.writeFileSync(
-    path.join(staging, 'tenant.json'),
-    `${JSON.stringify(publicManifest(manifest), null, 2)}\n`,
-  );
+  const pub = publicManifest(manifest);
+  fs.writeFileSync(path.join(staging, 'tenant.json'), `${JSON.stringify(pub, null, 2)}\n`);
 
   const tenantAssets = path.join(tenantsDir, manifest.code, 'assets');
   if (fs.existsSync(tenantAssets)) linkTree(tenantAssets, path.join(staging, 'assets'));
 
   const localesOut = path.join(staging, 'locales');
   fs.mkdirSync(localesOut, { recursive: true });
+  const shipped = new Map<string, Messages>();
   for (const lang of shippedLanguages(manifest)) {
     const messages = tenantMessages(
       runtimeDir(root),
@@ -161,8 +172,20 @@ export function emitTenant(
       lang,
       localeCache,
     );
-    if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
+    if (!messages) continue;
+    shipped.set(lang, messages);
+    fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
   }
+
+  const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
+  const shell =
+    render &&
+    prerenderTenant(render, {
+      manifest: pub,
+      messages: shipped.get(manifest.languages.default) ?? {},
+      english: shipped.get('en') ?? null,
+    });
+  fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
 
   if (!thin) fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, manifest.code));
   fs.rmSync(target, { recursive: true, force: true });
@@ -218,7 +241,8 @@ export async function ensureBuilt(
   // A start with nothing changed re-emits nothing: a fleet of 100 starts in seconds.
   const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
   const localeCache = new Map<string, Messages | null>();
-  for (const manifest of stale) emitTenant(paths, manifest, undefined, localeCache);
+  const render = stale.length > 0 ? await loadPrerenderer(prerenderDir(paths.root)) : undefined;
+  for (const manifest of stale) emitTenant(paths, manifest, { localeCache, render });
   if (stale.length > 0)
     log(
       stale.length > 6
@@ -251,7 +275,8 @@ export async function build(
       recursive: true,
     });
     const localeCache = new Map<string, Messages | null>();
-    for (const m of manifests) emitTenant(paths, m, { outDir: out }, localeCache);
+    const render = await loadPrerenderer(prerenderDir(ctx.root));
+    for (const m of manifests) emitTenant(paths, m, { thin: { outDir: out }, localeCache, render });
     ctx.io.out(
       `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
     );

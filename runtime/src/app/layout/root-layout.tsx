@@ -11,8 +11,8 @@ import { StatusPage } from '../../features/status/components/status-page.tsx';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { isAgentType, useSession } from '../../lib/stores/session.ts';
-import { usePrefs } from '../../lib/stores/prefs.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { AppShell } from './app-shell.tsx';
 import { guard } from '../guard.ts';
 import { loadable } from '../lazy.ts';
 import { Dialog } from './dialog.tsx';
@@ -46,7 +46,6 @@ export function RootLayout() {
   const token = useSession((s) => s.token);
   const endedAt = useSession((s) => s.endedAt);
   const member = useQuery(memberInfoQueryOptions(token));
-  const sideOpen = usePrefs((s) => s.sideMenuOpen);
 
   // Scroll to top after each navigation (spec §2).
   useEffect(() => {
@@ -72,7 +71,8 @@ export function RootLayout() {
         : text(tenant.branding.title);
   }, [handle?.titleKey, t, tenant, text]);
 
-  if (status.isPending) return <Spinner full />;
+  // The prerendered frame stays up (hydrated as it is) until the status call answers.
+  if (status.isPending) return <AppShell />;
   const screen = rootScreen(status.data);
   if (screen !== 'app') return <StatusPage kind={screen} ip={status.data?.location.ip} />;
 
@@ -85,7 +85,7 @@ export function RootLayout() {
   const chrome = showsChrome(location.pathname);
   const side = showsSideMenu(location.pathname);
   return (
-    <div className={`app ${side && sideOpen ? 'app--side-open' : ''} ${chrome ? '' : 'app--bare'}`}>
+    <div className={chrome ? 'app' : 'app app--bare'}>
       {chrome && <Header />}
       <div className="app__body">
         {side && <SideMenu />}

@@ -7,7 +7,11 @@ export type ThemeName = 'dark' | 'light';
 export interface PrefsState {
   theme: ThemeName;
   balanceHidden: boolean;
-  sideMenuOpen: boolean;
+  /**
+   * Whether the side menu is shown; null until the player toggles it: then CSS shows it on wide
+   * screens only, so the page prerendered at build time (no screen width) is right on both.
+   */
+  sideMenuOpen: boolean | null;
   setTheme(theme: ThemeName): void;
   toggleTheme(): void;
   toggleBalance(): void;
@@ -31,10 +35,13 @@ function applyTheme(theme: ThemeName) {
 
 const wideScreen = () => typeof window !== 'undefined' && window.innerWidth >= 1024;
 
+/** The side menu's state as shown: the automatic one resolved by the screen width. */
+export const sideMenuShown = (open: boolean | null) => open ?? wideScreen();
+
 export const usePrefs = create<PrefsState>((set, get) => ({
   theme: currentTheme(),
   balanceHidden: false,
-  sideMenuOpen: wideScreen(),
+  sideMenuOpen: null,
   setTheme: (theme) => {
     applyTheme(theme);
     set({ theme });
@@ -42,5 +49,5 @@ export const usePrefs = create<PrefsState>((set, get) => ({
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
   toggleBalance: () => set((s) => ({ balanceHidden: !s.balanceHidden })),
   setSideMenu: (open) => set({ sideMenuOpen: open }),
-  toggleSideMenu: () => set((s) => ({ sideMenuOpen: !s.sideMenuOpen })),
+  toggleSideMenu: () => set((s) => ({ sideMenuOpen: !sideMenuShown(s.sideMenuOpen) })),
 }));

@@ -10,7 +10,10 @@ export function WinnerBoard() {
   const list = data?.list ?? [];
   const symbol = getTenant().currency.symbol;
   return (
-    <section className="winners" data-testid="winner-board">
+    <section
+      className={`winners ${isPending ? 'winners--pending' : ''}`}
+      data-testid="winner-board"
+    >
       <h2 className="winners__title">{t('home.winners')}</h2>
       {isPending ? null : list.length === 0 ? (
         <p className="muted">{t('home.noWinners')}</p>
