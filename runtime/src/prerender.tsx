@@ -1,7 +1,8 @@
 // The build-time render of a tenant's first screen (server side, no DOM): `lobby build` bundles
 // this once (vite SSR build, dist/.runtime/ssr/) and calls renderShell per tenant, so a tenant
 // costs one renderToString, not a Vite build. The markup is the app frame of app/layout/
-// app-shell.tsx in the tenant's default language and theme, which main.tsx hydrates.
+// app-shell.tsx in the tenant's default language and theme, which main.tsx hydrates. The CLI
+// mirrors ShellInput and Shell in cli/src/commands/build/prerender.ts.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';

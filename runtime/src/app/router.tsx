@@ -6,7 +6,6 @@ import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
 import { paths, type RouteHandle } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { loadModal } from './layout/modal-host.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { RootLayout } from './layout/root-layout.tsx';

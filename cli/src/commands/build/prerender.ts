@@ -4,10 +4,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Shell, ShellInput } from '../../../../runtime/src/prerender.tsx';
 import { CliError } from '../../errors.ts';
+import type { Messages } from './locales.ts';
+import type { PublicManifest } from './tenant-html.ts';
 
-export type { Shell };
+/** What runtime/src/prerender.tsx's renderShell takes and returns (the CLI never imports the runtime). */
+export interface ShellInput {
+  manifest: PublicManifest;
+  messages: Messages;
+  english: Messages | null;
+}
+export interface Shell {
+  head: string;
+  html: string;
+}
 export type RenderShell = (input: ShellInput) => Shell;
 
 const ENTRY = 'prerender.mjs';
