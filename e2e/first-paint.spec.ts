@@ -40,8 +40,28 @@ test('without JavaScript the home page already shows the frame in the default la
 
 test('the prerendered home hydrates without a mismatch and then works', async ({ page }) => {
   const errors = collectErrors(page);
+  // Keep the header element the HTML parser made: hydration adopts it, a fresh render replaces it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __parsedHeader?: Element };
+    const seen = new MutationObserver(() => {
+      const header = document.querySelector('#root .header');
+      if (header) {
+        w.__parsedHeader = header;
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
+  const adopted = await page.evaluate(() => {
+    const w = window as unknown as { __parsedHeader?: Element };
+    return w.__parsedHeader !== undefined && w.__parsedHeader === document.querySelector('.header');
+  });
+  expect(
+    adopted,
+    'the header from the HTML is the one on the page (hydrated, not re-rendered)',
+  ).toBe(true);
   await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
   await page.getByTestId('header-login').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();

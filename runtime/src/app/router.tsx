@@ -7,7 +7,6 @@ import { paths, type RouteHandle } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
 import { loadModal } from './layout/modal-host.tsx';
-import { AppShell } from './layout/app-shell.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const home = () =>
@@ -88,8 +87,9 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    // Until the first route's chunk is in: the frame index.html was prerendered with.
-    hydrateFallbackElement: <AppShell />,
+    // Until the first route's chunk is in: the same layout, showing the frame and placeholder
+    // index.html was prerendered with (so hydration matches and the header is never remounted).
+    hydrateFallbackElement: <RootLayout />,
     children: [
       {
         errorElement: <ErrorScreen />,

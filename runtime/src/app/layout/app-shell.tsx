@@ -1,8 +1,9 @@
-// The frame a page starts from, before the status call or any route chunk has answered: header,
-// side menu, footer and, on the home page, the home's layout in placeholders. `lobby build`
-// renders it into each tenant's index.html (runtime/src/prerender.tsx) and the app hydrates it:
-// it is what the router shows until its first route is in and what the root layout shows while
-// the status call is out, so the first client render matches the HTML.
+// The app frame (header, side menu, footer by path) and what it shows before a page is in.
+// `lobby build` renders AppShell into each tenant's index.html (runtime/src/prerender.tsx);
+// in the browser the root layout renders the same Frame with the same placeholder until the
+// status call and the route's chunk are in (it is also the router's hydrate fallback), so the
+// first client render matches the HTML, and the header and menu stay the same DOM afterwards.
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, showsChrome, showsSideMenu } from '../../config/routes.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -22,23 +23,46 @@ const HOME_PATHS: readonly string[] = [
   paths.help,
 ];
 
+/** Paths that render the home page (with a modal for /login, /register, /help). */
 export const isHomePath = (pathname: string) => HOME_PATHS.includes(pathname);
 
-export function AppShell() {
-  const { pathname } = useLocation();
+export function Frame({
+  pathname,
+  children,
+  overlays,
+}: {
+  pathname: string;
+  children: ReactNode;
+  /** Modals and popups, outside the page flow. */
+  overlays?: ReactNode;
+}) {
   const chrome = showsChrome(pathname);
-  if (!chrome) return <Spinner full />;
   return (
-    <div className="app">
-      <Header />
+    <div className={chrome ? 'app' : 'app app--bare'}>
+      {chrome && <Header />}
       <div className="app__body">
         {showsSideMenu(pathname) && <SideMenu />}
         <main className="app__main" id="main">
-          {isHomePath(pathname) ? <HomeSkeleton /> : <Spinner />}
-          <Footer />
+          {children}
+          {chrome && <Footer />}
         </main>
       </div>
-      <Floating />
+      {chrome && <Floating />}
+      {overlays}
     </div>
+  );
+}
+
+/** The page's place while its code or the status call is on the way. */
+export function PagePlaceholder({ pathname }: { pathname: string }) {
+  return isHomePath(pathname) ? <HomeSkeleton /> : <Spinner />;
+}
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <Frame pathname={pathname}>
+      <PagePlaceholder pathname={pathname} />
+    </Frame>
   );
 }
