@@ -28,9 +28,10 @@ async function measure(browser: Browser, url: string, returning: boolean): Promi
   const page = await browser.newPage();
   const sizes: Sizes = { js: 0, css: 0, jsFiles: 0, popup: false };
   const pending: Promise<void>[] = [];
+  let stopped = false;
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (stopped || (type !== 'script' && type !== 'stylesheet')) return;
     pending.push(
       res
         .body()
@@ -64,9 +65,11 @@ async function measure(browser: Browser, url: string, returning: boolean): Promi
       .then(() => true)
       .catch(() => false);
   }
-  // Let the lazy chunks the home requests on its own settle (no fixed budget on the wait).
+  // What the page loaded before the visitor's first interaction: counting stops here. (The home
+  // carousels fetch swiper 4 s after mounting or on the first input; on a busy machine the popup
+  // can take longer than that, so a later stop would count swiper on some runs and not others.)
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  stopped = true;
   await Promise.all(pending);
   await page.close();
   return sizes;
