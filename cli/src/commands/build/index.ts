@@ -87,19 +87,21 @@ export async function buildRuntime(root: string, log: (line: string) => void): P
   log(`runtime built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+function linkOrCopy(src: string, dst: string): void {
+  try {
+    fs.linkSync(src, dst);
+  } catch {
+    fs.copyFileSync(src, dst);
+  }
+}
+
 function linkTree(from: string, to: string): void {
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const src = path.join(from, entry.name);
     const dst = path.join(to, entry.name);
     if (entry.isDirectory()) linkTree(src, dst);
-    else {
-      try {
-        fs.linkSync(src, dst);
-      } catch {
-        fs.copyFileSync(src, dst);
-      }
-    }
+    else linkOrCopy(src, dst);
   }
 }
 
@@ -109,6 +111,32 @@ export function shippedLanguages(manifest: TenantManifest): string[] {
 }
 
 const STAMP_FILE = '.emitted';
+
+/**
+ * The runtime's merged locale files of one build, written once under dist/.runtime/locales and
+ * hard-linked into every tenant without its own overrides for that language: a fleet of 100
+ * tenants of 35 languages writes 35 files, not 3,500 (the cost `lobby build --all` was paying).
+ */
+const sharedLocaleFiles = new WeakMap<Map<string, Messages | null>, Set<string>>();
+
+function sharedLocaleFile(
+  root: string,
+  lang: string,
+  messages: Messages,
+  cache: Map<string, Messages | null>,
+): string {
+  const file = path.join(runtimeBuildDir(root), 'locales', `${lang}.json`);
+  let written = sharedLocaleFiles.get(cache);
+  if (!written) sharedLocaleFiles.set(cache, (written = new Set()));
+  if (!written.has(lang)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // A new file (not rewritten in place): tenants emitted from an earlier build keep theirs.
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, JSON.stringify(messages));
+    written.add(lang);
+  }
+  return file;
+}
 
 /** What a tenant's dist folder is made of: the runtime build plus every file of its folder. */
 function tenantStamp(paths: BuildPaths, code: string): string {
@@ -174,7 +202,10 @@ export function emitTenant(
     );
     if (!messages) continue;
     shipped.set(lang, messages);
-    fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
+    const out = path.join(localesOut, `${lang}.json`);
+    const own = fs.existsSync(path.join(tenantsDir, manifest.code, 'locales', `${lang}.json`));
+    if (own || !localeCache) fs.writeFileSync(out, JSON.stringify(messages));
+    else linkOrCopy(sharedLocaleFile(root, lang, messages, localeCache), out);
   }
 
   const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');

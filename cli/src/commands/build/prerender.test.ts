@@ -81,3 +81,20 @@ describe('prerendered index.html', () => {
     expect(fs.existsSync(path.join(distDir(root), 'longwan'))).toBe(false);
   });
 });
+
+describe('locale files of a fleet', () => {
+  it('are written once per build and linked into every tenant without its own overrides', () => {
+    const paths = { root, tenantsDir: path.join(repoRoot, 'tenants') };
+    const localeCache = new Map();
+    const goldcrown = manifests.find((m) => m.code === 'goldcrown')!;
+    emitTenant(paths, longwan, { localeCache });
+    emitTenant(paths, goldcrown, { localeCache });
+    const en = (code: string) => path.join(distDir(root), code, 'locales', 'en.json');
+    expect(fs.statSync(en('longwan')).ino).toBe(fs.statSync(en('goldcrown')).ino);
+    const messages = JSON.parse(fs.readFileSync(en('goldcrown'), 'utf8')) as Record<string, string>;
+    expect(messages['auth.login']).toBe('Log in');
+    // A later build writes a new shared file: the tenants emitted before keep what they had.
+    emitTenant(paths, goldcrown, { localeCache: new Map() });
+    expect(fs.statSync(en('longwan')).ino).not.toBe(fs.statSync(en('goldcrown')).ino);
+  });
+});
