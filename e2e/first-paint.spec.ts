@@ -52,7 +52,9 @@ test('the prerendered home hydrates without a mismatch and then works', async ({
     });
     seen.observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/');
+  const response = await page.goto('/');
+  // The header comes in the HTML itself, so the element kept below is the parser's.
+  expect(await response!.text()).toContain('data-testid="header-login"');
   await expect(page.getByTestId('home')).toBeVisible();
   const adopted = await page.evaluate(() => {
     const w = window as unknown as { __parsedHeader?: Element };
@@ -89,8 +91,8 @@ for (const width of [375, 1280]) {
     });
     await page.goto('/');
     await expect(page.getByTestId('home')).toBeVisible();
-    // Every part has its data: no placeholder left.
-    await expect(page.locator('.game-row--placeholder')).toHaveCount(0);
+    // Every part has its data: no placeholder left (eight lists; a busy machine needs a while).
+    await expect(page.locator('.game-row--placeholder')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('.home-banner--placeholder')).toHaveCount(0);
     await expect(page.locator('.marquee--placeholder')).toHaveCount(0);
     await expect(page.locator('.winners--pending')).toHaveCount(0);
