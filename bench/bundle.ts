@@ -1,13 +1,80 @@
 // npm run bench:bundle — builds, serves the tenants (the `lobby start` path, in memory), loads
-// each home page as a visitor in headless Chromium and prints the gzipped JS and CSS the page
-// actually loaded. Budget: 170 KB of JS (gzip) on first load.
+// each home page in headless Chromium as two visitors and prints the gzipped JS and CSS each
+// page actually loaded:
+//   - first visit: nothing stored, so the startup popup opens (its chunk counts);
+//   - returning visit: the popup was dismissed today (lobby.popupHiddenDay), as a regular sees it.
+// Budget: 150 KB of JS (gzip) on both; exits 1 over budget. BENCH_BUNDLE_FILES=1 lists each
+// script of the first visit with its gzip size (what to split next).
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../cli/src/commands/start/index.ts';
 
-const BUDGET_JS_KB = 170;
+const BUDGET_JS_KB = 150;
 const root = path.resolve(import.meta.dirname, '..');
+
+interface Sizes {
+  js: number;
+  css: number;
+  jsFiles: number;
+  popup: boolean;
+}
+
+/** How long a first visit may take to show the startup popup before it counts as having none. */
+const POPUP_WAIT_MS = 20_000;
+const LIST_FILES = process.env.BENCH_BUNDLE_FILES === '1';
+
+async function measure(browser: Browser, url: string, returning: boolean): Promise<Sizes> {
+  const page = await browser.newPage();
+  const sizes: Sizes = { js: 0, css: 0, jsFiles: 0, popup: false };
+  const pending: Promise<void>[] = [];
+  let stopped = false;
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (stopped || (type !== 'script' && type !== 'stylesheet')) return;
+    pending.push(
+      res
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          const gz = zlib.gzipSync(body, { level: 9 }).length;
+          if (type === 'script') {
+            if (LIST_FILES && !returning)
+              console.log(
+                `  ${(gz / 1024).toFixed(1).padStart(6)} KB  ${new URL(res.url()).pathname}`,
+              );
+            sizes.js += gz;
+            sizes.jsFiles++;
+          } else sizes.css += gz;
+        }),
+    );
+  });
+  if (returning) {
+    await page.addInitScript(() =>
+      localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10)),
+    );
+  }
+  await page.goto(url);
+  await page.getByTestId('home').waitFor();
+  // A first visit is only measured once the popup is on screen (its chunk is part of the cost).
+  if (!returning) {
+    sizes.popup = await page
+      .getByRole('dialog')
+      .first()
+      .waitFor({ timeout: POPUP_WAIT_MS })
+      .then(() => true)
+      .catch(() => false);
+  }
+  // What the page loaded before the visitor's first interaction: counting stops here. (The home
+  // carousels fetch swiper 4 s after mounting or on the first input; on a busy machine the popup
+  // can take longer than that, so a later stop would count swiper on some runs and not others.)
+  await page.waitForLoadState('load');
+  stopped = true;
+  await Promise.all(pending);
+  await page.close();
+  return sizes;
+}
+
 const server = await startServer({
   root,
   tenantsDir: path.join(root, 'tenants'),
@@ -22,35 +89,22 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
 });
 let worst = 0;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 try {
-  console.log('\ntenant        JS files  JS gzip KB  CSS gzip KB');
+  console.log(
+    '\ntenant        first visit (popup): JS files  JS gzip KB  CSS gzip KB | returning: JS files  JS gzip KB  CSS gzip KB',
+  );
   for (const code of server.codes) {
-    const page = await browser.newPage();
-    const sizes = { js: 0, css: 0, jsFiles: 0 };
-    page.on('response', async (res) => {
-      const type = res.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      const body = await res.body().catch(() => Buffer.alloc(0));
-      const gz = zlib.gzipSync(body, { level: 9 }).length;
-      if (type === 'script') {
-        sizes.js += gz;
-        sizes.jsFiles++;
-      } else sizes.css += gz;
-    });
-    await page.addInitScript(() =>
-      localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10)),
-    );
-    await page.goto(`http://${code}.localhost:${server.port}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
-    await page.close();
-    const jsKb = sizes.js / 1024;
-    worst = Math.max(worst, jsKb);
+    const url = `http://${code}.localhost:${server.port}/`;
+    const first = await measure(browser, url, false);
+    const returning = await measure(browser, url, true);
+    worst = Math.max(worst, first.js / 1024, returning.js / 1024);
     console.log(
-      `${code.padEnd(14)}${String(sizes.jsFiles).padStart(8)}${jsKb.toFixed(1).padStart(12)}${(sizes.css / 1024).toFixed(1).padStart(13)}`,
+      `${code.padEnd(14)}${(first.popup ? 'yes' : 'no').padStart(19)}${String(first.jsFiles).padStart(10)}${kb(first.js).padStart(12)}${kb(first.css).padStart(13)} |${String(returning.jsFiles).padStart(20)}${kb(returning.js).padStart(12)}${kb(returning.css).padStart(13)}`,
     );
   }
   console.log(
-    `\nbudget: ${BUDGET_JS_KB} KB JS gzip; worst tenant ${worst.toFixed(1)} KB -> ${worst <= BUDGET_JS_KB ? 'OK' : 'OVER BUDGET'}`,
+    `\nbudget: ${BUDGET_JS_KB} KB JS gzip on each visit; worst ${worst.toFixed(1)} KB -> ${worst <= BUDGET_JS_KB ? 'OK' : 'OVER BUDGET'}`,
   );
 } finally {
   await browser.close();

@@ -1,20 +1,44 @@
-// Boot: read the tenant from index.html, load the language, render. Everything else is lazy.
+// Boot: read the tenant from index.html, load the language, then hydrate the frame `lobby build`
+// prerendered into #root (runtime/src/prerender.tsx), or render afresh when this visitor's first
+// screen differs from it. Everything else is lazy.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Language } from '../../schemas/constants.ts';
 import { App } from './app/app.tsx';
-import { readTenant, setTenant } from './config/tenant.ts';
+import { isHomePath } from './app/layout/app-shell.tsx';
+import { readTenant, setTenant, type PublicManifest } from './config/tenant.ts';
 import { STORAGE_KEYS } from './config/constants.ts';
 import { initI18n, initialLanguage } from './lib/i18n.ts';
+import { useSession } from './lib/stores/session.ts';
 import './styles.css';
+
+/**
+ * Whether the prerendered markup is exactly this visitor's first render: the home page, the
+ * tenant's default language and theme, no session (the header shows the guest's buttons).
+ * Anything else renders afresh over it (no hydration mismatch; the HTML still painted first).
+ */
+function matchesPrerender(root: HTMLElement, tenant: PublicManifest, lang: string): boolean {
+  return (
+    root.firstElementChild !== null &&
+    root.dataset.prerendered === lang &&
+    lang === tenant.languages.default &&
+    document.documentElement.dataset.theme === tenant.themes.default &&
+    useSession.getState().token === null &&
+    isHomePath(window.location.pathname)
+  );
+}
 
 const tenant = readTenant();
 setTenant(tenant);
 sessionStorage.setItem(STORAGE_KEYS.merchant, tenant.merchantCode);
-await initI18n(initialLanguage(tenant.languages.available as Language[], tenant.languages.default));
+const lang = initialLanguage(tenant.languages.available as Language[], tenant.languages.default);
+await initI18n(lang);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (matchesPrerender(root, tenant, lang)) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -6,7 +6,6 @@ import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
 import { paths, type RouteHandle } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { loadChunk } from './lazy.ts';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { loadModal } from './layout/modal-host.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -88,7 +87,9 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <Spinner full />,
+    // Until the first route's chunk is in: the same layout, showing the frame and placeholder
+    // index.html was prerendered with (so hydration matches and the header is never remounted).
+    hydrateFallbackElement: <RootLayout />,
     children: [
       {
         errorElement: <ErrorScreen />,

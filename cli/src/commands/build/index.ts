@@ -18,6 +18,12 @@ import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { compressTree, TENANT_QUALITY, type CompressCache } from './compress.ts';
 import { tenantMessages, type Messages } from './locales.ts';
+import {
+  buildPrerenderer,
+  loadPrerenderer,
+  prerenderTenant,
+  type RenderShell,
+} from './prerender.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
 export interface BuildPaths {
@@ -28,6 +34,8 @@ export interface BuildPaths {
 export const runtimeDir = (root: string) => path.join(root, 'runtime');
 export const distDir = (root: string) => path.join(root, 'dist');
 export const runtimeBuildDir = (root: string) => path.join(distDir(root), '.runtime');
+/** The build-time renderer of the tenants' first screen (never served: outside app/). */
+export const prerenderDir = (root: string) => path.join(runtimeBuildDir(root), 'ssr');
 const FINGERPRINT_FILE = '.fingerprint';
 
 function walk(dir: string, out: string[]): void {
@@ -76,8 +84,17 @@ export async function buildRuntime(root: string, log: (line: string) => void): P
     build: { outDir: runtimeBuildDir(root) },
   });
   compressTree(path.join(runtimeBuildDir(root), 'app'));
+  await buildPrerenderer(runtimeDir(root), prerenderDir(root));
   fs.writeFileSync(path.join(runtimeBuildDir(root), FINGERPRINT_FILE), fingerprint);
   log(`runtime built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function linkOrCopy(src: string, dst: string): void {
+  try {
+    fs.linkSync(src, dst);
+  } catch {
+    fs.copyFileSync(src, dst);
+  }
 }
 
 function linkTree(from: string, to: string): void {
@@ -86,13 +103,7 @@ function linkTree(from: string, to: string): void {
     const src = path.join(from, entry.name);
     const dst = path.join(to, entry.name);
     if (entry.isDirectory()) linkTree(src, dst);
-    else {
-      try {
-        fs.linkSync(src, dst);
-      } catch {
-        fs.copyFileSync(src, dst);
-      }
-    }
+    else linkOrCopy(src, dst);
   }
 }
 
@@ -102,6 +113,32 @@ export function shippedLanguages(manifest: TenantManifest): string[] {
 }
 
 const STAMP_FILE = '.emitted';
+
+/**
+ * The runtime's merged locale files of one build, written once under dist/.runtime/locales and
+ * hard-linked into every tenant without its own overrides for that language: a fleet of 100
+ * tenants of 35 languages writes 35 files, not 3,500 (the cost `lobby build --all` was paying).
+ */
+const sharedLocaleFiles = new WeakMap<Map<string, Messages | null>, Set<string>>();
+
+function sharedLocaleFile(
+  root: string,
+  lang: string,
+  messages: Messages,
+  cache: Map<string, Messages | null>,
+): string {
+  const file = path.join(runtimeBuildDir(root), 'locales', `${lang}.json`);
+  let written = sharedLocaleFiles.get(cache);
+  if (!written) sharedLocaleFiles.set(cache, (written = new Set()));
+  if (!written.has(lang)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // A new file (not rewritten in place): tenants emitted from an earlier build keep theirs.
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, JSON.stringify(messages));
+    written.add(lang);
+  }
+  return file;
+}
 
 /** What a tenant's dist folder is made of: the runtime build plus every file of its folder. */
 function tenantStamp(paths: BuildPaths, code: string): string {
@@ -125,16 +162,22 @@ export function tenantIsFresh(paths: BuildPaths, code: string): boolean {
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === tenantStamp(paths, code);
 }
 
-/**
- * Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. With
- * `thin`, the folder goes under `outDir` without app/ (the runtime is uploaded once, shared).
- */
+export interface EmitOptions {
+  /** The folder goes under `outDir` without app/ (the runtime is uploaded once, shared). */
+  thin?: { outDir: string };
+  /** The runtime's merged messages per language, shared by every tenant of one build. */
+  localeCache?: Map<string, Messages | null>;
+  /** Prerenders the app frame into index.html (loadPrerenderer); without it #root is empty. */
+  render?: RenderShell;
+  /** Compressed siblings already made in this build, by content (identical files compress once). */
+  compressCache?: CompressCache;
+}
+
+/** Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. */
 export function emitTenant(
   paths: BuildPaths,
   manifest: TenantManifest,
-  thin?: { outDir: string },
-  localeCache?: Map<string, Messages | null>,
-  compressCache: CompressCache = new Map(),
+  { thin, localeCache, render, compressCache = new Map() }: EmitOptions = {},
 ): string {
   const { root, tenantsDir } = paths;
   const built = runtimeBuildDir(root);
@@ -145,18 +188,15 @@ export function emitTenant(
   fs.mkdirSync(staging, { recursive: true });
 
   if (!thin) linkTree(path.join(built, 'app'), path.join(staging, 'app'));
-  const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
-  fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest));
-  fs.writeFileSync(
-    path.join(staging, 'tenant.json'),
-    `${JSON.stringify(publicManifest(manifest), null, 2)}\n`,
-  );
+  const pub = publicManifest(manifest);
+  fs.writeFileSync(path.join(staging, 'tenant.json'), `${JSON.stringify(pub, null, 2)}\n`);
 
   const tenantAssets = path.join(tenantsDir, manifest.code, 'assets');
   if (fs.existsSync(tenantAssets)) linkTree(tenantAssets, path.join(staging, 'assets'));
 
   const localesOut = path.join(staging, 'locales');
   fs.mkdirSync(localesOut, { recursive: true });
+  const shipped = new Map<string, Messages>();
   for (const lang of shippedLanguages(manifest)) {
     const messages = tenantMessages(
       runtimeDir(root),
@@ -164,8 +204,23 @@ export function emitTenant(
       lang,
       localeCache,
     );
-    if (messages) fs.writeFileSync(path.join(localesOut, `${lang}.json`), JSON.stringify(messages));
+    if (!messages) continue;
+    shipped.set(lang, messages);
+    const out = path.join(localesOut, `${lang}.json`);
+    const own = fs.existsSync(path.join(tenantsDir, manifest.code, 'locales', `${lang}.json`));
+    if (own || !localeCache) fs.writeFileSync(out, JSON.stringify(messages));
+    else linkOrCopy(sharedLocaleFile(root, lang, messages, localeCache), out);
   }
+
+  const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
+  const shell =
+    render &&
+    prerenderTenant(render, {
+      manifest: pub,
+      messages: shipped.get(manifest.languages.default) ?? {},
+      english: shipped.get('en') ?? null,
+    });
+  fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
 
   // app/ links the runtime's own .br/.gz (compressed once per Vite build); the rest is the tenant's.
   for (const entry of fs.readdirSync(staging)) {
@@ -229,7 +284,8 @@ export async function ensureBuilt(
   const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
   const localeCache = new Map<string, Messages | null>();
   const compressCache: CompressCache = new Map();
-  for (const manifest of stale) emitTenant(paths, manifest, undefined, localeCache, compressCache);
+  const render = stale.length > 0 ? await loadPrerenderer(prerenderDir(paths.root)) : undefined;
+  for (const manifest of stale) emitTenant(paths, manifest, { localeCache, render, compressCache });
   if (stale.length > 0)
     log(
       stale.length > 6
@@ -263,7 +319,9 @@ export async function build(
     });
     const localeCache = new Map<string, Messages | null>();
     const compressCache: CompressCache = new Map();
-    for (const m of manifests) emitTenant(paths, m, { outDir: out }, localeCache, compressCache);
+    const render = await loadPrerenderer(prerenderDir(ctx.root));
+    for (const m of manifests)
+      emitTenant(paths, m, { thin: { outDir: out }, localeCache, render, compressCache });
     ctx.io.out(
       `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
     );

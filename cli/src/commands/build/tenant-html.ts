@@ -88,13 +88,34 @@ export function tenantHead(manifest: TenantManifest): string {
   ].join('\n    ');
 }
 
-export function renderTenantHtml(template: string, manifest: TenantManifest): string {
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The tenant's index.html; with `shell` (the prerendered app frame, see prerender.ts) #root
+ * holds it, marked with the language it was rendered in (main.tsx hydrates only that language).
+ */
+export function renderTenantHtml(
+  template: string,
+  manifest: TenantManifest,
+  shell?: { head: string; html: string },
+): string {
   if (!template.includes(HEAD_PLACEHOLDER)) {
     throw new Error(`runtime index.html lacks the ${HEAD_PLACEHOLDER} placeholder`);
   }
+  if (shell && !template.includes(ROOT_ELEMENT)) {
+    throw new Error(`runtime index.html lacks the ${ROOT_ELEMENT} element`);
+  }
   const dir = RTL_LANGUAGES.includes(manifest.languages.default) ? 'rtl' : 'ltr';
-  return template
-    .replace(HEAD_PLACEHOLDER, tenantHead(manifest))
+  // Function replacements: a `$` in the markup is never read as a pattern.
+  const withShell = shell
+    ? template.replace(
+        ROOT_ELEMENT,
+        () => `<div id="root" data-prerendered="${manifest.languages.default}">${shell.html}</div>`,
+      )
+    : template;
+  const head = shell?.head ? `${tenantHead(manifest)}\n    ${shell.head}` : tenantHead(manifest);
+  return withShell
+    .replace(HEAD_PLACEHOLDER, () => head)
     .replace(
       /<html lang="[^"]*">/,
       `<html lang="${manifest.languages.default}" dir="${dir}" data-theme="${manifest.themes.default}">`,

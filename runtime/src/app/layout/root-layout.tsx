@@ -3,24 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { isAgentPath, showsChrome, showsSideMenu, type RouteHandle } from '../../config/routes.ts';
+import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
+import { isAgentPath, showsChrome, type RouteHandle } from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { memberInfoQueryOptions } from '../../features/auth/api/get-member-info.ts';
 import { StatusPage } from '../../features/status/components/status-page.tsx';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { isAgentType, useSession } from '../../lib/stores/session.ts';
-import { usePrefs } from '../../lib/stores/prefs.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { guard } from '../guard.ts';
 import { loadable } from '../lazy.ts';
+import { Frame, PagePlaceholder } from './app-shell.tsx';
 import { Dialog } from './dialog.tsx';
-import { Floating } from './floating.tsx';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
 import { ModalHost } from './modal-host.tsx';
-import { SideMenu } from './side-menu.tsx';
 
 // Loaded without suspending (see loadable): a suspended popup could stay unmounted for seconds
 // on a busy phone while the home page keeps updating.
@@ -41,12 +37,13 @@ export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
+  // Null while the router waits for the first route's chunk (this layout is its hydrate fallback).
+  const outlet = useOutlet();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const status = useQuery(systemStatusQueryOptions());
   const token = useSession((s) => s.token);
   const endedAt = useSession((s) => s.endedAt);
   const member = useQuery(memberInfoQueryOptions(token));
-  const sideOpen = usePrefs((s) => s.sideMenuOpen);
 
   // Scroll to top after each navigation (spec §2).
   useEffect(() => {
@@ -72,33 +69,41 @@ export function RootLayout() {
         : text(tenant.branding.title);
   }, [handle?.titleKey, t, tenant, text]);
 
-  if (status.isPending) return <Spinner full />;
+  // Until the status call answers, the frame and placeholder index.html was prerendered with.
+  const ready = !status.isPending;
   const screen = rootScreen(status.data);
-  if (screen !== 'app') return <StatusPage kind={screen} ip={status.data?.location.ip} />;
+  if (ready && screen !== 'app') return <StatusPage kind={screen} ip={status.data?.location.ip} />;
 
-  const decision = guard(location.pathname, {
-    isLogin: token !== null,
-    isAgent: member.data ? isAgentType(member.data.type) : member.isError ? false : undefined,
-  });
+  const decision = ready
+    ? guard(location.pathname, {
+        isLogin: token !== null,
+        isAgent: member.data ? isAgentType(member.data.type) : member.isError ? false : undefined,
+      })
+    : null;
   if (decision && 'redirect' in decision) return <Navigate to={decision.redirect} replace />;
 
   const chrome = showsChrome(location.pathname);
-  const side = showsSideMenu(location.pathname);
   return (
-    <div className={`app ${side && sideOpen ? 'app--side-open' : ''} ${chrome ? '' : 'app--bare'}`}>
-      {chrome && <Header />}
-      <div className="app__body">
-        {side && <SideMenu />}
-        <main className="app__main" id="main">
-          {decision ? <Spinner /> : <Outlet />}
-          {chrome && <Footer />}
-        </main>
-      </div>
-      {chrome && <Floating />}
-      <ModalHost />
-      <Dialog />
-      {chrome && <StartupPopups />}
-      {token && <ContractPopup />}
-    </div>
+    <Frame
+      pathname={location.pathname}
+      overlays={
+        ready && (
+          <>
+            <ModalHost />
+            <Dialog />
+            {chrome && <StartupPopups />}
+            {token && <ContractPopup />}
+          </>
+        )
+      }
+    >
+      {!ready || !outlet ? (
+        <PagePlaceholder pathname={location.pathname} />
+      ) : decision ? (
+        <Spinner />
+      ) : (
+        outlet
+      )}
+    </Frame>
   );
 }

@@ -58,10 +58,11 @@ export function SideMenu() {
     <>
       {sideMenuOpen && <div className="side__scrim" onClick={() => setSideMenu(false)} />}
       <aside
-        className={`side ${sideMenuOpen ? 'is-open' : ''}`}
+        className={`side ${sideMenuOpen === null ? 'is-auto' : sideMenuOpen ? 'is-open' : ''}`}
         aria-label={t('nav.menu')}
         data-testid="side-menu"
-        aria-hidden={!sideMenuOpen}
+        // Automatic: hidden (display: none, out of the accessibility tree) on narrow screens only.
+        aria-hidden={sideMenuOpen === null ? undefined : !sideMenuOpen}
       >
         <nav className="side__section">
           {link(paths.home, 'home', t('nav.home'), 'menu-home')}

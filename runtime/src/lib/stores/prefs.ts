@@ -7,7 +7,11 @@ export type ThemeName = 'dark' | 'light';
 export interface PrefsState {
   theme: ThemeName;
   balanceHidden: boolean;
-  sideMenuOpen: boolean;
+  /**
+   * Whether the side menu is shown; null until the player toggles it: then CSS shows it on wide
+   * screens only, so the page prerendered at build time (no screen width) is right on both.
+   */
+  sideMenuOpen: boolean | null;
   setTheme(theme: ThemeName): void;
   toggleTheme(): void;
   toggleBalance(): void;
@@ -48,10 +52,13 @@ function rememberBalanceHidden(hidden: boolean) {
 
 const wideScreen = () => typeof window !== 'undefined' && window.innerWidth >= 1024;
 
+/** The side menu's state as shown: the automatic one resolved by the screen width. */
+export const sideMenuShown = (open: boolean | null) => open ?? wideScreen();
+
 export const usePrefs = create<PrefsState>((set, get) => ({
   theme: currentTheme(),
   balanceHidden: storedBalanceHidden(),
-  sideMenuOpen: wideScreen(),
+  sideMenuOpen: null,
   setTheme: (theme) => {
     applyTheme(theme);
     set({ theme });
@@ -63,5 +70,5 @@ export const usePrefs = create<PrefsState>((set, get) => ({
     set({ balanceHidden });
   },
   setSideMenu: (open) => set({ sideMenuOpen: open }),
-  toggleSideMenu: () => set((s) => ({ sideMenuOpen: !s.sideMenuOpen })),
+  toggleSideMenu: () => set((s) => ({ sideMenuOpen: !sideMenuShown(s.sideMenuOpen) })),
 }));

@@ -6,13 +6,15 @@ import { BANNER_CAROUSEL } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { useHomeBanners, type Banner } from '../api/get-banners.ts';
 import { Carousel } from './carousel.tsx';
+import { BannersPlaceholder } from './placeholders.tsx';
 
 export function BannerCarousel() {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const tenant = getTenant();
-  const { data } = useHomeBanners(i18n.language);
+  const { data, isPending } = useHomeBanners(i18n.language);
   const banners = data?.list ?? [];
+  if (isPending) return <BannersPlaceholder />;
   if (banners.length === 0) return null;
   const open = (b: Banner) => {
     if (b.linkageType === 'route' && b.linkage) navigate(b.linkage);

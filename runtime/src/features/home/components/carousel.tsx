@@ -44,7 +44,8 @@ function useEnhanced(): boolean {
   return on;
 }
 
-function StaticRow(props: SwiperCarouselProps) {
+/** The slides side by side without swiper (also the shape of the loading placeholders). */
+export function StaticRow(props: SwiperCarouselProps) {
   const { slidesPerView, spaceBetween, mobilePerView } = props;
   return (
     <div

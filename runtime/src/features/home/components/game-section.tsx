@@ -11,6 +11,7 @@ import { HOME_SECTION_ARROWS_ABOVE } from '../../../config/constants.ts';
 import type { CategoryEntry } from '../../../lib/categories.ts';
 import { useSectionGames } from '../api/get-section-games.ts';
 import { sectionHasArrows } from '../lib/home-sections.ts';
+import { RowPlaceholder } from './placeholders.tsx';
 
 export function GameRow({ games, testId }: { games: readonly GameItem[]; testId: string }) {
   const { t } = useTranslation();
@@ -76,11 +77,7 @@ export function GameSection({ entry }: { entry: CategoryEntry }) {
           {t('common.more')} ›
         </Link>
       </div>
-      {isPending ? (
-        <div className="game-row game-row--skeleton" />
-      ) : (
-        <GameRow games={games} testId={`row-${entry.category}`} />
-      )}
+      {isPending ? <RowPlaceholder /> : <GameRow games={games} testId={`row-${entry.category}`} />}
     </section>
   );
 }

@@ -10,16 +10,15 @@ import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { homeSections } from '../lib/home-sections.ts';
 import { prizeModeOf } from '../lib/prize-mode.ts';
-import '../home.css';
 import { AccountGames } from './account-games.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { GameSection } from './game-section.tsx';
+import { HOME_TABS as TABS } from './home-skeleton.tsx';
 import { HotCarousel } from './hot-carousel.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
 import { WinnerBoard } from './winner-board.tsx';
 
-const TABS = ['ALL', 'RECENT', 'FAV'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function HomePage() {

@@ -8,12 +8,14 @@ import { HOT_CAROUSEL } from '../../../config/constants.ts';
 import { paths } from '../../../config/routes.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { Carousel } from './carousel.tsx';
+import { HotPlaceholder } from './placeholders.tsx';
 
 export function HotCarousel() {
   const { t, i18n } = useTranslation();
-  const { data } = useHotGames(i18n.language);
+  const { data, isPending } = useHotGames(i18n.language);
   const { favourites, play, toggleFavourite, text } = useGameTileActions();
   const games = data?.list ?? [];
+  if (isPending) return <HotPlaceholder />;
   if (games.length === 0) return null;
   return (
     <section className="home-section" data-testid="hot-games">

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useNotices } from '../api/get-notices.ts';
+import { MarqueePlaceholder } from './placeholders.tsx';
 
 export function NoticeMarquee() {
   const { t, i18n } = useTranslation();
-  const { data } = useNotices(i18n.language);
+  const { data, isPending } = useNotices(i18n.language);
   const showModal = useModals((m) => m.show);
   const notices = data?.list ?? [];
+  if (isPending) return <MarqueePlaceholder />;
   if (notices.length === 0) return null;
   return (
     <section className="marquee" aria-label={t('home.notices')} data-testid="notice-marquee">

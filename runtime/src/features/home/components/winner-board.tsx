@@ -13,7 +13,12 @@ export function WinnerBoard() {
   const titleId = useId();
   return (
     // The board scrolls: keyboard users need to be able to focus it to scroll it.
-    <section className="winners" data-testid="winner-board" tabIndex={0} aria-labelledby={titleId}>
+    <section
+      className={`winners ${isPending ? 'winners--pending' : ''}`}
+      data-testid="winner-board"
+      tabIndex={0}
+      aria-labelledby={titleId}
+    >
       <h2 className="winners__title" id={titleId}>
         {t('home.winners')}
       </h2>

@@ -1,0 +1,66 @@
+// The prerender step of `lobby build`: runtime/src/prerender.tsx is bundled once per runtime
+// build (a Vite SSR build, self-contained so a fleet folder without node_modules can load it),
+// then called once per tenant: a renderToString of milliseconds, not a build per tenant.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CliError } from '../../errors.ts';
+import type { Messages } from './locales.ts';
+import type { PublicManifest } from './tenant-html.ts';
+
+/** What runtime/src/prerender.tsx's renderShell takes and returns (the CLI never imports the runtime). */
+export interface ShellInput {
+  manifest: PublicManifest;
+  messages: Messages;
+  english: Messages | null;
+}
+export interface Shell {
+  head: string;
+  html: string;
+}
+export type RenderShell = (input: ShellInput) => Shell;
+
+const ENTRY = 'prerender.mjs';
+
+/** Bundles the prerender entry of the runtime into `outDir` (Node, ESM, dependencies inlined). */
+export async function buildPrerenderer(runtimeDir: string, outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(runtimeDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(runtimeDir, 'src', 'prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: ENTRY, format: 'es' } },
+    },
+  });
+}
+
+/** Loads the bundled renderer (a fresh copy after each build: the URL carries its mtime). */
+export async function loadPrerenderer(outDir: string): Promise<RenderShell> {
+  const file = path.join(outDir, ENTRY);
+  if (!fs.existsSync(file)) {
+    throw new CliError(
+      `the runtime build has no prerenderer (${file} is missing)`,
+      'run `lobby build --all` to build the runtime again',
+    );
+  }
+  const url = `${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`;
+  const mod = (await import(url)) as { renderShell: RenderShell };
+  return mod.renderShell;
+}
+
+/** The #root markup of one tenant; a render that throws stops the build with the tenant named. */
+export function prerenderTenant(render: RenderShell, input: ShellInput): Shell {
+  try {
+    return render(input);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CliError(
+      `could not prerender the home page of ${input.manifest.code}: ${reason}`,
+      'the app frame (runtime/src/app/layout/app-shell.tsx) threw while rendering this manifest; fix the component or the manifest, then build again',
+    );
+  }
+}

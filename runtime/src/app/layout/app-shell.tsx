@@ -1,0 +1,68 @@
+// The app frame (header, side menu, footer by path) and what it shows before a page is in.
+// `lobby build` renders AppShell into each tenant's index.html (runtime/src/prerender.tsx);
+// in the browser the root layout renders the same Frame with the same placeholder until the
+// status call and the route's chunk are in (it is also the router's hydrate fallback), so the
+// first client render matches the HTML, and the header and menu stay the same DOM afterwards.
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths, showsChrome, showsSideMenu } from '../../config/routes.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { HomeSkeleton } from '../../features/home/components/home-skeleton.tsx';
+import { Floating } from './floating.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const HOME_PATHS: readonly string[] = [
+  paths.home,
+  paths.index,
+  paths.indexHtml,
+  paths.homeAlias,
+  paths.login,
+  paths.register,
+  paths.help,
+];
+
+/** Paths that render the home page (with a modal for /login, /register, /help). */
+export const isHomePath = (pathname: string) => HOME_PATHS.includes(pathname);
+
+export function Frame({
+  pathname,
+  children,
+  overlays,
+}: {
+  pathname: string;
+  children: ReactNode;
+  /** Modals and popups, outside the page flow. */
+  overlays?: ReactNode;
+}) {
+  const chrome = showsChrome(pathname);
+  return (
+    <div className={chrome ? 'app' : 'app app--bare'}>
+      {chrome && <Header />}
+      <div className="app__body">
+        {showsSideMenu(pathname) && <SideMenu />}
+        <main className="app__main" id="main">
+          {children}
+          {chrome && <Footer />}
+        </main>
+      </div>
+      {chrome && <Floating />}
+      {overlays}
+    </div>
+  );
+}
+
+/** The page's place while its code or the status call is on the way. */
+export function PagePlaceholder({ pathname }: { pathname: string }) {
+  return isHomePath(pathname) ? <HomeSkeleton /> : <Spinner />;
+}
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <Frame pathname={pathname}>
+      <PagePlaceholder pathname={pathname} />
+    </Frame>
+  );
+}

@@ -1,0 +1,67 @@
+// The build-time render of the app frame (prerender.tsx): what `lobby build` writes into #root.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadValidManifests } from '../../schemas/manifests.ts';
+import type { PublicManifest } from './config/tenant.ts';
+import { renderShell, type Messages } from './prerender.tsx';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const manifests = loadValidManifests(path.join(repo, 'tenants'));
+
+/** A language's messages as the build merges them: the base file, then every area's file. */
+function messagesOf(lang: string): Messages {
+  const dir = path.join(repo, 'runtime', 'locales');
+  const files = [
+    path.join(dir, `${lang}.json`),
+    ...fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => path.join(dir, d.name, `${lang}.json`)),
+  ].filter((f) => fs.existsSync(f));
+  return Object.assign({}, ...files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Messages));
+}
+
+function shellOf(code: string) {
+  const { security: _security, ...manifest } = manifests.find((m) => m.code === code)!;
+  return renderShell({
+    manifest: manifest as PublicManifest,
+    messages: messagesOf(manifest.languages.default),
+    english: messagesOf('en'),
+  });
+}
+
+describe('renderShell', () => {
+  it("renders header, side menu, home placeholders and footer in the tenant's default language", () => {
+    // longwan defaults to Chinese, goldcrown to English.
+    const zh = shellOf('longwan').html;
+    expect(zh).toContain('data-testid="header-login"');
+    expect(zh).toContain('>登录</button>');
+    expect(zh).toContain('data-testid="side-menu"');
+    expect(zh).toContain('data-testid="home-skeleton"');
+    expect(zh).toContain('<footer');
+    expect(zh).not.toContain('>Log in<');
+    const en = shellOf('goldcrown').html;
+    expect(en).toContain('>Log in</button>');
+    expect(en).not.toContain('登录');
+  });
+
+  it('lists exactly the home sections of the manifest, in its order', () => {
+    const html = shellOf('goldcrown').html;
+    const more = [...html.matchAll(/class="link" href="\/(\w+)"/g)].map((m) => m[1]);
+    // goldcrown's home.sections with vendors: LIVE, RNG, SPORTS, ESPORTS, FISH (see e2e/home.spec.ts).
+    expect(more).toEqual(['live', 'rng', 'sports', 'esports', 'fish']);
+  });
+
+  it('moves the logo preload React hoists out of #root, for <head>', () => {
+    const light = shellOf('goldcrown');
+    expect(light.head).toMatch(/^<link rel="preload" as="image" href="\/assets\/[^"]+"\/>/);
+    expect(light.html.startsWith('<div class="app">')).toBe(true);
+  });
+
+  it('throws on a manifest it cannot render (the build reports it, see build/prerender.ts)', () => {
+    const { security: _security, ...manifest } = manifests.find((m) => m.code === 'siam88')!;
+    const broken = { ...manifest, home: undefined } as unknown as PublicManifest;
+    expect(() => renderShell({ manifest: broken, messages: {}, english: null })).toThrow();
+  });
+});

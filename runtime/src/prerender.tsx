@@ -1,0 +1,66 @@
+// The build-time render of a tenant's first screen (server side, no DOM): `lobby build` bundles
+// this once (vite SSR build, dist/.runtime/ssr/) and calls renderShell per tenant, so a tenant
+// costs one renderToString, not a Vite build. The markup is the app frame of app/layout/
+// app-shell.tsx in the tenant's default language and theme, which main.tsx hydrates. The CLI
+// mirrors ShellInput and Shell in cli/src/commands/build/prerender.ts.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { AppShell } from './app/layout/app-shell.tsx';
+import { setTenant, type PublicManifest } from './config/tenant.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { usePrefs } from './lib/stores/prefs.ts';
+
+export type Messages = Record<string, string>;
+
+export interface ShellInput {
+  manifest: PublicManifest;
+  /** The default language's messages and English (the fallback), as the tenant ships them. */
+  messages: Messages;
+  english: Messages | null;
+}
+
+export interface Shell {
+  /** Resource hints React hoists out of the tree (the logo's preload): they go in <head>. */
+  head: string;
+  /** The markup of #root. */
+  html: string;
+}
+
+const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
+
+/** The tenant's home page frame in its default language and theme. */
+export function renderShell({ manifest, messages, english }: ShellInput): Shell {
+  const lang = manifest.languages.default;
+  const i18n = createInstance();
+  // Options as lib/i18n.ts sets them in the browser, so both sides translate alike.
+  void i18n.init({
+    lng: lang,
+    fallbackLng: 'en',
+    resources: {
+      [lang]: { translation: messages },
+      ...(english && lang !== 'en' ? { en: { translation: english } } : {}),
+    },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    initAsync: false,
+  });
+  setTenant(manifest);
+  usePrefs.setState({ theme: manifest.themes.default, sideMenuOpen: null });
+  const markup = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouter location="/">
+          <AppShell />
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const head = LEADING_LINKS.exec(markup)?.[0] ?? '';
+  return { head, html: markup.slice(head.length) };
+}
