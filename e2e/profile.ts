@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import type { TenantManifest } from '../schemas/index.ts';
-import { manifestOf } from './fixtures.ts';
+import { manifestOf, tenantCodeOf } from './fixtures.ts';
 
 const tenantsDir = path.resolve(import.meta.dirname, '..', 'tenants');
 
@@ -32,7 +32,7 @@ export function coveredElsewhere(
   info: TestInfo,
   profile: (m: TenantManifest) => unknown,
 ): string | null {
-  const code = info.project.name.replace(/-serial$/, '');
+  const code = tenantCodeOf(info.project.name);
   const rep = representativeOf(code, profile);
   return rep === code ? null : `same flag profile as ${rep}, which runs this flow`;
 }
