@@ -49,6 +49,7 @@ test('forgot password by email: a known name and address get the "sent" notice',
   page,
   tenant,
 }) => {
+  test.slow(); // several page loads and a sign-in or two
   // The email reset is on every site and reads no flag: one tenant covers it.
   const why = coveredElsewhere(test.info(), () => 'email-reset');
   test.skip(!!why, why ?? '');
@@ -75,6 +76,7 @@ test('forgot password by phone: the SMS code sets a new password and signs in', 
   page,
   tenant,
 }) => {
+  test.slow(); // several page loads and a sign-in or two
   test.skip(!tenant.flags.forgotPasswordByPhone, `reset by phone is off on ${tenant.code}`);
   const why = coveredElsewhere(test.info(), (m) => m.flags.forgotPasswordByPhone);
   test.skip(!!why, why ?? '');
@@ -127,6 +129,7 @@ test('second factor: a login from a new address asks for the code sent to the mo
   page,
   tenant,
 }) => {
+  test.slow(); // several page loads and a sign-in or two
   // The challenge reads no flag: one tenant covers it.
   const why = coveredElsewhere(test.info(), () => 'second-factor');
   test.skip(!!why, why ?? '');
@@ -155,6 +158,7 @@ test('second factor: a login from a new address asks for the code sent to the mo
 test('voluntary password change from the security centre: the new password signs in', async ({
   page,
 }) => {
+  test.slow(); // several page loads and a sign-in or two
   const why = coveredElsewhere(test.info(), (m) => m.registration.fields.password);
   test.skip(!!why, why ?? '');
   await page.goto('/');
@@ -172,7 +176,10 @@ test('voluntary password change from the security centre: the new password signs
   await modal.locator('button[type="submit"]').click();
   await expect(modal.locator('.field__error').first()).toBeVisible();
   await modal.locator('input[name="confirmNewPassword"]').fill('Changed987!');
+  // The new password is hashed on the server (scrypt): wait for its answer, then the modal.
+  const changed = page.waitForResponse((r) => r.url().endsWith('/wps/member/password'));
   await modal.locator('button[type="submit"]').click();
+  expect((await changed).status()).toBe(200);
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await logout(page);
