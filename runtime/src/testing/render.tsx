@@ -27,6 +27,16 @@ export function messagesOf(lang: string): Record<string, string> {
   ) as Record<string, string>;
 }
 
+/** A message of a language, failing loudly when the key is missing. */
+export function textIn(lang: string): (key: string) => string {
+  const messages = messagesOf(lang);
+  return (key) => {
+    const text = messages[key];
+    if (text === undefined) throw new Error(`no message ${key} in ${lang}`);
+    return text;
+  };
+}
+
 export async function setUp(tenantCode: string, lang: string) {
   const manifest = JSON.parse(
     fs.readFileSync(
