@@ -112,6 +112,7 @@ test('registration with an unknown invitation code is refused with its message',
   page,
   tenant,
 }) => {
+  test.slow(); // the whole register form, an SMS code on some tenants
   const field = tenant.registration.fields.affiliateCode;
   test.skip(!field?.enabled, `the invitation code field is off on ${tenant.code}`);
   const why = coveredElsewhere(test.info(), (m) => [

@@ -106,6 +106,7 @@ test('SMS-code login: the code sent to the number signs the member in', async ({
   page,
   tenant,
 }) => {
+  test.slow(); // a code sent, then a sign-in
   test.skip(!tenant.flags.mobileCodeLogin, `SMS login is off on ${tenant.code}`);
   const why = coveredElsewhere(test.info(), (m) => m.flags.mobileCodeLogin);
   test.skip(!!why, why ?? '');
