@@ -44,15 +44,32 @@ export async function api<T = unknown>(
   );
 }
 
-export const test = base.extend<{ tenant: TenantManifest; startupPopups: boolean }>({
+/** The tenant code of a project: `<code>`, `<code>-serial` or `<code>-slow-phone` (playwright.config.ts). */
+export const tenantCodeOf = (projectName: string) =>
+  projectName.replace(/-(serial|slow-phone)$/, '');
+
+/** Options a project (playwright.config.ts) or a `test.use` may set. */
+export interface TestOptions {
+  startupPopups: boolean;
+  cpuThrottle: number;
+}
+
+export const test = base.extend<TestOptions & { tenant: TenantManifest }>({
   startupPopups: [false, { option: true }],
+  // Chromium's CPU slowdown factor (1 = none); the slow-phone projects set 4, Lighthouse's mobile
+  // profile (issue 10).
+  cpuThrottle: [1, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their deps by destructuring
   tenant: async ({}, use, info) => {
-    // Projects are named <code> or <code>-serial (playwright.config.ts).
-    await use(manifestOf(info.project.name.replace(/-serial$/, '')));
+    await use(manifestOf(tenantCodeOf(info.project.name)));
   },
   // Startup popups would cover every flow; they are hidden "for today" unless a test wants them.
-  page: async ({ page, startupPopups }, use) => {
+  page: async ({ page, startupPopups, cpuThrottle }, use) => {
+    if (cpuThrottle > 1) {
+      // Per page (a CDP session belongs to one target), before the first navigation.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    }
     if (!startupPopups) {
       await page.addInitScript(() => {
         localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));

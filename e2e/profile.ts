@@ -3,6 +3,7 @@
 // the spec-level plan). Branding, language and layout checks must not use this.
 import type { TestInfo } from '@playwright/test';
 import type { TenantManifest } from '../schemas/index.ts';
+import { tenantCodeOf } from './fixtures.ts';
 import { readManifest, selectedCodes } from './matrix.ts';
 
 /**
@@ -21,7 +22,7 @@ export function coveredElsewhere(
   info: TestInfo,
   profile: (m: TenantManifest) => unknown,
 ): string | null {
-  const code = info.project.name.replace(/-serial$/, '');
+  const code = tenantCodeOf(info.project.name);
   const rep = representativeOf(code, profile);
   return rep === code ? null : `same flag profile as ${rep}, which runs this flow`;
 }

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { memberHref } from '../../config/routes.ts';
 import { getTenant } from '../../config/tenant.ts';
-import { balanceQueryOptions, useBalance } from '../../lib/api/get-balance.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { usePrefs } from '../../lib/stores/prefs.ts';
 import { selectIsAgent, selectIsTrial, useSession } from '../../lib/stores/session.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { BalanceControl } from './balance-control.tsx';
 
 /** The account dropdown of spec §2, with its flag conditions. */
 function accountItems(flags: ReturnType<typeof getTenant>['flags'], isAgent: boolean) {
@@ -26,19 +24,16 @@ function accountItems(flags: ReturnType<typeof getTenant>['flags'], isAgent: boo
 }
 
 export function Header() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tenant = getTenant();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const modals = useModals();
   const token = useSession((s) => s.token);
   const member = useSession((s) => s.member);
   const isAgent = useSession(selectIsAgent);
   const isTrial = useSession(selectIsTrial);
-  const { balanceHidden, toggleBalance, toggleSideMenu } = usePrefs();
-  const balance = useBalance();
+  const toggleSideMenu = usePrefs((s) => s.toggleSideMenu);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [spinning, setSpinning] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -60,12 +55,6 @@ export function Header() {
     navigate(memberHref(page));
   };
 
-  const refresh = async () => {
-    setSpinning(true);
-    await queryClient.refetchQueries({ queryKey: balanceQueryOptions(token).queryKey });
-    setSpinning(false);
-  };
-
   return (
     <header className="header">
       <div className="header__left">
@@ -84,32 +73,7 @@ export function Header() {
       </div>
       {token ? (
         <div className="header__right">
-          <div className="balance" data-testid="balance">
-            <span className="balance__symbol">{tenant.currency.symbol}</span>
-            <span className="balance__amount" data-testid="balance-amount">
-              {balanceHidden
-                ? '••••••'
-                : balance.data
-                  ? formatMoney(balance.data.balance, i18n.language)
-                  : '—'}
-            </span>
-            <button
-              type="button"
-              className="icon-btn icon-btn--sm"
-              onClick={toggleBalance}
-              aria-label={t(balanceHidden ? 'header.showBalance' : 'header.hideBalance')}
-            >
-              <Icon name={balanceHidden ? 'eyeOff' : 'eye'} size={16} />
-            </button>
-            <button
-              type="button"
-              className={`icon-btn icon-btn--sm ${spinning ? 'is-spinning' : ''}`}
-              onClick={refresh}
-              aria-label={t('header.refreshBalance')}
-            >
-              <Icon name="refresh" size={16} />
-            </button>
-          </div>
+          <BalanceControl />
           {/* Spec §2 top items: deposit, withdraw and (agents) agent; icons alone on a phone. */}
           <button
             type="button"

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// The login form as a player meets it: what it refuses before any call, and what it sends.
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionOps } from '../../../../../schemas/api/session.ts';
+import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
+import LoginModal from './login-modal.tsx';
+
+// The API is the boundary: the form under test is the real one.
+const callOp = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/api/client.ts', () => ({ callOp, setApiLanguage: () => {} }));
+
+const en = textIn('en');
+const loginCalls = () => callOp.mock.calls.filter(([op]) => op === sessionOps.login);
+
+beforeAll(async () => {
+  // longwan has the SMS-code tab (flags.mobileCodeLogin).
+  await setUp('longwan', 'en');
+});
+beforeEach(() => {
+  callOp.mockReset();
+  callOp.mockImplementation((op: unknown) =>
+    Promise.resolve(op === sessionOps.login ? { token: 't' } : []),
+  );
+});
+afterEach(cleanup);
+
+const form = () => screen.getByTestId('login-modal');
+const submit = () =>
+  userEvent.click(within(form()).getByRole('button', { name: en('auth.login') }));
+
+describe('login form validation', () => {
+  it('refuses an empty name and password with "cannot be empty" under each, sending nothing', async () => {
+    renderWithApp(<LoginModal />);
+    await submit();
+    const alerts = within(form()).getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([en('not_empty'), en('not_empty')]);
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('a name of spaces is empty too', async () => {
+    renderWithApp(<LoginModal />);
+    await userEvent.type(within(form()).getByLabelText(en('field.username')), '   ');
+    await userEvent.type(within(form()).getByLabelText(en('field.password')), 'Secret123!');
+    await submit();
+    expect(
+      within(form())
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual([en('not_empty')]);
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('the SMS tab refuses a malformed number and a missing code', async () => {
+    renderWithApp(<LoginModal />);
+    await userEvent.click(within(form()).getByRole('tab', { name: en('auth.tabSms') }));
+    await userEvent.type(within(form()).getByLabelText(en('field.mobileNum')), '12ab3');
+    // Only digits are kept as the player types.
+    expect((within(form()).getByLabelText(en('field.mobileNum')) as HTMLInputElement).value).toBe(
+      '123',
+    );
+    await submit();
+    expect(
+      within(form())
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual([en('auth/invalid-phone-number'), en('auth/missing-verification-code')]);
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('a filled form sends the trimmed name, the password and the player area once', async () => {
+    renderWithApp(<LoginModal />);
+    await userEvent.type(within(form()).getByLabelText(en('field.username')), '  player1 ');
+    await userEvent.type(within(form()).getByLabelText(en('field.password')), 'Player123!');
+    await submit();
+    expect(loginCalls()).toHaveLength(1);
+    expect(loginCalls()[0]![1]).toEqual({
+      body: { username: 'player1', password: 'Player123!', type: 'username', area: 'player' },
+    });
+    expect(within(form()).queryAllByRole('alert')).toHaveLength(0);
+  });
+});
