@@ -196,7 +196,12 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
     };
     router[op.method](toExpressPath(op.path), ...pre, (req: Request, res: Response) =>
       // The whole handler (and what it awaits) reads the request's tenant's clock.
-      deps.clock.within((res.locals.tenant as Tenant).code, () => handle(req, res)),
+      deps.clock.within((res.locals.tenant as Tenant).code, () => {
+        // The Date header is the tenant's server time (its test clock may run ahead): the
+        // runtime keeps its offset for the agent clock and report days (no time call in §7).
+        res.setHeader('Date', new Date(deps.clock.now()).toUTCString());
+        return handle(req, res);
+      }),
     );
   }
 }

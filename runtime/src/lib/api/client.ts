@@ -15,6 +15,7 @@ import { getTenant } from '../../config/tenant.ts';
 import { useSession } from '../stores/session.ts';
 import { ApiError } from './api-error.ts';
 import { encryptBody, importPublicKey } from './encrypt.ts';
+import { noteServerDate } from '../server-time.ts';
 
 export interface CallInput<O extends OperationSpec> {
   query?: QueryOf<O>;
@@ -121,6 +122,7 @@ export async function callOp<O extends OperationSpec>(
     };
   }
   const response = await send(url, init, input.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  noteServerDate(response.headers.get('Date'));
   if (op.idempotent) answered(op.operationId, input.body);
   let envelope: Envelope;
   try {
