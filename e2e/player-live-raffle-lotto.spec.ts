@@ -5,6 +5,9 @@ import { coveredElsewhere } from './profile.ts';
 import { expect, test } from './fixtures.ts';
 import { headerBalance, loginAs, MEMBER_PASSWORD } from './lottery-helpers.ts';
 
+// A UI login, a framed page and a claim: on a busy machine more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('live: a player opens an online host and chats in the room page', async ({ page }) => {
   const why = coveredElsewhere(test.info(), (m) => (m.games.categories.LIVE?.length ?? 0) > 0);
   test.skip(!!why, why ?? '');
