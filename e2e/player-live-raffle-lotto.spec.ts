@@ -2,16 +2,24 @@
 // /live, the daily raffle claimed in the reward centre, and the provider lottery lobby. Each runs
 // once per flag profile it depends on (e2e/profile.ts).
 import { coveredElsewhere } from './profile.ts';
-import { expect, test } from './fixtures.ts';
-import { headerBalance, loginAs, MEMBER_PASSWORD } from './lottery-helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures.ts';
+import { headerBalance, MEMBER_PASSWORD } from './lottery-helpers.ts';
 
 // A UI login, a framed page and a claim: on a busy machine more than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
 
+/** Logs in through the header and waits for the balance (slow when the machine is loaded). */
+async function loginAs(page: Page, username: string) {
+  await page.goto('/');
+  await login(page, username, MEMBER_PASSWORD);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/, { timeout: 30_000 });
+}
+
 test('live: a player opens an online host and chats in the room page', async ({ page }) => {
   const why = coveredElsewhere(test.info(), (m) => (m.games.categories.LIVE?.length ?? 0) > 0);
   test.skip(!!why, why ?? '');
-  await loginAs(page, 'member017', MEMBER_PASSWORD);
+  await loginAs(page, 'member017');
   const models = page.waitForResponse((r) => r.url().includes('/lgw/live/models'));
   await page.goto('/live');
   await models;
@@ -40,7 +48,7 @@ test('raffle: claim the daily raffle in the reward centre; the prize reaches the
 }) => {
   const why = coveredElsewhere(test.info(), () => 'every tenant');
   test.skip(!!why, why ?? '');
-  await loginAs(page, 'member018', MEMBER_PASSWORD);
+  await loginAs(page, 'member018');
   const before = await headerBalance(page);
   await page.goto('/member?tab=rewardCenter');
   const card = page.getByTestId('raffle');
@@ -67,11 +75,12 @@ test('lottery lobby: the provider lobby opens framed, and its back link returns 
   const why = coveredElsewhere(test.info(), hasLottery);
   test.skip(!!why, why ?? '');
   test.skip(!hasLottery(tenant), 'no lottery vendor on this tenant: no lottery lobby');
-  await loginAs(page, 'member019', MEMBER_PASSWORD);
+  await loginAs(page, 'member019');
   await page.goto('/lottery');
   await expect(page.getByTestId('lottery-lobby')).toBeVisible();
   const launch = page.waitForResponse((r) => r.url().includes('/lgw/lotto/lobby'));
   await page.getByTestId('lotto-lobby-link').click();
+  await expect(page).toHaveURL(/\/lottoLobby\?area=/);
   const sent = new URL((await launch).url());
   expect(sent.searchParams.get('launchMode')).toBe('LOTT');
   expect(sent.searchParams.get('lottoView')).toBe('lobby');
