@@ -38,12 +38,12 @@ export default function LottoLobbyPage() {
   const launch = useLottoLobby(query);
 
   return (
-    <div className="seamless lotto-lobby" data-testid="lotto-lobby">
-      <div className="seamless__bar">
+    <div className="page lotto-lobby" data-testid="lotto-lobby">
+      <div className="lotto-lobby__bar">
         <Link to={back} className="btn btn--ghost btn--sm" data-testid="lotto-lobby-back">
           ‹ {t('lottery.lobby')}
         </Link>
-        <span className="seamless__title">{t('lottery.providerLobby')}</span>
+        <span className="lotto-lobby__title">{t('lottery.providerLobby')}</span>
       </div>
       {launch.isPending ? (
         <Spinner />
@@ -53,7 +53,7 @@ export default function LottoLobbyPage() {
         </p>
       ) : (
         <iframe
-          className="seamless__frame"
+          className="lotto-lobby__frame"
           src={launch.data.url}
           title={t('lottery.providerLobby')}
           data-testid="lotto-lobby-frame"
