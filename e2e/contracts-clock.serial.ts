@@ -87,6 +87,6 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   const details = page.getByTestId('report-account-details');
   await details.locator('input[name="account"]').fill(account);
   await details.locator('input[name="account"]').press('Enter');
-  // The salary row: paid by the platform (agent1 is a top agent), 2.00, its type translated.
+  // The salary row: agent1 (under agent0 since issue 13) pays it, 2.00, its type translated.
   await expect(details.getByTestId('report-row').filter({ hasText: '2.00' }).first()).toBeVisible();
 });

@@ -98,7 +98,7 @@ export function buildOpenApi(): Json {
       title: 'Lobby platform API',
       version: '1.0.0',
       description:
-        'Multi-tenant platform API served by the Lobby mock server. The tenant is chosen by Host and checked against the Merchant header. Money is sent as numbers with at most 2 decimals and kept in integer minor units.',
+        "Multi-tenant platform API served by the Lobby mock server. The tenant is chosen by Host and checked against the Merchant header. Money is sent as numbers with at most 2 decimals and kept in integer minor units. Every operation's answer carries the tenant's server time in its Date header (the tenant clock, which test mode can move ahead): clients show server-side days and clocks from it.",
     },
     servers: [{ url: '/' }],
     paths,

@@ -81,6 +81,9 @@ export const ERROR_KEYS = [
   // added by the session/member families (registration field errors, birthday check)
   'field_invalid',
   'birthday_limit',
+  // added for live chat and the raffle promotion (issue 13)
+  'live_model_offline',
+  'raffle_closed',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -3,10 +3,12 @@
 //   games-favourites.ts  favourites and recent games
 //   games-launch.ts      launch, live rooms, the demo game, betting records
 //   games-winners.ts     hot games, winner board, games by prize mode
+//   games-live.ts        live models (hosts) and their chat rooms
 //   games-shared.ts      the game item and the fields they all use
 import { catalogueOps } from './games-catalogue.ts';
 import { favouritesOps } from './games-favourites.ts';
 import { launchOps } from './games-launch.ts';
+import { liveOps } from './games-live.ts';
 import { winnersOps } from './games-winners.ts';
 import { defineOps } from './operation.ts';
 
@@ -37,4 +39,7 @@ export const gamesOps = defineOps({
   demoGamePage: launchOps.demoGamePage,
   demoGameState: launchOps.demoGameState,
   demoGameSpin: launchOps.demoGameSpin,
+  liveModels: liveOps.liveModels,
+  liveChat: liveOps.liveChat,
+  liveChatPage: liveOps.liveChatPage,
 });

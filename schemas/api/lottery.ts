@@ -116,7 +116,69 @@ const lotteryBet = {
   },
 } as const;
 
+const ticketParam = s.str('One-time lobby ticket.', { minLength: 16, maxLength: 128 });
+
 export const lotteryOps = defineOps({
+  lottoLobby: {
+    operationId: 'lottoLobby',
+    method: 'get',
+    path: '/lgw/lotto/lobby',
+    summary:
+      'Launch the lottery lobby (spec §7 "Lottery lobby"): value.url opens the provider\'s lobby of an area, or one game\'s betting view; its back link returns to backUrl',
+    auth: 'member',
+    noTrial: true,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['lottoArea', 'launchMode', 'lottoView'],
+      properties: {
+        lottoArea: { ...area, description: 'Area of the lobby (spec: VN).' },
+        launchMode: { type: 'string', enum: ['LOTT'], description: 'Launch mode (spec: LOTT).' },
+        lottoPrizeMode: s.str('Prize table the lobby shows, e.g. Normal.', {
+          pattern: '^[A-Za-z_]{1,20}$',
+        }),
+        lottoGameCode: s.str('Game to open; required for the betting view.', { maxLength: 60 }),
+        lottoView: {
+          type: 'string',
+          enum: ['betting', 'lobby'],
+          description: "lobby: the area's games; betting: one game's betting view.",
+        },
+        device: { type: 'string', enum: ['WEB', 'MOBILE'], description: 'Device, WEB by default.' },
+        backUrl: s.str('A path of this site, or a URL on its host, the lobby returns to.', {
+          maxLength: 500,
+        }),
+        language: s.str('Interface language of the lobby.', { maxLength: 10 }),
+      },
+    },
+    errors: ['feature_disabled', 'game_not_found'],
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url', 'lottoArea', 'lottoView', 'expiresAt'],
+      properties: {
+        url: s.str('URL of the lobby page (same origin), with its ticket.'),
+        lottoArea: area,
+        lottoView: s.str('The view it opens.'),
+        lottoGameCode: s.str('The game of a betting view.'),
+        expiresAt: s.int('When the ticket expires (ms).'),
+      },
+    },
+  },
+  lottoLobbyPage: {
+    operationId: 'lottoLobbyPage',
+    method: 'get',
+    path: '/demo-game/lotto-lobby',
+    summary: 'The lottery lobby page (self-contained HTML) for a lobby ticket',
+    auth: 'none',
+    raw: 'html',
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['t'],
+      properties: { t: ticketParam },
+    },
+    response: { type: 'string', description: 'HTML page.' },
+  },
   lotteryMenus: {
     operationId: 'lotteryMenus',
     method: 'get',

@@ -120,6 +120,43 @@ export const pointsOps = defineOps({
     }),
     errors: ['feature_disabled'],
   },
+  pointsReward: {
+    operationId: 'pointsReward',
+    method: 'get',
+    path: '/wps/points/reward',
+    summary:
+      'Points rewarded to the member: what bets and deposits have earned, today and in all, by earning type',
+    auth: 'member',
+    noTrial: true,
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['today', 'total', 'byType'],
+      properties: {
+        today: s.num('Points earned today (tenant time zone).'),
+        total: s.num('Points earned in all (redeemed and converted ones included).'),
+        byType: {
+          type: 'array',
+          description: 'Earned points by earning type, every type listed.',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['type', 'today', 'total'],
+            properties: {
+              type: {
+                type: 'string',
+                enum: ['live', 'lottery', 'pvp', 'rng', 'sports', 'deposit'],
+                description: 'Earning type.',
+              },
+              today: s.num('Earned today.'),
+              total: s.num('Earned in all.'),
+            },
+          },
+        },
+      },
+    },
+    errors: ['feature_disabled'],
+  },
   mallItems: {
     operationId: 'mallItems',
     method: 'get',

@@ -1,5 +1,6 @@
 // Rewards family: activities and applications (spec §4 statuses, §5 application limits), red
-// envelope, missions, manual rebate (MANPLAYREB3), VIP levels and bonus, referral, reward centre.
+// envelope, missions, manual rebate (MANPLAYREB3), VIP levels and bonus, referral, reward centre,
+// the raffle promotion and its claim (spec §7 "Raffle promotion claim").
 import { defineOps, s } from './operation.ts';
 
 const activityStatus = {
@@ -52,6 +53,35 @@ const bonusAnswer = {
   additionalProperties: false,
   required: ['amount', 'balance'],
   properties: { amount: s.num('Amount credited.'), balance: s.num('Wallet balance after.') },
+} as const;
+
+const raffleView = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'day',
+    'validBet',
+    'ticketBet',
+    'maxTickets',
+    'tickets',
+    'prizeTable',
+    'claimed',
+    'amount',
+  ],
+  properties: {
+    day: s.str("Today's raffle day (YYYY-MM-DD, tenant time zone): send it to claim."),
+    validBet: s.num("The caller's valid bet today."),
+    ticketBet: s.num('Valid bet that earns one more ticket.'),
+    maxTickets: s.int('Tickets a member can hold in a day.'),
+    tickets: s.int('Tickets the caller holds today.'),
+    prizeTable: {
+      type: 'array',
+      items: s.num('A prize.'),
+      description: 'Prizes a ticket can draw.',
+    },
+    claimed: s.bool("Today's raffle is already claimed."),
+    amount: s.num('What the claim paid (0 before it).'),
+  },
 } as const;
 
 export const rewardsOps = defineOps({
@@ -309,6 +339,49 @@ export const rewardsOps = defineOps({
       },
     },
     errors: ['feature_disabled'],
+  },
+  raffle: {
+    operationId: 'raffle',
+    method: 'get',
+    path: '/wps/rewards/raffle',
+    summary:
+      "Today's raffle promotion for the caller: one free ticket a day plus one per full ticketBet of today's valid bet (at most maxTickets); claimed or not",
+    auth: 'member',
+    noTrial: true,
+    response: raffleView,
+  },
+  claimRaffle: {
+    operationId: 'claimRaffle',
+    method: 'post',
+    path: '/wps/rewards/raffle/claim',
+    summary:
+      'Claim the raffle promotion of a day (today only, once): each ticket draws a prize; their sum is credited (ledger bonus)',
+    auth: 'member',
+    noTrial: true,
+    idempotent: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['day'],
+      properties: {
+        day: s.str('The raffle day, YYYY-MM-DD in the tenant time zone (today).', {
+          pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+        }),
+      },
+    },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['day', 'tickets', 'prizes', 'amount', 'balance'],
+      properties: {
+        day: s.str('The raffle day.'),
+        tickets: s.int('Tickets drawn.'),
+        prizes: { type: 'array', items: s.num('Prize of one ticket.'), description: 'Prizes.' },
+        amount: s.num('Amount credited (the prizes summed).'),
+        balance: s.num('Wallet balance after.'),
+      },
+    },
+    errors: ['raffle_closed', 'already_applied'],
   },
   rewardCenter: {
     operationId: 'rewardCenter',

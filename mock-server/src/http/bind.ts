@@ -208,7 +208,12 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
     };
     // The whole handler (and what it awaits) reads the request's tenant's clock.
     const run = (req: Request, res: Response) =>
-      deps.clock.within((res.locals.tenant as Tenant).code, () => handle(req, res));
+      deps.clock.within((res.locals.tenant as Tenant).code, () => {
+        // The Date header is the tenant's server time (its test clock may run ahead): the
+        // runtime keeps its offset for the agent clock and report days (no time call in §7).
+        res.setHeader('Date', new Date(deps.clock.now()).toUTCString());
+        return handle(req, res);
+      });
     router[op.method](toExpressPath(op.path), ...pre, run);
     // Uploads go through multer on the router.
     index?.add(op.method, op.path, run, pre.length === 0);

@@ -291,6 +291,23 @@ describe('the lower-rate rule', () => {
   });
 });
 
+describe('a duplicate lower-rate offer', () => {
+  it('is refused as contract_exists before the agent is asked to confirm the lower rate', async () => {
+    const { top, sub, leaf } = await tree();
+    await accepted(sub.token, leaf.token, 'dailySalary', { memberId: leaf.member.id, rate: 1 });
+    const first = await offer(top.token, 'dailySalary', {
+      memberId: sub.member.id,
+      rate: 0.5,
+      confirmLowerRate: true,
+    });
+    expect(first.body.value.contract?.status).toBe('pending');
+    // Not confirmed: without the early check this answered requiresConfirmation.
+    const again = await offer(top.token, 'dailySalary', { memberId: sub.member.id, rate: 0.5 });
+    expect(again.status).toBe(409);
+    expect(again.body.errorCode).toBe('contract_exists');
+  });
+});
+
 describe('settlement', () => {
   it('pays real-time salary for the 5-minute window from real bets, once', async () => {
     const { top, sub, leaf } = await tree();

@@ -6,6 +6,7 @@ import type { RouteModule } from '../http/bind.ts';
 import { toMinor } from '../money.ts';
 import {
   applyAction,
+  assertNoOpenOffer,
   awaitingAnswer,
   checkRates,
   createOffer,
@@ -84,6 +85,7 @@ export const contractsRoutes: RouteModule<typeof contractsOps> = (deps) => ({
     if (body.singleBetAmount !== undefined) input.singleBetAmount = toMinor(body.singleBetAmount);
     if (body.period !== undefined) input.period = body.period;
     checkRates(tenant.manifest, input);
+    assertNoOpenOffer(data, member.id, downline.id, kind);
     const conflicts = lowerRateConflicts(data, downline.id, kind, body.rate);
     const affected = conflicts.map((c) => contractView(data, c, member.id));
     if (conflicts.length > 0 && body.confirmLowerRate !== true)

@@ -5,7 +5,8 @@ import type { RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
-import type { Redemption } from '../domain/points/types.ts';
+import { POINTS_TYPES, type AccrualType, type Redemption } from '../domain/points/types.ts';
+import { startOfDay, zoneOffset } from '../domain/agents/periods.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
 import { fromMinor } from '../money.ts';
@@ -81,6 +82,28 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
         remark: r.remark,
       })),
     };
+  },
+
+  pointsReward: async ({ tenant, member }) => {
+    requirePoints(tenant);
+    const now = deps.clock.now();
+    const data = await accrued(tenant, now);
+    const dayStart = startOfDay(now, zoneOffset(tenant.manifest.agent.timeZone));
+    const earned = new Map(POINTS_TYPES.map((t) => [t, { today: 0, total: 0 }]));
+    for (const r of data.points.records) {
+      const sum =
+        r.memberId === member.id && r.change > 0 ? earned.get(r.type as AccrualType) : undefined;
+      if (!sum) continue;
+      sum.total += r.change;
+      if (r.at >= dayStart) sum.today += r.change;
+    }
+    const byType = POINTS_TYPES.map((type) => {
+      const e = earned.get(type) ?? { today: 0, total: 0 };
+      return { type, today: points(e.today), total: points(e.total) };
+    });
+    const add = (k: 'today' | 'total') =>
+      points([...earned.values()].reduce((n, e) => n + e[k], 0));
+    return { today: add('today'), total: add('total'), byType };
   },
 
   mallItems: ({ tenant, language }) => {

@@ -17,6 +17,14 @@ import {
   vipLevelOf,
 } from '../domain/rewards/service.ts';
 import type { StoredImage } from '../domain/rewards/types.ts';
+import {
+  RAFFLE_MAX_TICKETS,
+  RAFFLE_PRIZES,
+  RAFFLE_TICKET_BET,
+  claimOf,
+  drawPrize,
+  ticketsFor,
+} from '../domain/rewards/raffle.ts';
 import { fromMinor } from '../money.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
@@ -298,6 +306,54 @@ export const rewardsRoutes: RouteModule<typeof rewardsOps> = (deps) => ({
         .filter((m) => m.referredBy === member.id)
         .map((m) => ({ account: mask(m.account), registeredAt: m.createdAt })),
     };
+  },
+
+  raffle: ({ tenant, member }) => {
+    const data = tenant.store.data;
+    const [from, to, day] = today(tenant, deps.clock.now());
+    const validBet = totalsOf(betsOf(data, new Set([member.id]), from, to)).validBet;
+    const claim = claimOf(data, member.id, day);
+    return {
+      day,
+      validBet: fromMinor(validBet),
+      ticketBet: fromMinor(RAFFLE_TICKET_BET),
+      maxTickets: RAFFLE_MAX_TICKETS,
+      tickets: claim?.tickets ?? ticketsFor(validBet),
+      prizeTable: RAFFLE_PRIZES.map((p) => fromMinor(p.amount)),
+      claimed: claim !== undefined,
+      amount: fromMinor(claim?.amount ?? 0),
+    };
+  },
+
+  claimRaffle: ({ tenant, member, body }) => {
+    const now = deps.clock.now();
+    const [from, to, day] = today(tenant, now);
+    if (body.day !== day)
+      throw new ApiError(409, 'raffle_closed', `the raffle of ${body.day} is not open`, { day });
+    return tenant.store.write((d) => {
+      if (claimOf(d, member.id, day))
+        throw new ApiError(409, 'already_applied', 'the raffle of today is already claimed');
+      const tickets = ticketsFor(totalsOf(betsOf(d, new Set([member.id]), from, to)).validBet);
+      const prizes = Array.from({ length: tickets }, drawPrize);
+      const amount = prizes.reduce((n, p) => n + p, 0);
+      (d.rewards.raffles ??= []).push({
+        memberId: member.id,
+        day,
+        tickets,
+        prizes,
+        amount,
+        at: now,
+      });
+      post(d, {
+        memberId: member.id,
+        amount,
+        type: 'bonus',
+        at: now,
+        ref: `raffle:${day}`,
+        note: 'Raffle promotion',
+      });
+      return { day, tickets, prizes: prizes.map(fromMinor), ...credited(d, member.id, amount) };
+    });
   },
 
   rewardCenter: ({ tenant, member }) => {

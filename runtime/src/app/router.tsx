@@ -62,6 +62,14 @@ const PLAYER_SCREENS: [string, string, RouteObject['lazy']][] = [
   [paths.vnlottery, 'nav.vnLottery', lottery],
   [paths.sealottery, 'nav.seaLottery', lottery],
   [
+    paths.lottoLobby,
+    'nav.lottoLobby',
+    () =>
+      loadChunk(() => import('../features/lottery/components/lotto-lobby-page.tsx')).then((m) => ({
+        Component: m.default,
+      })),
+  ],
+  [
     paths.promotions,
     'nav.promotions',
     () =>

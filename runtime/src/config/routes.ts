@@ -41,6 +41,8 @@ export const paths = {
   lottert: '/lottert',
   vnlottery: '/vnlottery',
   sealottery: '/sealottery',
+  /** The provider's lottery lobby (spec §7 "Lottery lobby" launch), framed; side menu hidden. */
+  lottoLobby: '/lottoLobby',
 } as const;
 
 export type RoutePath = (typeof paths)[keyof typeof paths];
@@ -58,6 +60,7 @@ export const LOGIN_ONLY: readonly string[] = [
   paths.lottert,
   paths.vnlottery,
   paths.sealottery,
+  paths.lottoLobby,
 ];
 
 /** Routes only an agent may open; everyone else goes to the agent landing page. */
@@ -71,6 +74,7 @@ export const NO_SIDE_MENU: readonly string[] = [
   paths.lottert,
   paths.vnlottery,
   paths.sealottery,
+  paths.lottoLobby,
 ];
 
 // Case matters: /seaLottery (lottery screen) and /sealottery (game page) are different routes.

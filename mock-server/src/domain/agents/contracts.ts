@@ -78,23 +78,36 @@ export function lowerRateConflicts(
   );
 }
 
-export function createOffer(
-  draft: TenantData,
+/**
+ * Refuses a second waiting offer of one kind to one downline. Checked before the lower-rate
+ * confirmation too, so an agent is never asked to confirm an offer that will be refused.
+ */
+export function assertNoOpenOffer(
+  data: Readonly<TenantData>,
   uplineId: number,
-  input: OfferInput,
-  now: number,
-): Contract {
-  const open = draft.agents.contracts.find(
+  downlineId: number,
+  kind: ContractKind,
+): void {
+  const open = data.agents.contracts.find(
     (c) =>
       c.uplineId === uplineId &&
-      c.downlineId === input.downlineId &&
-      c.kind === input.kind &&
+      c.downlineId === downlineId &&
+      c.kind === kind &&
       c.status === 'pending',
   );
   if (open)
     throw new ApiError(409, 'contract_exists', 'an offer of this kind is already waiting', {
       contractId: open.id,
     });
+}
+
+export function createOffer(
+  draft: TenantData,
+  uplineId: number,
+  input: OfferInput,
+  now: number,
+): Contract {
+  assertNoOpenOffer(draft, uplineId, input.downlineId, input.kind);
   const contract: Contract = {
     id: nextId(draft),
     kind: input.kind,

@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS = [
   { account: 'player1', password: 'Player123!', role: 'player (payment password 123456)' },
   { account: 'player2', password: 'Player123!', role: 'second player (two-browser tests)' },
   { account: 'agent1', password: 'Agent123!', role: 'agent with a 3-level downline' },
+  { account: 'agent0', password: 'Agent123!', role: "agent1's upline (top agent)" },
 ] as const;
 /** Password of every member of agent1's downline. */
 export const DOWNLINE_PASSWORD = 'Member123!';
@@ -138,6 +139,15 @@ export function seedMembers(data: TenantData, manifest: TenantManifest, now: num
     }
     for (let k = 0; k < 3; k++) downlineMember(sub.id);
   }
+  // agent1's own upline, a top agent whose contracts pay agent1 (the agents step), so the demo
+  // agent's My income and Bonus pages show income. Added last so every other id stays as it was.
+  const top = add('agent0', 1, 'agent0', 'Agent123!', {
+    nickname: 'Agent Zero',
+    email: 'agent0@example.com',
+    vipLevel: 3,
+    paymentPasswordHash: seededHash(manifest.code, 'agent0-payment', '123456'),
+  });
+  agent.parentId = top.id;
 }
 
 // Without demo data (prod) no account is seeded: the later steps find no player1/agent1 and add

@@ -2,6 +2,7 @@
 // statuses), claims, red envelopes, manual rebate, VIP levels and their bonuses.
 import type { LocalizedText } from '../../../../schemas/localized.ts';
 import type { Minor } from '../../money.ts';
+import type { RaffleClaim } from './raffle.ts';
 
 /**
  * apply: the member applies (comment + images), reviewed, then the bonus is Issued;
@@ -67,6 +68,8 @@ export interface RewardsData {
   rebatedBetIds: number[];
   vipLevels: VipLevel[];
   vipClaims: { memberId: number; level: number; amount: Minor; at: number }[];
+  /** Raffle promotion claims, one per member per day (absent in data seeded before it). */
+  raffles?: RaffleClaim[];
 }
 
 export function emptyRewardsData(): RewardsData {
@@ -78,5 +81,6 @@ export function emptyRewardsData(): RewardsData {
     rebatedBetIds: [],
     vipLevels: [],
     vipClaims: [],
+    raffles: [],
   };
 }

@@ -16,6 +16,7 @@ import { useSession } from '../stores/session.ts';
 import { ApiError } from './api-error.ts';
 import { bootResponse } from './boot.ts';
 import { encryptBody, importPublicKey } from './encrypt.ts';
+import { noteServerDate } from '../server-time.ts';
 
 export interface CallInput<O extends OperationSpec> {
   query?: QueryOf<O>;
@@ -127,6 +128,7 @@ export async function callOp<O extends OperationSpec>(
       ? await bootResponse(url, language)
       : undefined;
   const response = early ?? (await send(url, init, input.timeoutMs ?? REQUEST_TIMEOUT_MS));
+  noteServerDate(response.headers.get('Date'));
   if (op.idempotent) answered(op.operationId, input.body);
   let envelope: Envelope;
   try {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangeChips } from '../../../components/ui/range-chips.tsx';
 import { getTenant } from '../../../config/tenant.ts';
+import { serverNow } from '../../../lib/server-time.ts';
 import { customRangeError, rangeDays, REPORT_RANGES, type ReportRange } from '../lib/time-zone.ts';
 
-/** A named range of spec §9, or a custom first/last day (agent time zone). */
+/** A named range of spec §9, or a custom first/last day (agent time zone, server's day). */
 export type RangeValue = { range: ReportRange } | { start: string; end: string };
 
 export const rangeQuery = (v: RangeValue) =>
@@ -22,7 +23,7 @@ export function RangePicker({
   const { t } = useTranslation();
   const tz = getTenant().agent.timeZone;
   const [initial] = useState(() =>
-    'range' in value ? rangeDays(value.range, Date.now(), tz) : value,
+    'range' in value ? rangeDays(value.range, serverNow(), tz) : value,
   );
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
@@ -39,7 +40,7 @@ export function RangePicker({
         options={REPORT_RANGES}
         value={'range' in value ? value.range : null}
         onPick={(r) => {
-          const days = rangeDays(r, Date.now(), tz);
+          const days = rangeDays(r, serverNow(), tz);
           setStart(days.start);
           setEnd(days.end);
           setError(null);

@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
+import { onServerTimeChange, serverNow } from '../../../lib/server-time.ts';
 import { formatZoneDateTime } from '../lib/time-zone.ts';
 
-/** A live clock in the tenant's agent time zone, e.g. "GMT+7 2026-11-02 11:00:05". */
+/**
+ * A live clock in the tenant's agent time zone, e.g. "GMT+7 2026-11-02 11:00:05", on the
+ * server's time (not the browser's).
+ */
 export function ZoneClock({ timeZone }: { timeZone: string }) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(serverNow());
+    const timer = window.setInterval(tick, 1000);
+    const stop = onServerTimeChange(tick);
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
   }, []);
   return (
     <span className="agent-clock" data-testid="agent-clock">

@@ -17,6 +17,7 @@ import {
 } from '../lib/list-config.ts';
 import '../games.css';
 import { ListToolbar } from './list-toolbar.tsx';
+import { LiveModels } from './live-models.tsx';
 import { useKeywordSearch, useLocalResults } from './use-keyword-search.ts';
 import { VendorCentre } from './vendor-centre.tsx';
 import { VirtualGameGrid } from './virtual-game-grid.tsx';
@@ -115,6 +116,7 @@ export default function GameListPage() {
       <div className="section__head">
         <h1 className="games__title">{t(kind.titleKey)}</h1>
       </div>
+      {kind.kind === 'category' && kind.category === 'LIVE' && <LiveModels />}
       {kind.kind === 'vendors' ? (
         <VendorCentre category={kind.category} />
       ) : (

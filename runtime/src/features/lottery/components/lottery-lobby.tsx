@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/routes.ts';
 import type { LotteryArea, LotteryAreaMenu } from '../api/get-lottery-menus.ts';
 import { useLotteryRecent } from '../api/get-lottery-recent.ts';
 import { ResultDigits } from './result-digits.tsx';
@@ -21,6 +22,13 @@ export function LotteryLobby({ areas, path }: { areas: LotteryAreaMenu[]; path: 
         value={current.area}
         onChange={setTab}
       />
+      <Link
+        to={`${paths.lottoLobby}?area=${current.area}&view=lobby`}
+        className="btn btn--outline btn--sm"
+        data-testid="lotto-lobby-link"
+      >
+        {t('lottery.providerLobby')}
+      </Link>
       <ul className="lottery__games">
         {current.games.map((g) => {
           const last = latest.get(g.gameCode);

@@ -10,6 +10,7 @@ import '../points.css';
 import { ConvertForm } from './convert-form.tsx';
 import { MallItems } from './mall-items.tsx';
 import { PointsDetails } from './points-details.tsx';
+import { PointsReward } from './points-reward.tsx';
 import { PointsSummary } from './points-summary.tsx';
 import { RedeemHistory } from './redeem-history.tsx';
 
@@ -33,6 +34,7 @@ export default function PointMallPage() {
     <div className="page points" data-testid="point-mall">
       <h1 className="page__title">{t('nav.pointMall')}</h1>
       <PointsSummary />
+      <PointsReward />
       <Tabs
         items={TABS.map((k) => ({ key: k, label: t(`points.tab.${k}`) }))}
         value={tab}

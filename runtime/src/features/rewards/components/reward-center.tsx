@@ -1,5 +1,5 @@
 // rewardCenter: the counts (available promotions, unclaimed rewards), activities to claim or
-// join, today's red envelope and VIP level-up bonuses.
+// join, today's red envelope, today's raffle and VIP level-up bonuses.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,6 +8,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useClaimActivity } from '../../../lib/api/claim-activity.ts';
 import { useActivities } from '../../../lib/api/get-activities.ts';
 import { useRewardCenter } from '../../../lib/api/get-reward-center.ts';
+import { RaffleCard } from './raffle-card.tsx';
 import { RedEnvelopeCard } from './red-envelope-card.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
 import { VipLevels } from './vip-levels.tsx';
@@ -67,6 +68,7 @@ export default function RewardCenter() {
         </Link>
       </div>
       <RedEnvelopeCard />
+      <RaffleCard />
       <div className="mc-card">
         <h3>{t('rewards.vip.bonus')}</h3>
         <VipLevels onlyClaimable />
