@@ -103,7 +103,9 @@ const MOTIFS: Record<DisplayCategory, readonly Motif[]> = {
 
 /** The SVG of one game or vendor card, `size` px square. */
 export function artSvg(s: ArtSubject, size = 200): string {
-  const h = hash32(s.gameCode);
+  // FNV-1a of PG_0002 and PG_0003 differ in few bits: mix them so neighbours look different.
+  const f = hash32(s.gameCode);
+  const h = Math.imul(f ^ (f >>> 15), 0x2c1b3c6d) >>> 0;
   // The vendor sets the family of colours; each game moves within it.
   const base = hash32(s.vassalage) % 360;
   const hue = (base + ((h % 50) - 25) + 360) % 360;
@@ -119,7 +121,7 @@ export function artSvg(s: ArtSubject, size = 200): string {
     : '';
   const brand =
     s.isGame && s.brand
-      ? `<text x="12" y="24" font-size="${fit(s.brand, 120, 13)}" font-weight="700" fill="#fff" fill-opacity=".85">${esc(s.brand)}</text>`
+      ? `<text x="100" y="136" font-size="${fit(s.brand, 150, 13)}" font-weight="700" text-anchor="middle" fill="#fff" fill-opacity=".85">${esc(s.brand)}</text>`
       : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200" font-family="Arial,sans-serif"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/><circle cx="${40 + (h % 120)}" cy="${30 + ((h >>> 4) % 40)}" r="${50 + ((h >>> 8) % 30)}" fill="#fff" fill-opacity=".1"/>${brand}<g${s.isGame || !title ? '' : ' opacity=".5"'}>${motif}</g>${band}</svg>`;
 }
