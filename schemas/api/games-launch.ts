@@ -27,6 +27,7 @@ const launchResponse = {
         'url: open value.url; route: a lottery screen of the site (value.route); vendorList: a vendor card, show the vendor game list.',
     },
     gameCode: s.str('Game code launched.'),
+    gameName: s.str('Name of the game launched, for the title of the page that shows it.'),
     vassalage: s.str('Vendor code.'),
     url: s.str('Launch URL (a CDN launch host of the tenant, or this server demo game page).'),
     route: s.str('Site route with its query, e.g. /vnLottery?gameCode=...'),

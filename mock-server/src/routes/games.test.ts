@@ -76,7 +76,7 @@ describe('catalogue views', () => {
       'ELOTT',
     ]);
     const sports = siam.body.value.categories.find((c) => c.gameCategory === 'SPORTS');
-    expect(sports?.vendors.map((v) => v.title)).toEqual(['SABA', 'SBK Sports']);
+    expect(sports?.vendors.map((v) => v.title)).toEqual(['SABA Sports', 'SBK Sports']);
     const gold = await server.call<{ categories: { gameCategory: string }[] }>(
       'goldcrown',
       'GET',
@@ -91,6 +91,25 @@ describe('catalogue views', () => {
       'ESPORTS',
       'BGS',
     ]);
+  });
+
+  it('names every vendor and vendor card, never by its code (in-house ones after the tenant)', async () => {
+    type Card = { vassalage: string; title: string; cards: { gameName: string }[] };
+    const siam = await server.call<{ categories: { gameCategory: string; vendors: Card[] }[] }>(
+      'siam88',
+      'GET',
+      '/lgw/games/game_menus',
+    );
+    const vendors = siam.body.value.categories.flatMap((c) => c.vendors);
+    // A code with an underscore is a code; a one-word brand (JILI, JDB) is its own name.
+    for (const v of vendors) {
+      expect(v.title).not.toContain('_');
+      for (const c of v.cards) expect(c.gameName).toBe(v.title);
+    }
+    const byCode = new Map(vendors.map((v) => [v.vassalage, v.title]));
+    expect(byCode.get('JILI_FISH')).toBe('JILI Fishing');
+    expect(byCode.get('TCG_LOTTO_VN')).toBe('TCG Vietnam Lottery');
+    expect(byCode.get('INHOUSE_SLOT')).toBe('Siam88 Slots');
   });
 
   it('pages by 20 and filters by vendor; a vendor the tenant lacks gives nothing', async () => {

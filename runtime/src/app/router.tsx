@@ -33,6 +33,7 @@ const GAME_SCREENS: [string, string, RouteObject['lazy']][] = [
   [paths.live, 'category.LIVE', gameList],
   [paths.fish, 'category.FISH', gameList],
   [paths.rng, 'category.RNG', gameList],
+  [paths.inhouse, 'category.INHOUSE', gameList],
   [paths.pvp, 'category.PVP', gameList],
   [paths.bgs, 'category.BGS', gameList],
   [paths.hot, 'category.HOT', gameList],

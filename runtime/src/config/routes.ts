@@ -26,6 +26,8 @@ export const paths = {
   live: '/live',
   fish: '/fish',
   rng: '/rng',
+  /** In-house games, moved out of RNG (spec §4 regrouping). */
+  inhouse: '/inhouse',
   pvp: '/pvp',
   bgs: '/bgs',
   hot: '/hot',

@@ -19,7 +19,7 @@ export interface CategoryEntry {
 const PATH: Record<DisplayCategory, string> = {
   LIVE: paths.live,
   RNG: paths.rng,
-  INHOUSE: paths.rng,
+  INHOUSE: paths.inhouse,
   FISH: paths.fish,
   PVP: paths.pvp,
   SPORTS: paths.sports,
@@ -62,7 +62,3 @@ export function displayCategories(manifest: Pick<PublicManifest, 'games'>): Cate
   }
   return out;
 }
-
-export const vendorLabel = (manifest: Pick<PublicManifest, 'games'>, code: string) =>
-  (manifest.games.brandLabels as Record<string, string> | undefined)?.[code] ??
-  code.replaceAll('_', ' ');

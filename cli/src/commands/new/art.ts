@@ -4,6 +4,8 @@
 /** Approximate advance of one character of bold Arial, in em. */
 function advance(ch: string): number {
   const cp = ch.codePointAt(0)!;
+  // Thai vowels and tone marks, and other combining marks, sit on the letter before them.
+  if (/\p{M}/u.test(ch)) return 0;
   if (cp >= 0x1100 && (cp <= 0x115f || (cp >= 0x2e80 && cp <= 0xd7a3) || cp >= 0xf900)) return 1;
   if (ch === ' ') return 0.28;
   if (/[iljtf.,:;'!|]/.test(ch)) return 0.33;
@@ -29,29 +31,98 @@ export function mix(hex: string, other: string, weight: number): string {
   return `#${parts.map((p) => p.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** A headline drawn into the art, with the font sizes at which it fits. */
+export interface Headline {
+  title: string;
+  titleSize: number;
+  line: string;
+  lineSize: number;
+  cta: string;
+  ctaSize: number;
+}
+
 export interface Art {
   logoWidth: number;
   logoTextSize: number;
   bannerNameSize: number;
   deep: string;
   accent: string;
-  banners: { title: string; titleSize: number }[];
+  light: string;
+  banners: Headline[];
+  promotions: { apply: Headline; claim: Headline; join: Headline };
 }
+
+type Words = [title: string, line: string, cta: string];
+
+/**
+ * Headlines of the home banners and promotion images, in the tenant's default language (the art
+ * is one image per tenant); a language not listed here gets English.
+ */
+const HEADLINES: Record<
+  string,
+  { banners: [Words, Words, Words]; apply: Words; claim: Words; join: Words }
+> = {
+  en: {
+    banners: [
+      ['Welcome bonus 100%', 'Double your first deposit', 'Join now'],
+      ['Daily rebate 1.2%', 'Cash back on every bet, every day', 'Play now'],
+      ['Refer a friend', 'Earn a reward for every friend who plays', 'Invite'],
+    ],
+    apply: ['Deposit bonus', 'Apply with your slip', 'Apply'],
+    claim: ['Free bonus', 'Ready to claim', 'Claim'],
+    join: ['Weekly event', 'Play and win prizes', 'Join'],
+  },
+  th: {
+    banners: [
+      ['โบนัสต้อนรับ 100%', 'ฝากครั้งแรกรับเพิ่มเป็นสองเท่า', 'สมัครเลย'],
+      ['คืนยอดเสียทุกวัน 1.2%', 'รับเงินคืนทุกการเดิมพัน ทุกวัน', 'เล่นเลย'],
+      ['ชวนเพื่อนรับรางวัล', 'รับรางวัลทุกครั้งที่เพื่อนเล่น', 'ชวนเพื่อน'],
+    ],
+    apply: ['โบนัสเงินฝาก', 'แนบสลิปเพื่อสมัคร', 'สมัคร'],
+    claim: ['โบนัสฟรี', 'พร้อมให้รับแล้ว', 'รับเลย'],
+    join: ['กิจกรรมประจำสัปดาห์', 'เล่นและลุ้นรางวัล', 'เข้าร่วม'],
+  },
+  zh: {
+    banners: [
+      ['新会员首存送 100%', '首次存款奖金翻倍', '立即加入'],
+      ['每日返水 1.2%', '每笔投注天天返现', '立即游戏'],
+      ['推荐好友赢奖励', '好友每次游戏您都有奖励', '邀请好友'],
+    ],
+    apply: ['存款奖金', '上传凭证即可申请', '申请'],
+    claim: ['免费奖金', '现在即可领取', '领取'],
+    join: ['每周活动', '参与游戏赢大奖', '参加'],
+  },
+};
 
 const LOGO_TEXT = 22;
 const LOGO_TEXT_X = 52;
 
-export function tenantArt(displayName: string, primary: string): Art {
+function headline([title, line, cta]: Words, width: number, size: number): Headline {
+  return {
+    title,
+    titleSize: fitSize(title, width, size),
+    line,
+    lineSize: fitSize(line, width, Math.round(size * 0.55)),
+    cta,
+    ctaSize: fitSize(cta, 120, 18),
+  };
+}
+
+export function tenantArt(displayName: string, primary: string, language = 'en'): Art {
   const name = displayName.trim();
+  const words = HEADLINES[language] ?? HEADLINES.en!;
   return {
     logoWidth: Math.ceil(LOGO_TEXT_X + textEm(name) * LOGO_TEXT + 10),
     logoTextSize: LOGO_TEXT,
-    bannerNameSize: fitSize(name, 560, 44),
+    bannerNameSize: fitSize(name, 300, 20),
     deep: mix(primary, '#000000', 0.45),
     accent: mix(primary, '#ffd000', 0.6),
-    banners: ['Welcome bonus', 'Daily rebate', 'Refer a friend'].map((title) => ({
-      title,
-      titleSize: fitSize(title, 400, 26),
-    })),
+    light: mix(primary, '#ffffff', 0.55),
+    banners: words.banners.map((w) => headline(w, 380, 44)),
+    promotions: {
+      apply: headline(words.apply, 270, 36),
+      claim: headline(words.claim, 270, 36),
+      join: headline(words.join, 270, 36),
+    },
   };
 }

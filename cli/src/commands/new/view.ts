@@ -136,7 +136,7 @@ export function tenantView(code: string, a: Answers): Record<string, unknown> {
     displayName: a.displayName,
     initials,
     primary: a.primary,
-    art: tenantArt(a.displayName, a.primary),
+    art: tenantArt(a.displayName, a.primary, a.defaultLanguage),
     domains: [a.domain],
     currency: { code: a.currencyCode, symbol: a.currencySymbol },
     defaultLanguage: a.defaultLanguage,

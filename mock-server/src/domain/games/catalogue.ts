@@ -10,7 +10,9 @@ import {
 } from '../../../../schemas/constants.ts';
 import { gameSearchText, normaliseKeyword } from '../../../../schemas/api/games.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { hash32, intBetween, mulberry32, pick } from '../../lib/prng.ts';
+import { VENDOR_NAMES, vendorDisplayName, type VendorName } from '../../../../schemas/vendors.ts';
+import { artSvg } from './art.ts';
+import { intBetween, mulberry32, pick } from '../../lib/prng.ts';
 
 export const CATALOGUE_SEED = 20_260_101;
 
@@ -224,7 +226,11 @@ export function displayCategoryOf(category: GameCategory, vendor: string): Displ
 
 export interface TenantVendor {
   code: string;
-  /** Shown name: the manifest's brand label when it has one (BTI, spec §2). */
+  /**
+   * Shown name (schemas/vendors.ts, never the code): the manifest's brand label when it has one
+   * (BTI, spec §2), else the vendor's name with its words in English (answers are cached across
+   * languages; the runtime translates the words).
+   */
   label: string;
   category: GameCategory;
   gameType: DisplayCategory;
@@ -251,6 +257,8 @@ export function tenantCatalogue(manifest: TenantManifest): TenantCatalogue {
   const cached = views.get(manifest);
   if (cached) return cached;
   const labels: Record<string, string> = manifest.games.brandLabels ?? {};
+  const nameOf = (code: string) =>
+    vendorDisplayName(code, { tenantName: manifest.displayName, brandLabels: labels });
   const categories: TenantCategory[] = [];
   const enabled = new Map<string, DisplayCategory>();
   for (const [category, vendors] of Object.entries(manifest.games.categories) as [
@@ -261,7 +269,7 @@ export function tenantCatalogue(manifest: TenantManifest): TenantCatalogue {
     for (const code of vendors ?? []) {
       const gameType = displayCategoryOf(category, code);
       const list = groups.get(gameType) ?? [];
-      list.push({ code, label: labels[code] ?? code, category, gameType });
+      list.push({ code, label: nameOf(code), category, gameType });
       groups.set(gameType, list);
       enabled.set(`${category}/${code}`, gameType);
     }
@@ -276,12 +284,9 @@ export function tenantCatalogue(manifest: TenantManifest): TenantCatalogue {
   for (const g of catalogue().games) {
     const gameType = enabled.get(`${g.category}/${g.vassalage}`);
     if (!gameType) continue;
-    const label = labels[g.vassalage];
-    games.push({
-      ...g,
-      gameType,
-      ...(!g.isGame && label ? { gameName: label, displayName: label } : {}),
-    });
+    // A vendor card is named after its vendor.
+    const label = g.isGame ? undefined : nameOf(g.vassalage);
+    games.push({ ...g, gameType, ...(label ? { gameName: label, displayName: label } : {}) });
   }
   const vendors = new Map(categories.flatMap((c) => c.vendors.map((v) => [v.code, v] as const)));
   const view: TenantCatalogue = {
@@ -338,29 +343,19 @@ export function iconPath(gameCode: string, size?: 'large' | 'small'): string {
   return iconTemplate(size).replace('{gameCode}', encodeURIComponent(gameCode));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A generated icon: two colours from a hash of the code, the initials and the vendor. */
+/** The art of a catalogue entry (art.ts); in-house vendors carry `tenantName` as their brand. */
 export function iconSvg(
-  game: Pick<CatalogueGame, 'gameCode' | 'gameName' | 'vassalage'>,
+  game: Pick<CatalogueGame, 'gameCode' | 'gameName' | 'vassalage' | 'category' | 'isGame'>,
   size = 200,
+  tenantName = '',
 ): string {
-  const h = hash32(game.gameCode);
-  const hue1 = h % 360;
-  const hue2 = (hue1 + 40 + ((h >>> 9) % 120)) % 360;
-  const initials = game.gameName
-    .split(/\s+/)
-    .map((w) => w.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue1},70%,45%)"/><stop offset="1" stop-color="hsl(${hue2},75%,30%)"/></linearGradient></defs>
-<rect width="200" height="200" rx="24" fill="url(#g)"/>
-<circle cx="${60 + (h % 80)}" cy="${50 + ((h >>> 5) % 60)}" r="${30 + ((h >>> 3) % 40)}" fill="#fff" opacity="0.12"/>
-<text x="100" y="118" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>
-<text x="100" y="176" font-family="sans-serif" font-size="16" fill="#fff" opacity="0.85" text-anchor="middle">${escapeXml(game.vassalage)}</text>
-</svg>`;
+  const name = (VENDOR_NAMES as Readonly<Record<string, VendorName>>)[game.vassalage];
+  return artSvg(
+    {
+      ...game,
+      gameType: displayCategoryOf(game.category, game.vassalage),
+      brand: (name?.house ? tenantName : name?.brand) ?? '',
+    },
+    size,
+  );
 }

@@ -25,7 +25,7 @@ export function toGameItem(cat: TenantCatalogue, g: TenantGame): GameItem {
     nodeName: g.gameName,
     displayName: g.displayName,
     vassalage: g.vassalage,
-    vendorLabel: cat.vendor(g.vassalage)?.label ?? g.vassalage,
+    vendorLabel: cat.vendor(g.vassalage)?.label ?? g.vassalage.replaceAll('_', ' '),
     gameType: g.gameType,
     isGame: g.isGame,
     isHot: g.isHot ? 1 : 0,
@@ -95,7 +95,7 @@ export function gameIndexOf(cat: TenantCatalogue): GameIndex {
       slot(vendorAt, g.vassalage, () =>
         vendors.push({
           vassalage: g.vassalage,
-          label: cat.vendor(g.vassalage)?.label ?? g.vassalage,
+          label: cat.vendor(g.vassalage)?.label ?? g.vassalage.replaceAll('_', ' '),
         }),
       ),
     );

@@ -179,13 +179,13 @@ export const catalogueRoutes = (deps: Deps): Pick<Handlers<Ops>, CatalogueOp> =>
     };
   },
 
-  gameIcon: ({ params, query, res }) => {
+  gameIcon: ({ tenant, params, query, res }) => {
     const g = catalogue().byCode.get(params.gameCode);
     if (!g) throw new ApiError(404, 'game_not_found', `no game ${params.gameCode}`);
     const size = query.size === 'large' ? 400 : query.size === 'small' ? 96 : 200;
     res
       .type('image/svg+xml')
       .set('cache-control', 'public, max-age=86400')
-      .send(iconSvgOf(g, size));
+      .send(iconSvgOf(g, size, tenant.manifest.displayName));
   },
 });

@@ -79,7 +79,7 @@ async function launch(ctx: LaunchCtx, embed: boolean) {
     throw new ApiError(409, 'recommend_game_tips1', 'this game is under maintenance', {
       alternatives: alternativesTo(cat, g).map((x) => toGameItem(cat, x)),
     });
-  const base = { gameCode: g.gameCode, vassalage: g.vassalage };
+  const base = { gameCode: g.gameCode, gameName: g.displayName, vassalage: g.vassalage };
   const route = LOTTERY_ROUTES[g.vassalage];
   if (!route && !g.isGame) return { type: 'vendorList' as const, ...base };
   const now = deps.clock.now();

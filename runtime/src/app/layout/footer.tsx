@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SOCIAL_NETWORKS } from '../../../../schemas/constants.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
-import { displayCategories, vendorLabel } from '../../lib/categories.ts';
+import { displayCategories } from '../../lib/categories.ts';
+import { useVendorName } from '../../lib/vendor-name.ts';
 import { openWindow } from '../../lib/open-window.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 
@@ -11,6 +12,7 @@ export function Footer() {
   const tenant = getTenant();
   const text = useTenantText();
   const modals = useModals();
+  const vendorName = useVendorName();
   const categories = displayCategories(tenant);
   const vendors = [...new Set(categories.flatMap((c) => c.vendors))];
   const social = (tenant.social ?? {}) as Partial<Record<(typeof SOCIAL_NETWORKS)[number], string>>;
@@ -21,13 +23,11 @@ export function Footer() {
         <section>
           <h3>{t('footer.products')}</h3>
           <ul>
-            {categories
-              .filter((c) => c.category !== 'INHOUSE')
-              .map((c) => (
-                <li key={c.category}>
-                  <Link to={c.path}>{t(`category.${c.category}`)}</Link>
-                </li>
-              ))}
+            {categories.map((c) => (
+              <li key={c.category}>
+                <Link to={c.path}>{t(`category.${c.category}`)}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section>
@@ -91,7 +91,7 @@ export function Footer() {
       <div className="footer__vendors" aria-label={t('footer.vendors')}>
         {vendors.map((v) => (
           <span key={v} className="vendor-chip">
-            {vendorLabel(tenant, v)}
+            {vendorName(v)}
           </span>
         ))}
       </div>

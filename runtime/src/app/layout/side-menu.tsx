@@ -33,7 +33,7 @@ export function SideMenu() {
   const { sideMenuOpen, setSideMenu, theme, toggleTheme } = usePrefs();
   const [qrOpen, setQrOpen] = useState(false);
   const closeOnMobile = () => window.innerWidth < 1024 && setSideMenu(false);
-  const categories = displayCategories(tenant).filter((c) => c.category !== 'INHOUSE');
+  const categories = displayCategories(tenant);
   const location = useLocation();
   // NavLink compares paths only; member-centre links differ by their ?tab= query.
   const isCurrent = (to: string) => {

@@ -11,6 +11,7 @@ import { memberHref } from '../../config/routes.ts';
 import { callOp } from '../../lib/api/client.ts';
 import { balanceQueryOptions } from '../../lib/api/get-balance.ts';
 import { useSession } from '../../lib/stores/session.ts';
+import { useVendorName } from '../../lib/vendor-name.ts';
 import {
   GAMES_QUERY_ROOT,
   useFavouriteIds,
@@ -63,16 +64,9 @@ const vendorGamesQueryOptions = (vassalage: string) =>
       callOp(gamesOps.gameList, { query: { vassalage, filter: 'ALL', pageNo: 1, pageSize: 100 } }),
   });
 
-function VendorGames({
-  vassalage,
-  title,
-  onClose,
-}: {
-  vassalage: string;
-  title: string;
-  onClose(): void;
-}) {
+function VendorGames({ vassalage, onClose }: { vassalage: string; onClose(): void }) {
   const { t } = useTranslation();
+  const title = useVendorName()(vassalage);
   const { data, isPending, isError } = useQuery(vendorGamesQueryOptions(vassalage));
   const games = data?.list ?? [];
   const large = games.length > GAME_LIST.vendorLargeLayoutAbove;
@@ -119,7 +113,7 @@ export function GameLaunchHost() {
 
   if (!dialog) return null;
   if (dialog.kind === 'vendorList')
-    return <VendorGames vassalage={dialog.vassalage} title={dialog.title} onClose={close} />;
+    return <VendorGames vassalage={dialog.vassalage} onClose={close} />;
   if (dialog.kind === 'maintenance')
     return (
       <Modal title={dialog.game.displayName} onClose={close} size="lg" testId="maintenance-modal">

@@ -84,12 +84,19 @@ describe('launch rules', () => {
     expect(launchStepOf({ ...game, isGame: false }, member).kind).toBe('vendorList');
   });
   it('6: an RNG vendor card opens /rng with its vassalage, even for visitors', () => {
+    const card = { vassalage: 'PG', gameCode: 'C', isGame: false, gameType: 'RNG' };
+    expect(launchStepOf(card, { loggedIn: false, trial: false })).toEqual({
+      kind: 'list',
+      route: '/rng?vassalage=PG',
+    });
+    expect(launchStepOf({ ...card, gameType: 'LIVE' }, member).kind).toBe('vendorList');
+  });
+  it('6: an in-house vendor card opens its own /inhouse list (spec §4: moved out of RNG)', () => {
     const card = { vassalage: 'INHOUSE_SLOT', gameCode: 'C', isGame: false, gameType: 'INHOUSE' };
     expect(launchStepOf(card, { loggedIn: false, trial: false })).toEqual({
       kind: 'list',
-      route: '/rng?vassalage=INHOUSE_SLOT',
+      route: '/inhouse?vassalage=INHOUSE_SLOT',
     });
-    expect(launchStepOf({ ...card, gameType: 'LIVE' }, member).kind).toBe('vendorList');
   });
   it('5: anything else starts directly', () => {
     expect(launchStepOf(game, member).kind).toBe('direct');

@@ -67,8 +67,11 @@ export type LaunchStep =
   | { kind: 'vendorList' }
   | { kind: 'direct' };
 
-/** Categories whose vendor cards open the /rng list of that vendor (rule 6). */
-const RNG_LIST_CATEGORIES: readonly string[] = ['RNG', 'INHOUSE'];
+/**
+ * Categories whose vendor cards open their list filtered to that vendor (rule 6): slots under
+ * /rng, and the in-house vendors the §4 regrouping moved out of RNG under their own /inhouse.
+ */
+const VENDOR_LIST_ROUTES: Readonly<Record<string, string>> = { RNG: '/rng', INHOUSE: '/inhouse' };
 
 /**
  * Spec §2 launch rules for one game and the session. Rule 6 (an RNG vendor card goes to /rng
@@ -78,8 +81,9 @@ export function launchStepOf(
   game: { vassalage: string; gameCode: string; isGame: boolean; gameType?: string },
   session: { loggedIn: boolean; trial: boolean },
 ): LaunchStep {
-  if (!game.isGame && RNG_LIST_CATEGORIES.includes(game.gameType ?? ''))
-    return { kind: 'list', route: `/rng?vassalage=${encodeURIComponent(game.vassalage)}` };
+  const list = game.isGame ? undefined : VENDOR_LIST_ROUTES[game.gameType ?? ''];
+  if (list)
+    return { kind: 'list', route: `${list}?vassalage=${encodeURIComponent(game.vassalage)}` };
   if (!session.loggedIn) return { kind: 'login' };
   if (session.trial) return { kind: 'trial' };
   const route = lotteryRouteOf(game.vassalage, game.gameCode);

@@ -1,10 +1,11 @@
 // The shared game tile (spec §2 "Game tiles and lists"): play button, favourite toggle, hot
 // badge, name cut at 12 characters, a ticker growing 165.11 every 3 s, a lazy icon from a
-// random image host, and the vendor's brand label (BTI shows its label, not its code).
+// random image host, and the vendor's display name (schemas/vendors.ts; never its code).
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../config/tenant.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { useVendorName } from '../../lib/vendor-name.ts';
 import './game-tile.css';
 import type { GameItem } from './game-tile-favourites.ts';
 import { GameTileImage } from './game-tile-image.tsx';
@@ -32,11 +33,14 @@ export interface TileText {
   hot: string;
   favourite: string;
   unfavourite: string;
+  /** A vendor's display name (never its code) in this language. */
+  vendor(code: string): string;
 }
 
 export function useTileText(): TileText {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const vendor = useVendorName();
   return useMemo(
     () => ({
       lang,
@@ -45,8 +49,9 @@ export function useTileText(): TileText {
       hot: t('games.hot'),
       favourite: t('games.favourite'),
       unfavourite: t('games.unfavourite'),
+      vendor,
     }),
-    [t, lang],
+    [t, lang, vendor],
   );
 }
 
@@ -71,7 +76,9 @@ export const GameTile = memo(function GameTile({
   const hosts = getTenant().cdn.images;
   // One host per game shown, kept across re-renders (a new pick would reload the icon).
   const src = useMemo(() => imageUrl(game.iconUrl, hosts), [game.iconUrl, hosts]);
-  const name = game.displayName || game.gameName;
+  const vendor = text.vendor(game.vassalage);
+  // A vendor card stands for its vendor: its name is the vendor's, in the player's language.
+  const name = game.isGame ? game.displayName || game.gameName : vendor;
   return (
     <article
       className="game-tile"
@@ -113,7 +120,7 @@ export const GameTile = memo(function GameTile({
           {truncateName(name)}
         </span>
         <span className="game-tile__vendor" data-testid="game-vendor">
-          {game.vendorLabel}
+          {vendor}
         </span>
         {ticker && game.isGame && <Ticker gameId={game.gameId} lang={text.lang} />}
       </div>

@@ -1,4 +1,4 @@
-// Game list screens (spec §2): /live /fish /rng /pvp /bgs with filters, /hot /favorite /recent
+// Game list screens (spec §2): /live /fish /rng /inhouse /pvp /bgs with filters, /hot /favorite /recent
 // /new, and the vendor-card centres /sports /esports /lott /elott /cockfight.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +30,7 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
   const vendors =
     kind.kind === 'category'
       ? (menus.data?.categories ?? [])
-          .filter(
-            (c) =>
-              c.gameCategory === kind.category ||
-              (kind.category === 'RNG' && c.gameCategory === 'INHOUSE'),
-          )
+          .filter((c) => c.gameCategory === kind.category)
           .flatMap((c) => c.vendors)
       : [];
   const onChange = useCallback(

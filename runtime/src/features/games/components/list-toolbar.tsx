@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_LIST } from '../../../config/constants.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
+import { useVendorName } from '../../../lib/vendor-name.ts';
 import {
   FILTERS,
   SUB_TYPES,
@@ -15,7 +16,7 @@ import {
 interface Props {
   kind: ListKind;
   params: ListParams;
-  vendors: readonly { vassalage: string; title: string }[];
+  vendors: readonly { vassalage: string }[];
   text: string;
   onText(text: string): void;
   /** The player is about to search: a chance to fetch what the search needs. */
@@ -34,6 +35,7 @@ export function ListToolbar({
 }: Props) {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
+  const vendorName = useVendorName();
 
   const pickFilter = (f: ListFilter) => {
     if ((f === 'FAV' || f === 'RECENT') && !token) return useModals.getState().show('login');
@@ -87,7 +89,7 @@ export function ListToolbar({
               onClick={() => onChange({ vassalage: v.vassalage })}
               data-testid={`vendor-${v.vassalage}`}
             >
-              {v.title}
+              {vendorName(v.vassalage)}
             </button>
           ))}
         </div>

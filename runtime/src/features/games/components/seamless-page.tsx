@@ -20,6 +20,8 @@ export default function SeamlessPage() {
   const gameCode = search.get('gameCode') ?? search.get('game') ?? '';
   const launch = useSeamlessLaunch(gameCode);
   const answer = launch.data;
+  // The game's name, never its code (the code is no title a player can read).
+  const title = answer?.gameName ?? '';
 
   useEffect(() => {
     if (answer?.type === 'route' && answer.route) navigate(answer.route, { replace: true });
@@ -39,7 +41,9 @@ export default function SeamlessPage() {
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => navigate(-1)}>
           ‹ {t('games.back')}
         </button>
-        <span className="seamless__title">{gameCode}</span>
+        <span className="seamless__title" data-testid="seamless-title">
+          {title}
+        </span>
       </div>
       {!gameCode ? (
         <p className="empty muted">{t('game_not_found')}</p>
@@ -56,7 +60,7 @@ export default function SeamlessPage() {
         <iframe
           className="seamless__frame"
           src={answer.url}
-          title={gameCode}
+          title={title}
           allow="autoplay; fullscreen"
           data-testid="seamless-frame"
         />

@@ -6,6 +6,7 @@ import { useLaunchGame } from '../../../components/ui/game-tile-launch.ts';
 import { imageUrl } from '../../../components/ui/game-tile-lib.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getTenant } from '../../../config/tenant.ts';
+import { useVendorName } from '../../../lib/vendor-name.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
 
 export function VendorCentre({ category }: { category: DisplayCategory }) {
@@ -13,6 +14,7 @@ export function VendorCentre({ category }: { category: DisplayCategory }) {
   const menus = useGameMenus(i18n.language);
   const play = useLaunchGame();
   const hosts = getTenant().cdn.images;
+  const vendorName = useVendorName();
   if (menus.isPending) return <Spinner />;
   const vendors = menus.data?.categories.find((c) => c.gameCategory === category)?.vendors ?? [];
   if (vendors.length === 0)
@@ -41,10 +43,7 @@ export function VendorCentre({ category }: { category: DisplayCategory }) {
               loading="lazy"
               className="vendor-card__icon"
             />
-            <span className="vendor-card__title">{v.title}</span>
-            {v.title !== v.vassalage.replaceAll('_', ' ') && (
-              <span className="vendor-card__code muted">{v.vassalage}</span>
-            )}
+            <span className="vendor-card__title">{vendorName(v.vassalage)}</span>
             <span className="vendor-card__count muted">
               {t('games.count', { count: v.gameCount })}
             </span>

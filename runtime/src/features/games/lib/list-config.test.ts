@@ -7,7 +7,7 @@ describe('list config', () => {
   it('maps every list path of spec §2', () => {
     for (const p of ['/sports', '/esports', '/lott', '/elott', '/cockfight'])
       expect(listOf(p)?.kind).toBe('vendors');
-    for (const p of ['/live', '/fish', '/rng', '/pvp', '/bgs'])
+    for (const p of ['/live', '/fish', '/rng', '/inhouse', '/pvp', '/bgs'])
       expect(listOf(p)?.kind).toBe('category');
     for (const p of ['/hot', '/favorite', '/recent', '/new'])
       expect(listOf(p)?.kind).toBe('account');

@@ -29,6 +29,7 @@ export const LISTS: Readonly<Record<string, ListKind>> = {
   [paths.live]: cat('LIVE'),
   [paths.fish]: cat('FISH'),
   [paths.rng]: cat('RNG'),
+  [paths.inhouse]: cat('INHOUSE'),
   [paths.pvp]: cat('PVP'),
   [paths.bgs]: cat('BGS'),
   [paths.hot]: { kind: 'account', filter: 'HOT', titleKey: 'category.HOT' },
@@ -76,8 +77,8 @@ export function listParams(search: URLSearchParams, kind: ListKind): ListParams 
 }
 
 /**
- * The gameList query of a list. A vendor narrows by itself (an in-house vendor under /rng is
- * listed as INHOUSE after the §4 regrouping, so the category is left out then).
+ * The gameList query of a list. A vendor narrows by itself (a link from before the §4
+ * regrouping may still name an in-house vendor under /rng: the category is left out then).
  */
 export function gameListQuery(kind: ListKind, p: ListParams) {
   return {

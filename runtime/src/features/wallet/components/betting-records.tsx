@@ -6,6 +6,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBettingRecords } from '../api/get-betting-records.ts';
 import { RangePicker } from './range-picker.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
+import { useVendorName } from '../../../lib/vendor-name.ts';
 import { formatTime } from '../lib/format-time.ts';
 import { useRange } from './use-range.ts';
 import '../wallet.css';
@@ -13,6 +14,7 @@ import '../wallet.css';
 export default function BettingRecords() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
+  const vendorName = useVendorName();
   const { days, setDays, pageNo, setPageNo, range } = useRange();
   const bets = useBettingRecords({ ...range, pageNo });
   return (
@@ -64,7 +66,7 @@ export default function BettingRecords() {
                     <tr key={b.id}>
                       <td>{formatTime(b.at, i18n.language)}</td>
                       <td>{b.gameName}</td>
-                      <td>{b.vassalage}</td>
+                      <td>{vendorName(b.vassalage)}</td>
                       <td className="num">{money(b.stake)}</td>
                       <td className="num">{money(b.payout)}</td>
                       <td className={b.net < 0 ? 'num neg' : 'num pos'}>{money(b.net)}</td>
