@@ -150,7 +150,7 @@ export const lotteryOps = defineOps({
         language: s.str('Interface language of the lobby.', { maxLength: 10 }),
       },
     },
-    errors: ['feature_disabled', 'game_not_found'],
+    errors: ['feature_disabled', 'game_not_found', 'invalid_request'],
     response: {
       type: 'object',
       additionalProperties: false,

@@ -443,15 +443,29 @@ describe('settlement', () => {
 });
 
 describe('seed', () => {
-  it('gives agent1 two accepted contracts and one offer waiting for a direct downline', async () => {
+  it('gives agent1 two accepted contracts and one offer waiting for a direct downline, and one contract of each kind from agent0 above it', async () => {
     const { token } = await server.memberWithToken(T, 'agent1');
-    const list = await server.call<{ list: ContractView[] }>(T, 'GET', '/wps/member/contracts', {
-      token,
-    });
-    expect(list.body.value.list.map((c) => [c.kind, c.status]).sort()).toEqual([
+    const mine = async (role: 'upline' | 'downline') =>
+      (
+        await server.call<{ list: ContractView[] }>(
+          T,
+          'GET',
+          `/wps/member/contracts?role=${role}`,
+          { token },
+        )
+      ).body.value.list
+        .map((c) => [c.kind, c.status])
+        .sort();
+    expect(await mine('upline')).toEqual([
       ['dailySalary', 'active'],
       ['dividend', 'active'],
       ['realtimeSalary', 'pending'],
+    ]);
+    expect(await mine('downline')).toEqual([
+      ['dailySalary', 'active'],
+      ['dividend', 'active'],
+      ['hourSalary', 'active'],
+      ['realtimeSalary', 'active'],
     ]);
     const tree = await server.call<{ list: { depth: number }[] }>(
       T,
