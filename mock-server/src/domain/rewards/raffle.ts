@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Minor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
+import type { RaffleClaim } from './types.ts';
 
 /** Valid bet (minor units) that earns one more ticket. */
 export const RAFFLE_TICKET_BET: Minor = 100_00;
@@ -16,15 +17,6 @@ export const RAFFLE_PRIZES: readonly { amount: Minor; weight: number }[] = [
   { amount: 10_00, weight: 10 },
   { amount: 50_00, weight: 2 },
 ];
-
-export interface RaffleClaim {
-  memberId: number;
-  day: string;
-  tickets: number;
-  prizes: Minor[];
-  amount: Minor;
-  at: number;
-}
 
 export function ticketsFor(validBet: Minor): number {
   return Math.min(RAFFLE_MAX_TICKETS, 1 + Math.floor(validBet / RAFFLE_TICKET_BET));

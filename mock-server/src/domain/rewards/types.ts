@@ -2,7 +2,6 @@
 // statuses), claims, red envelopes, manual rebate, VIP levels and their bonuses.
 import type { LocalizedText } from '../../../../schemas/localized.ts';
 import type { Minor } from '../../money.ts';
-import type { RaffleClaim } from './raffle.ts';
 
 /**
  * apply: the member applies (comment + images), reviewed, then the bonus is Issued;
@@ -83,4 +82,14 @@ export function emptyRewardsData(): RewardsData {
     vipClaims: [],
     raffles: [],
   };
+}
+
+/** A member's daily raffle claim (domain/rewards/raffle.ts). */
+export interface RaffleClaim {
+  memberId: number;
+  day: string;
+  tickets: number;
+  prizes: Minor[];
+  amount: Minor;
+  at: number;
 }
