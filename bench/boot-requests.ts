@@ -2,24 +2,10 @@
 // headless Chromium and prints every request with its start time (ms after navigation), type and
 // initiator, and the depth of the chain that led to it (HTML 0, what the HTML starts 1, ...).
 // Used to check that the home page's boot data starts from the head, not after the JS runs.
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServer } from '../cli/src/commands/start/index.ts';
+import { benchBrowser, benchServer } from './harness.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const server = await startServer({
-  root,
-  tenantsDir: path.join(root, 'tenants'),
-  port: 0,
-  host: '127.0.0.1',
-  mode: 'test',
-  dataDir: null,
-  log: (l) => console.log(l),
-});
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-});
+const server = await benchServer();
+const browser = await benchBrowser();
 try {
   for (const code of process.argv.slice(2).length ? process.argv.slice(2) : server.codes) {
     const page = await browser.newPage();

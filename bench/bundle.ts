@@ -5,13 +5,11 @@
 //   - returning visit: the popup was dismissed today (lobby.popupHiddenDay), as a regular sees it.
 // Budget: 150 KB of JS (gzip) on both; exits 1 over budget. BENCH_BUNDLE_FILES=1 lists each
 // script of the first visit with its gzip size (what to split next).
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
-import { startServer } from '../cli/src/commands/start/index.ts';
+import type { Browser } from 'playwright-core';
+import { benchBrowser, benchServer } from './harness.ts';
 
 const BUDGET_JS_KB = 150;
-const root = path.resolve(import.meta.dirname, '..');
 
 interface Sizes {
   js: number;
@@ -75,19 +73,8 @@ async function measure(browser: Browser, url: string, returning: boolean): Promi
   return sizes;
 }
 
-const server = await startServer({
-  root,
-  tenantsDir: path.join(root, 'tenants'),
-  port: 0,
-  host: '127.0.0.1',
-  mode: 'test',
-  dataDir: null,
-  log: (l) => console.log(l),
-});
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-});
+const server = await benchServer();
+const browser = await benchBrowser();
 let worst = 0;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 try {

@@ -12,45 +12,12 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, ensureBuilt, sharedDir } from '../cli/src/commands/build/index.ts';
-import { run } from '../cli/src/main.ts';
-import { noPrompter } from '../cli/src/prompts.ts';
+import { fleetCopy, repo } from './fleet-copy.ts';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = Number(process.env.BENCH_FLEET_COUNT ?? 100);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-fleet-'));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function setUpFleet(): string[] {
-  // The sources are linked (read only), the tenants copied: the runtime build sees the same files.
-  for (const name of ['runtime', 'schemas', 'templates', 'package-lock.json', 'package.json'])
-    fs.symlinkSync(path.join(repo, name), path.join(tmp, name));
-  for (const name of ['.prettierrc.json'])
-    if (fs.existsSync(path.join(repo, name)))
-      fs.copyFileSync(path.join(repo, name), path.join(tmp, name));
-  fs.cpSync(path.join(repo, 'tenants'), path.join(tmp, 'tenants'), { recursive: true });
-  return Array.from({ length: COUNT }, (_, i) => `t${String(i + 1).padStart(3, '0')}`);
-}
-
-async function createTenants(codes: string[]): Promise<number> {
-  const quiet = { out: () => undefined, err: (l: string) => process.stderr.write(`${l}\n`) };
-  const ctx = {
-    root: tmp,
-    tenantsDir: path.join(tmp, 'tenants'),
-    templatesDir: path.join(repo, 'templates', 'tenant'),
-    io: quiet,
-    prompt: noPrompter,
-    tty: false,
-  };
-  const started = Date.now();
-  for (const code of codes) {
-    const exit = await run(['node', 'lobby', 'new', code, '--yes'], ctx);
-    if (exit !== 0) throw new Error(`lobby new ${code} exited ${exit}`);
-  }
-  return Date.now() - started;
-}
 
 function breakOne(code: string): void {
   const file = path.join(tmp, 'tenants', code, 'tenant.json');
@@ -193,9 +160,10 @@ async function timeStart(good: string[]): Promise<Record<string, string>> {
   }
 }
 
+const fleet = await fleetCopy(COUNT);
+const tmp = fleet.root;
 try {
-  const codes = setUpFleet();
-  const created = await createTenants(codes);
+  const { codes, createdMs: created } = fleet;
   breakOne(codes.at(-1)!);
   const buildAll = await timeBuild([]);
   const buildOne = await timeBuild(['siam88']);
@@ -230,5 +198,5 @@ try {
   console.log(`bench:fleet (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)})`);
   for (const [k, v] of Object.entries(rows)) console.log(`  ${k.padEnd(width)}  ${v}`);
 } finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
+  fleet.remove();
 }

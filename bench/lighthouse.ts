@@ -4,10 +4,9 @@
 // median performance score, FCP, LCP, TBT, CLS and transferred bytes. Goal (issue 10): every
 // page >= 95, CLS <= 0.05. Timings depend on the machine: a busy one lowers the scores.
 //   BENCH_TENANTS=goldcrown,siam88 limits the tenants; BENCH_RUNS=1 the runs per page.
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../cli/src/commands/start/index.ts';
+import { benchServer } from './harness.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = ['/', '/rng'];
@@ -76,16 +75,7 @@ async function auditOnce(url: string): Promise<Run> {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const server = await startServer({
-  root,
-  tenantsDir: path.join(root, 'tenants'),
-  port: 0,
-  host: '127.0.0.1',
-  mode: 'test',
-  dataDir: null,
-  log: (l) => console.log(l),
-});
+const server = await benchServer();
 const wanted = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
 const codes = wanted ? server.codes.filter((c) => wanted.includes(c)) : server.codes;
 let failures = 0;
