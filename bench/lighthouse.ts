@@ -41,6 +41,15 @@ async function audit(url: string, attempts = 3): Promise<Run> {
   }
 }
 
+/** Chromes still running: Lighthouse can throw from a protocol callback, outside any try. */
+const live = new Set<chromeLauncher.LaunchedChrome>();
+for (const event of ['uncaughtException', 'unhandledRejection'] as const)
+  process.on(event, (e: unknown) => {
+    for (const c of live) c.kill();
+    console.error(`bench:lighthouse stopped: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });
+
 async function auditOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -51,6 +60,7 @@ async function auditOnce(url: string): Promise<Run> {
       '--host-resolver-rules=MAP *.localhost 127.0.0.1',
     ],
   });
+  live.add(chrome);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -72,6 +82,7 @@ async function auditOnce(url: string): Promise<Run> {
     };
   } finally {
     chrome.kill();
+    live.delete(chrome);
   }
 }
 
