@@ -46,6 +46,16 @@ describe('renderShell', () => {
     expect(en).not.toContain('登录');
   });
 
+  it("renders the theme switch for the tenant's default theme (a light tenant offers Dark)", () => {
+    // goldcrown defaults to light, longwan to dark: the browser hydrates only the default theme.
+    const toggle = (code: string) =>
+      /data-testid="theme-toggle"[^>]*>(?:<svg[\s\S]*?<\/svg>)?(\w+)</.exec(
+        shellOf(code).html,
+      )?.[1];
+    expect(toggle('goldcrown')).toBe('Dark');
+    expect(toggle('longwan')).not.toBe(toggle('goldcrown'));
+  });
+
   it('lists exactly the home sections of the manifest, in its order', () => {
     const html = shellOf('goldcrown').html;
     const more = [...html.matchAll(/class="link" href="\/(\w+)"/g)].map((m) => m[1]);

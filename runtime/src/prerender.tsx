@@ -11,7 +11,6 @@ import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/layout/app-shell.tsx';
 import { setTenant, type PublicManifest } from './config/tenant.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { usePrefs } from './lib/stores/prefs.ts';
 
 export type Messages = Record<string, string>;
 
@@ -51,7 +50,6 @@ export function renderShell({ manifest, messages, english }: ShellInput): Shell 
     initAsync: false,
   });
   setTenant(manifest);
-  usePrefs.setState({ theme: manifest.themes.default, sideMenuOpen: null });
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>

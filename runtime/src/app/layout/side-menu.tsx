@@ -6,7 +6,7 @@ import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { displayCategories } from '../../lib/categories.ts';
 import { openWindow } from '../../lib/open-window.ts';
 import { useModals } from '../../lib/stores/modals.ts';
-import { usePrefs } from '../../lib/stores/prefs.ts';
+import { usePrefs, useTheme } from '../../lib/stores/prefs.ts';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -30,7 +30,8 @@ export function SideMenu() {
   const tenant = getTenant();
   const text = useTenantText();
   const modals = useModals();
-  const { sideMenuOpen, setSideMenu, theme, toggleTheme } = usePrefs();
+  const { sideMenuOpen, setSideMenu, toggleTheme } = usePrefs();
+  const theme = useTheme();
   const [qrOpen, setQrOpen] = useState(false);
   const closeOnMobile = () => window.innerWidth < 1024 && setSideMenu(false);
   const categories = displayCategories(tenant);

@@ -1,6 +1,8 @@
 // Client preferences: theme and hidden balance (both remembered on this device), the side menu.
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '../../config/constants.ts';
+import { getTenant } from '../../config/tenant.ts';
 
 export type ThemeName = 'dark' | 'light';
 
@@ -72,3 +74,16 @@ export const usePrefs = create<PrefsState>((set, get) => ({
   setSideMenu: (open) => set({ sideMenuOpen: open }),
   toggleSideMenu: () => set((s) => ({ sideMenuOpen: !sideMenuShown(s.sideMenuOpen) })),
 }));
+
+/**
+ * The theme, for components of the prerendered frame. The build renders the tenant's default theme
+ * (a store's server snapshot is its state at import, before the tenant is known), and main.tsx
+ * hydrates only a page in that theme, so the default is the server snapshot on both sides.
+ */
+export function useTheme(): ThemeName {
+  return useSyncExternalStore(
+    usePrefs.subscribe,
+    () => usePrefs.getState().theme,
+    () => getTenant().themes.default,
+  );
+}
