@@ -108,7 +108,7 @@ test('the header balance hides behind dots and shows again, and refresh fetches 
     .toBeCloseTo(before - 1, 2);
 });
 
-test('registration with an unknown invitation code is refused with its message', async ({
+test('registration with an unknown invitation code is refused with its message under the field', async ({
   page,
   tenant,
 }) => {
@@ -132,9 +132,11 @@ test('registration with an unknown invitation code is refused with its message',
     if (r.method() === 'POST' && /\/wps\/member\/register/.test(r.url())) registerCalls++;
   });
   await modal.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('dialog')).toContainText(
+  // Under the field it names (the player can correct it there), not in a popup.
+  await expect(modal.locator('#root_affiliateCode__error')).toContainText(
     message(tenant.languages.default, 'invitation_code_error'),
   );
+  await expect(page.getByTestId('dialog')).toHaveCount(0);
   // Checked before registering: no account was made, nobody is signed in.
   expect(registerCalls).toBe(0);
   await expect(page.getByTestId('balance')).toHaveCount(0);

@@ -1,7 +1,7 @@
 // The notice bar (spec §2): it opens the paged announcement list (10 per page, page numbers two
 // either side of the current one, spec §9), a title opens the announcement; right to left the
 // first notice is on screen at once (issue 17).
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
 
 test('the notice bar opens the announcement list: 10 a page, numbered pages, one to read', async ({
   page,
@@ -36,6 +36,7 @@ test('right to left, the first notice is on screen as the bar starts moving', as
   const rtl = tenant.languages.available.find((l) => ['ar', 'fa', 'ur'].includes(l));
   test.skip(!rtl, 'no right-to-left language on this tenant');
   await page.goto('/');
+  await appReady(page);
   await page.getByTestId('language-select').selectOption(rtl!);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const track = page.locator('.marquee__track');

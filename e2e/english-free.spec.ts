@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { VENDOR_CODES } from '../schemas/constants.ts';
 import { VENDOR_NAMES, vendorDisplayName } from '../schemas/vendors.ts';
 import { displayCategories } from '../runtime/src/lib/categories.ts';
-import { api, DEMO, expect, login, test } from './fixtures.ts';
+import { api, appReady, DEMO, expect, login, test } from './fixtures.ts';
 
 /** Words of the interface a player would spot as English (whole words, case as written). */
 const ENGLISH = [
@@ -82,6 +82,7 @@ async function visibleText(scope: Locator, cut: readonly string[]): Promise<stri
 async function switchLanguage(page: Page, lang: string) {
   // The selector sits in the side menu, behind an open modal: a player closes it, the test
   // does not need to (the modal must follow the language too).
+  await appReady(page);
   await page.getByTestId('language-select').selectOption(lang, { force: true });
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }

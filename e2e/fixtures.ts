@@ -87,6 +87,11 @@ export const test = base.extend<TestOptions & { tenant: TenantManifest }>({
 
 export { expect };
 
+/** Waits until the app has taken over the prerendered frame (its controls work from then on). */
+export async function appReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+}
+
 export async function openLogin(page: Page) {
   await page.getByTestId('header-login').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();

@@ -1,16 +1,18 @@
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
 
 test('language switch changes texts, lang and is remembered; RTL for Arabic', async ({
   page,
   tenant,
 }) => {
   await page.goto('/');
+  await appReady(page);
   const select = page.getByTestId('language-select');
   const target = tenant.languages.available.find((l) => l !== tenant.languages.default)!;
   await select.selectOption(target);
   await expect(page.locator('html')).toHaveAttribute('lang', target);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', target);
+  await appReady(page);
   if (tenant.languages.available.includes('en')) {
     await page.getByTestId('language-select').selectOption('en');
     await expect(page.getByTestId('header-login')).toHaveText('Log in');

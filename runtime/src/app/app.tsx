@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createRouter } from './router.tsx';
@@ -7,6 +7,11 @@ import { createRouter } from './router.tsx';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createRouter(queryClient));
+  // The prerendered frame's controls have no handlers until this first commit: styles.css keeps
+  // them from taking a tap or click that would be lost until the page says it is ready.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
