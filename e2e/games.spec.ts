@@ -105,7 +105,10 @@ test('rule 4: a vendor card of a sports centre opens the vendor game list', asyn
   );
 });
 
-test('BTI is shown under its brand label, never as its raw vendor code', async ({ page, tenant }) => {
+test('BTI is shown under its brand label, never as its raw vendor code', async ({
+  page,
+  tenant,
+}) => {
   await page.goto('/sports');
   const label = (tenant.games.brandLabels as Record<string, string> | undefined)?.BTI;
   const sports = (tenant.games.categories as Record<string, string[] | undefined>).SPORTS ?? [];
