@@ -5,7 +5,7 @@
 // tenant flag, so each runs once (coveredElsewhere).
 import type { Browser, Page } from '@playwright/test';
 import { expect, serverNow, test } from './fixtures.ts';
-import { coveredElsewhere } from './profile.ts';
+import { spreadElsewhere } from './profile.ts';
 import {
   advanceClock,
   agentLogin,
@@ -67,7 +67,7 @@ async function incomeOf(other: Page, account: string) {
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hooks take their fixtures by destructuring
 test.beforeEach(({}, info) => {
-  const why = coveredElsewhere(info, () => 'no flag');
+  const why = spreadElsewhere(info, info.title);
   test.skip(!!why, why ?? '');
 });
 

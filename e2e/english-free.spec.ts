@@ -131,7 +131,7 @@ test('no English word in any non-English language; no raw vendor or game code', 
   tenant,
 }, info) => {
   const languages = tenant.languages.available.filter((l) => l !== 'en');
-  test.setTimeout(240_000 + languages.length * 15_000);
+  test.setTimeout(180_000 + languages.length * 6_000);
   const cut = [tenant.displayName, ...Object.values(tenant.games.brandLabels ?? {}), ...BRANDS];
   // Codes that are not their own vendor's name (PG is "PG Soft"; JILI is "JILI").
   const bareCodes = VENDOR_CODES.filter(
@@ -139,12 +139,23 @@ test('no English word in any non-English language; no raw vendor or game code', 
   );
   const started = Date.now();
   /** `scope`: the part of the page the screen is (the register modal, not the home behind it). */
+  // The home is checked in every language. The other screens are checked in a sample (the
+  // default language, a right-to-left one if the tenant has it, and one more): the locale test
+  // (runtime/src/lib/locales.test.ts) already fails on any untranslated key in every language,
+  // and 34 languages × 4 screens cost ~8 minutes of a CI run with a 30-minute budget.
+  const rtl = languages.find((l) => ['ar', 'fa', 'ur'].includes(l));
+  const sample: string[] = [
+    ...new Set(
+      [tenant.languages.default, rtl, ...languages].flatMap((l) => (l && l !== 'en' ? [l] : [])),
+    ),
+  ].slice(0, 3);
   const checkAll = async (
     screen: string,
     ready: (lang: string) => Promise<void>,
     scope: Locator = page.locator('body'),
+    langs: readonly string[] = sample,
   ) => {
-    for (const lang of languages) {
+    for (const lang of langs) {
       await switchLanguage(page, lang);
       await ready(lang);
       await expectNoEnglish(scope, lang, screen, cut);
@@ -156,7 +167,7 @@ test('no English word in any non-English language; no raw vendor or game code', 
   // Home.
   await page.goto('/');
   await expect(page.getByTestId('menu-home')).toBeVisible({ timeout: 40_000 });
-  await checkAll('home', menuHome);
+  await checkAll('home', menuHome, page.locator('body'), languages);
   await expectNoCodes(page, 'home', bareCodes);
 
   // A game list with its filters, then every list and centre of the tenant for codes.

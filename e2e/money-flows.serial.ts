@@ -5,7 +5,7 @@
 // once (coveredElsewhere), each with a fresh member.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { coveredElsewhere } from './profile.ts';
+import { spreadElsewhere } from './profile.ts';
 import { advanceClock, headerBalance, openTab } from './member-helpers.ts';
 import { message } from './lottery-helpers.ts';
 import { freshMember, PAY } from './rewards-helpers.ts';
@@ -32,7 +32,7 @@ test('a failed deposit credits nothing; a rejected withdrawal gives the money ba
   page,
   tenant,
 }) => {
-  const why = coveredElsewhere(test.info(), () => 'no flag');
+  const why = spreadElsewhere(test.info(), 'failed deposit, rejected withdrawal');
   test.skip(!!why, why ?? '');
   const lang = tenant.languages.default;
   await freshMember(page, 100);
@@ -82,7 +82,8 @@ test('"Full payment made" marks a withdrawal received; one left alone is receive
   page,
   tenant,
 }) => {
-  const why = coveredElsewhere(test.info(), (m) => m.wallet.withdrawAutoReceiveMinutes);
+  // Reads the tenant's confirmation time, which every tenant sets.
+  const why = spreadElsewhere(test.info(), 'full payment and auto-receive');
   test.skip(!!why, why ?? '');
   const lang = tenant.languages.default;
   await freshMember(page, 100);

@@ -4,7 +4,7 @@
 import type { TestInfo } from '@playwright/test';
 import type { TenantManifest } from '../schemas/index.ts';
 import { tenantCodeOf } from './fixtures.ts';
-import { readManifest, selectedCodes } from './matrix.ts';
+import { planMatrix, readManifest, selectedCodes } from './matrix.ts';
 
 /**
  * The tenant that covers `code`'s profile: the first selected tenant whose `profile(manifest)`
@@ -25,4 +25,20 @@ export function coveredElsewhere(
   const code = tenantCodeOf(info.project.name);
   const rep = representativeOf(code, profile);
   return rep === code ? null : `same flag profile as ${rep}, which runs this flow`;
+}
+
+/**
+ * For a flow that reads no tenant setting: the one tenant that runs it, picked by the flow's
+ * name among the matrix's representatives, so that such flows (long, clock-moving ones above
+ * all) spread over the tenants' serial projects instead of queueing on the first tenant.
+ */
+export function spreadElsewhere(info: TestInfo, flow: string): string | null {
+  const codes = selectedCodes();
+  const reps = planMatrix(codes, (c) => readManifest(c)).groups.map((g) => g.representative);
+  let h = 0;
+  for (const ch of flow) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  const rep = reps[h % reps.length]!;
+  return rep === tenantCodeOf(info.project.name)
+    ? null
+    : `runs on ${rep} (reads no tenant setting)`;
 }
