@@ -33,7 +33,8 @@ export async function offer(
 export const rowsOf = (page: Page, account: string) =>
   page.getByTestId('contract-list').locator('li[data-status]', { hasText: account });
 
-/** The sub-agent logs in on the player site in its own context; returns that page. */
+/** The sub-agent logs in on the player site in its own context (an agent is sent on to the agent
+ * centre, spec §2); returns that page. */
 export async function downlineOnSite(browser: Browser, baseURL: string, account: string) {
   const other = await downlinePage(browser, baseURL, account);
   await other.page.goto('/');
@@ -42,7 +43,7 @@ export async function downlineOnSite(browser: Browser, baseURL: string, account:
   await login.locator('input[name="username"]').fill(account);
   await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
   await login.locator('button[type="submit"]').click();
-  await expect(other.page.getByTestId('balance-amount')).toHaveText(/\d/, { timeout: 15_000 });
+  await expect(other.page).toHaveURL(/\/agentHome/, { timeout: 15_000 });
   return other;
 }
 
