@@ -19,16 +19,23 @@ import type { TenantManifest } from './index.ts';
 
 type Games = Pick<TenantManifest, 'games' | 'home'>;
 
-/** Display categories with vendors, in catalogue order (e-sports, cockfight, in-house split out). */
-function displayCategoryNames(manifest: Pick<TenantManifest, 'games'>): DisplayCategory[] {
+/**
+ * A tenant's game categories after the regrouping of spec §4, in catalogue order: e-sports and
+ * cockfight vendors leave SPORTS for ESPORTS and COCKFIGHT (after SPORTS); in-house vendors leave
+ * RNG for INHOUSE (after RNG). A category is listed only when it has at least one vendor. The
+ * runtime's menus (runtime/src/lib/categories.ts) and the head script both read it.
+ */
+export function displayCategoryVendors(
+  manifest: Pick<TenantManifest, 'games'>,
+): { category: DisplayCategory; vendors: string[] }[] {
   const cats = manifest.games.categories as Partial<Record<string, readonly string[]>>;
-  const out: DisplayCategory[] = [];
-  const push = (category: DisplayCategory, vendors: readonly string[]) => {
-    if (vendors.length > 0) out.push(category);
+  const out: { category: DisplayCategory; vendors: string[] }[] = [];
+  const push = (category: DisplayCategory, vendors: string[]) => {
+    if (vendors.length > 0) out.push({ category, vendors });
   };
   const isIn = (list: readonly string[]) => (v: string) => list.includes(v);
   for (const category of GAME_CATEGORIES) {
-    const vendors = cats[category] ?? [];
+    const vendors = [...(cats[category] ?? [])];
     if (category === 'SPORTS') {
       const esports = vendors.filter(isIn(ESPORTS_VENDORS));
       const cockfight = vendors.filter(isIn(COCKFIGHT_VENDORS));
@@ -39,18 +46,19 @@ function displayCategoryNames(manifest: Pick<TenantManifest, 'games'>): DisplayC
       push('ESPORTS', esports);
       push('COCKFIGHT', cockfight);
     } else if (category === 'RNG') {
+      const inhouse = vendors.filter((v) => v.startsWith('INHOUSE'));
       push(
         'RNG',
-        vendors.filter((v) => !v.startsWith('INHOUSE')),
+        vendors.filter((v) => !inhouse.includes(v)),
       );
-      push(
-        'INHOUSE',
-        vendors.filter((v) => v.startsWith('INHOUSE')),
-      );
+      push('INHOUSE', inhouse);
     } else push(category, vendors);
   }
   return out;
 }
+
+const displayCategoryNames = (manifest: Pick<TenantManifest, 'games'>): DisplayCategory[] =>
+  displayCategoryVendors(manifest).map((c) => c.category);
 
 /** The game types of the home page's sections, in the manifest's order. */
 export function homeSectionTypes(manifest: Games): DisplayCategory[] {

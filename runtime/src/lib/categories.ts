@@ -1,12 +1,7 @@
-// Game categories of a tenant after the regrouping of spec §4: e-sports and cockfight vendors
-// leave SPORTS for ESPORTS and COCKFIGHT (inserted after SPORTS); in-house vendors leave RNG for
-// INHOUSE (after RNG). A category shows only when it has at least one vendor.
-import {
-  COCKFIGHT_VENDORS,
-  ESPORTS_VENDORS,
-  GAME_CATEGORIES,
-  type DisplayCategory,
-} from '../../../schemas/constants.ts';
+// Game categories of a tenant after the regrouping of spec §4 (schemas/boot-calls.ts), with the
+// route each one opens.
+import { displayCategoryVendors } from '../../../schemas/boot-calls.ts';
+import type { DisplayCategory } from '../../../schemas/constants.ts';
 import { paths } from '../config/routes.ts';
 import type { PublicManifest } from '../config/tenant.ts';
 
@@ -30,35 +25,7 @@ const PATH: Record<DisplayCategory, string> = {
   BGS: paths.bgs,
 };
 
-const isIn = (list: readonly string[]) => (v: string) => list.includes(v);
 
 export function displayCategories(manifest: Pick<PublicManifest, 'games'>): CategoryEntry[] {
-  const cats = manifest.games.categories as Partial<Record<string, readonly string[]>>;
-  const out: CategoryEntry[] = [];
-  const push = (category: DisplayCategory, vendors: string[]) => {
-    if (vendors.length > 0) out.push({ category, vendors, path: PATH[category] });
-  };
-  for (const category of GAME_CATEGORIES) {
-    const vendors = [...(cats[category] ?? [])];
-    if (category === 'SPORTS') {
-      const esports = vendors.filter(isIn(ESPORTS_VENDORS));
-      const cockfight = vendors.filter(isIn(COCKFIGHT_VENDORS));
-      push(
-        'SPORTS',
-        vendors.filter((v) => !esports.includes(v) && !cockfight.includes(v)),
-      );
-      push('ESPORTS', esports);
-      push('COCKFIGHT', cockfight);
-    } else if (category === 'RNG') {
-      const inhouse = vendors.filter((v) => v.startsWith('INHOUSE'));
-      push(
-        'RNG',
-        vendors.filter((v) => !inhouse.includes(v)),
-      );
-      push('INHOUSE', inhouse);
-    } else {
-      push(category, vendors);
-    }
-  }
-  return out;
+  return displayCategoryVendors(manifest).map((c) => ({ ...c, path: PATH[c.category] }));
 }
