@@ -15,17 +15,23 @@ export function useKeywordSearch(urlKeyword: string, onChange: OnChange, listSho
   const [text, setText] = useState(urlKeyword);
   const typed = text.trim().slice(0, GAME_LIST.keywordMax);
 
-  // The URL changed from outside (back, forward, a link): the box follows it.
+  // The URL changed from outside (back, forward, a link): the box follows it. Our own debounced
+  // update is not such a change: the router commits it as a transition, which on a slow phone can
+  // land after the player typed on, and must not put the older keyword back in the box.
   const [seenUrl, setSeenUrl] = useState(urlKeyword);
+  const [sent, setSent] = useState<string | null>(null);
   if (urlKeyword !== seenUrl) {
     setSeenUrl(urlKeyword);
-    if (urlKeyword !== typed) setText(urlKeyword);
+    if (urlKeyword !== typed && urlKeyword !== sent) setText(urlKeyword);
   }
 
   useEffect(() => {
     if (typed === urlKeyword) return;
     const timer = window.setTimeout(
-      () => onChange({ q: typed || null }),
+      () => {
+        setSent(typed);
+        onChange({ q: typed || null });
+      },
       typed ? GAME_LIST.searchDebounceMs : 0,
     );
     return () => window.clearTimeout(timer);
