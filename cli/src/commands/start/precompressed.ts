@@ -80,6 +80,8 @@ export function sendPrecompressed(
   res.setHeader('Cache-Control', cacheControl);
   // send sets Content-Length, ETag and Last-Modified from the variant sent, and answers 304.
   res.sendFile(chosen, { cacheControl: false, dotfiles: 'allow' }, (err) => {
+    // The browser went away (a navigation, a closed tab): nobody is left to answer or to worry.
+    if ((err as NodeJS.ErrnoException | undefined)?.code === 'ECONNABORTED') return;
     if (err && !res.headersSent) {
       res.removeHeader('Content-Encoding');
       next(err);
