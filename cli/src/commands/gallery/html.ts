@@ -69,7 +69,7 @@ figcaption{font-size:12px;margin-top:4px}
 nav a{margin-right:12px}
 </style></head><body>
 <h1>Lobby gallery</h1>
-<p>${results.length} shots of ${codes.length} tenants, ${esc(generatedAt)}. ${
+<p>${results.length} shots of ${codes.length} tenant${codes.length === 1 ? '' : 's'}, ${esc(generatedAt)}. ${
     changed.length
       ? `<span class="bad">${changed.length} changed since the last gallery.</span>`
       : 'Nothing changed since the last gallery.'

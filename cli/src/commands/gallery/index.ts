@@ -181,7 +181,7 @@ export async function gallery(
   const failed = results.filter((r) => r.error !== undefined).length;
   const changed = results.filter((r) => r.changed).length;
   ctx.io.out(
-    `gallery: ${results.length} shots of ${manifests.length} tenants, ${changed} changed, ${failed} failed -> ${path.relative(ctx.root, path.join(outDir, 'index.html'))}`,
+    `gallery: ${results.length} shots of ${manifests.length} tenant${manifests.length === 1 ? '' : 's'}, ${changed} changed, ${failed} failed -> ${path.relative(ctx.root, path.join(outDir, 'index.html'))}`,
   );
   return failed > 0 ? EXIT_USER : EXIT_OK;
 }
