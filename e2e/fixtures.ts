@@ -1,6 +1,7 @@
 // Shared e2e helpers: the tenant manifest of the running project, test-route calls made from the
 // page (same origin, so Host picks the tenant), and small flows (log in, open modals).
 import { test as base, expect, type Page } from '@playwright/test';
+import { ApiClient } from '../cli/src/commands/contract-test/client.ts';
 import type { TenantManifest } from '../schemas/index.ts';
 import { readManifest } from './matrix.ts';
 
@@ -103,6 +104,32 @@ export async function login(page: Page, username: string, password: string) {
   await modal.locator('input[name="username"]').fill(username);
   await modal.locator('input[name="password"]').fill(password);
   await modal.locator('button[type="submit"]').click();
+}
+
+/**
+ * Signs a member in through the platform API and opens `path` with the session handed over in the
+ * address (`?token=`, the way an app's web view opens the site, spec §4). For flows whose subject
+ * is not the login form (auth.spec and smoke.spec drive the form): it saves the popup round trip.
+ */
+export async function signIn(page: Page, username: string, password: string, path = '/') {
+  const site = new URL(test.info().project.use.baseURL!);
+  const manifest = manifestOf(tenantCodeOf(test.info().project.name));
+  const client = new ApiClient({
+    baseUrl: new URL(`http://127.0.0.1:${site.port}`),
+    host: site.host,
+    merchant: manifest.merchantCode,
+    language: manifest.languages.default,
+  });
+  const answer = await client.call('POST', '/wps/session/login', {
+    body: { username, password },
+    encrypt: true,
+  });
+  const token = (answer.json as { value?: { token?: unknown } } | undefined)?.value?.token;
+  expect(typeof token, `login of ${username}: ${answer.text}`).toBe('string');
+  const url = new URL(path, site);
+  url.searchParams.set('token', token as string);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 }
 
 /** The latest SMS code the server sent to a number (test route). */

@@ -1,6 +1,6 @@
 // Flag-dependent login and account items are present exactly when the tenant enables them (and
 // absent otherwise); free play logs a trial member in. A flow: once per behaviour profile.
-import { DEMO, expect, login, openLogin, test } from './fixtures.ts';
+import { DEMO, expect, openLogin, signIn, test } from './fixtures.ts';
 
 test('login popup: SMS tab, free play and one-click providers by flag', async ({
   page,
@@ -24,8 +24,7 @@ test('login popup: SMS tab, free play and one-click providers by flag', async ({
 });
 
 test('account dropdown: points mall and manual rebate by flag', async ({ page, tenant }) => {
-  await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
+  await signIn(page, DEMO.player.username, DEMO.player.password);
   await page.getByTestId('account-menu').click();
   await expect(page.getByTestId('account-pointMall')).toHaveCount(tenant.flags.PTSYS3 ? 1 : 0);
   await expect(page.getByTestId('account-manualRebate')).toHaveCount(

@@ -1,7 +1,7 @@
 // Helpers of the home and games specs: catalogue look-ups through the API, and logging in the
 // member a flow may change. (The expected home sections are written by hand in home.spec.ts.)
 import type { Page } from '@playwright/test';
-import { api, expect, login } from './fixtures.ts';
+import { api, expect, signIn } from './fixtures.ts';
 
 export interface Game {
   gameCode: string;
@@ -66,8 +66,7 @@ export async function maintenanceGame(page: Page): Promise<Game> {
 }
 
 export async function loginAs(page: Page, username: string, password = DOWNLINE_PASSWORD) {
-  await login(page, username, password);
-  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  await signIn(page, username, password);
 }
 
 export const balanceOf = async (page: Page) =>

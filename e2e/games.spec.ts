@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { api, DEMO, expect, login, test } from './fixtures.ts';
+import { api, DEMO, expect, signIn, test } from './fixtures.ts';
 import {
   balanceOf,
   DOWNLINE_PAYMENT_PASSWORD,
@@ -78,9 +78,7 @@ test('rule 3: a lottery vendor card goes to its lottery screen with gameCode', a
   page,
   tenant,
 }) => {
-  await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signIn(page, DEMO.player.username, DEMO.player.password);
   await page.goto('/lott');
   // The manifest's own categories decide (not the runtime's display rule).
   if (!('LOTT' in tenant.games.categories)) {
@@ -100,9 +98,7 @@ test('rule 3: a lottery vendor card goes to its lottery screen with gameCode', a
 });
 
 test('rule 4: a vendor card of a sports centre opens the vendor game list', async ({ page }) => {
-  await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signIn(page, DEMO.player.username, DEMO.player.password);
   await page.goto('/sports');
   await page.getByTestId('vendor-card').first().click();
   const modal = page.getByTestId('vendor-games-modal');
@@ -191,9 +187,7 @@ test('popup blocked: the player is told to allow popups', async ({ page, tenant 
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signIn(page, DEMO.player.username, DEMO.player.password);
   const game = await playableGame(page);
   const tile = await openGameInList(page, game.gameCode);
   await tile.getByRole('button').first().click();
@@ -240,9 +234,7 @@ test('a game under maintenance offers the alternatives the server suggests', asy
   tenant,
 }) => {
   onOneTenant();
-  await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signIn(page, DEMO.player.username, DEMO.player.password);
   const game = await maintenanceGame(page);
   const tile = await openGameInList(page, game.gameCode);
   await tile.getByRole('button').first().click();
@@ -254,9 +246,7 @@ test('a game under maintenance offers the alternatives the server suggests', asy
 
 test('the seamless page plays the game in an iframe without the side menu', async ({ page }) => {
   onOneTenant();
-  await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await signIn(page, DEMO.player.username, DEMO.player.password);
   const game = await playableGame(page);
   await page.goto(`/seamless?gameCode=${game.gameCode}`);
   await expect(page.getByTestId('seamless-frame')).toHaveAttribute(

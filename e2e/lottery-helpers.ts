@@ -3,14 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, login } from './fixtures.ts';
+import { signIn } from './fixtures.ts';
 
 export const MEMBER_PASSWORD = 'Member123!';
 
 export async function loginAs(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await login(page, username, password);
-  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  await signIn(page, username, password);
 }
 
 /** The header balance as a number ("4,129.00" -> 4129). */

@@ -1,13 +1,11 @@
 // Helpers for the member-centre specs: log in and wait for the session, open a tab, read money,
 // advance the server clock, make proof images.
 import type { Browser, Page } from '@playwright/test';
-import { expect, login } from './fixtures.ts';
+import { expect, login, signIn } from './fixtures.ts';
 
-/** Logs in through the login popup and waits for the header balance. */
+/** Signs in (fixtures' signIn) and waits for the header balance. */
 export async function loginMember(page: Page, username: string, password: string) {
-  await page.goto('/');
-  await login(page, username, password);
-  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/, { timeout: 15_000 });
+  await signIn(page, username, password);
 }
 
 export async function openTab(page: Page, tab: string) {

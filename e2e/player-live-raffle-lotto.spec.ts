@@ -3,7 +3,7 @@
 // once per flag profile it depends on (e2e/profile.ts).
 import { coveredElsewhere } from './profile.ts';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { headerBalance, MEMBER_PASSWORD } from './lottery-helpers.ts';
 
 // A UI login, a framed page and a claim: on a busy machine more than the default 45 s.
@@ -11,9 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Logs in through the header and waits for the balance (slow when the machine is loaded). */
 async function loginAs(page: Page, username: string) {
-  await page.goto('/');
-  await login(page, username, MEMBER_PASSWORD);
-  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/, { timeout: 30_000 });
+  await signIn(page, username, MEMBER_PASSWORD);
 }
 
 test('live: a player opens an online host and chats in the room page', async ({ page }) => {
