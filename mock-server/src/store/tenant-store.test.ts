@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendMessage } from '../domain/content/messages.ts';
 import { balanceOf, post, transfer } from '../domain/ledger.ts';
+import { openSession } from '../domain/members/service.ts';
 import { addPoints } from '../domain/points/accrual.ts';
+import { SESSION_TTL_MS } from '../security/limits.ts';
+import { loadManifests } from '../../../schemas/manifests.ts';
 import { createDeposit, createWithdrawal, settleDueDeposits } from '../domain/wallet/service.ts';
 import { emptyTenantData, type TenantData } from './data.ts';
 import { PARTITION_SIZE } from './layout.ts';
@@ -290,6 +293,24 @@ describe('tenant store', () => {
     expect(reopened.data.content.messages).toHaveLength(2);
     expect(reopened.data.points.records).toEqual(old.points.records);
     expect(balanceOf(reopened.data, 1)).toBe(1000 + 10_000);
+  });
+
+  it('keeps sessions in the head bounded: a login drops the expired ones', async () => {
+    const manifest = loadManifests(path.join(import.meta.dirname, '../../../tenants')).valid[0]!;
+    const store = await openTenantStore(dir, 't');
+    await store.replace(seeded(1));
+    const headBytes: number[] = [];
+    for (let day = 0; day < 10; day++) {
+      const now = Date.UTC(2026, 0, 1) + day * 2 * SESSION_TTL_MS;
+      for (let i = 0; i < 20; i++)
+        await store.write((d) =>
+          openSession(d, 1, { ip: '10.0.0.1', area: 'player', now, manifest }),
+        );
+      headBytes.push(fs.statSync(path.join(dir, 't.json')).size);
+    }
+    expect(store.data.sessions).toHaveLength(20);
+    // Ten days of logins weigh what one day does (give or take the login counter's digits).
+    expect(headBytes.at(-1)! - headBytes[0]!).toBeLessThan(10);
   });
 
   it('ignores entries a crash left in a partition beyond what the head counts', async () => {
