@@ -15,7 +15,7 @@ for (const c of EDITABLE) SLICES.set(c.slice, [...(SLICES.get(c.slice) ?? []), c
 
 type Slots = Record<string | symbol, unknown>;
 
-function isIndex(key: string | symbol): key is string {
+function isIndex(key: string | symbol): boolean {
   return typeof key === 'string' && key !== '' && String(Number(key) >>> 0) === key;
 }
 

@@ -217,7 +217,7 @@ describe('tenant store', () => {
         d.wallet.withdrawals.sort((a, b) => b.id - a.id);
         const m = d.content.messages.find((x) => x.memberId === 1)!;
         m.read = true;
-        m.title.en = 'changed';
+        Object.assign(m.title as object, { en: 'changed' });
         addPoints(d, 1, 'deposit', 5, 1, 'refused');
         throw new Error('refused');
       }),
