@@ -28,7 +28,7 @@ export function mergeEdits(into: Edits, from: Edits): void {
   }
 }
 
-/** Puts back the entries `edits` saved, into the lists `data` holds now. */
+/** Puts back the entries `edits` saved, into the lists `data` holds now (already truncated). */
 export function revertEdits(data: TenantData, edits: Edits): void {
   for (const c of EDITABLE) {
     const entries = edits.get(c.name);
@@ -38,7 +38,8 @@ export function revertEdits(data: TenantData, edits: Edits): void {
         ? ((data as unknown as Slots)[c.slice] as Slots)[c.key]
         : (data as unknown as Slots)[c.slice]
     ) as unknown[];
-    for (const [at, text] of entries) list[at] = JSON.parse(text) as unknown;
+    // Past the end: an entry appended after the point undone to, which the truncation removed.
+    for (const [at, text] of entries) if (at < list.length) list[at] = JSON.parse(text) as unknown;
   }
 }
 

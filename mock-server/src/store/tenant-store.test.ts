@@ -219,6 +219,9 @@ describe('tenant store', () => {
         m.read = true;
         Object.assign(m.title as object, { en: 'changed' });
         addPoints(d, 1, 'deposit', 5, 1, 'refused');
+        // Appended, then edited, by the same refused change.
+        createDeposit(d, 1, 20_000, 'BANK', 0);
+        d.wallet.deposits.at(-1)!.status = 'failed';
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
