@@ -202,8 +202,10 @@ export class TenantFiles {
       if (from)
         for (const at of edited.get(c.name) ?? [])
           if (at < start) parts.add(Math.floor(at / PARTITION_SIZE));
-      for (let i = Math.floor(start / PARTITION_SIZE); i * PARTITION_SIZE < list.length; i++)
-        parts.add(i);
+      // From the partition the first new entry went to; none when nothing was appended.
+      if (!from || list.length > start)
+        for (let i = Math.floor(start / PARTITION_SIZE); i * PARTITION_SIZE < list.length; i++)
+          parts.add(i);
       if (parts.size === 0) continue;
       if (!made) {
         await fs.promises.mkdir(dir, { recursive: true });

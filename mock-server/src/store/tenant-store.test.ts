@@ -179,6 +179,28 @@ describe('tenant store', () => {
     expect(balanceOf(reopened.data, 1)).toBe(balanceOf(store.data, 1));
   });
 
+  it('rewrites only the head and the partitions that changed', async () => {
+    const store = await openTenantStore(dir, 't');
+    await store.replace(seeded(2));
+    await store.write((d) => grow(d, 100));
+    const changed = async (change: (d: TenantData) => void) => {
+      const before = snapshotFiles(dir);
+      await store.write(change);
+      const after = snapshotFiles(dir);
+      return [...after.keys()]
+        .filter((f) => after.get(f) !== before.get(f))
+        .map((f) => path.basename(f))
+        .sort();
+    };
+    expect(await changed((d) => transfer(d, 1, 2, 1, 1))).toEqual(['ledger-000000.json', 't.json']);
+    expect(
+      await changed((d) => {
+        d.content.messages[3]!.read = true;
+      }),
+      // The head is written again, with the same bytes: the read flag lives in the partition.
+    ).toEqual(['messages-000000.json']);
+  });
+
   it('rewrites only the partition of an entry edited in place, and keeps the edit', async () => {
     const store = await openTenantStore(dir, 't');
     await store.replace(seeded(2));
