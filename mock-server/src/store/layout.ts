@@ -1,8 +1,8 @@
 // The layout of one tenant on disk. The append-mostly collections (the ledger, bets, deposits,
-// withdrawals, inbox messages and points records, which grow with every bet, transfer and payment)
-// live in fixed-size partition files; everything else (the current state: members, balances,
-// sessions, settings...) lives in the head file `<code>.json`, which also records how many entries
-// of each collection are committed.
+// withdrawals, inbox messages, points records and agent settlements, which grow with every bet,
+// transfer, payment and settlement window) live in fixed-size partition files; everything else
+// (the current state: members, balances, sessions, settings...) lives in the head file
+// `<code>.json`, which also records how many entries of each collection are committed.
 //
 //   <dataDir>/<code>.json                              head, the commit point
 //   <dataDir>/<code>.parts/g<gen>/<name>-<index>.json  PARTITION_SIZE entries each
@@ -49,6 +49,8 @@ export const PARTITIONED: readonly Collection[] = [
   { name: 'withdrawals', slice: 'wallet', key: 'withdrawals', editable: true },
   { name: 'messages', slice: 'content', key: 'messages', editable: true },
   { name: 'pointsRecords', slice: 'points', key: 'records' },
+  // One per agent contract per settlement window; `paid` grows as debts are collected.
+  { name: 'settlements', slice: 'agents', key: 'settlements', editable: true },
 ];
 
 type Slots = Record<string, unknown>;
