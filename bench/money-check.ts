@@ -39,6 +39,9 @@ export function checkInvariants(data: Readonly<TenantData>, acked: Acked): strin
   const wids = new Set(data.wallet.withdrawals.map((w) => w.id));
   for (const id of acked.withdrawalIds)
     if (!wids.has(id)) problems.push(`acked withdrawal ${id} missing`);
+  // A withdrawal is debited in the write that records it: never one without the other.
+  for (const w of data.wallet.withdrawals)
+    if (!refs.has(`withdrawal:${w.id}`)) problems.push(`withdrawal ${w.id} without its debit`);
   const bids = new Set(data.games.bets.map((b) => b.id));
   for (const id of acked.betIds) if (!bids.has(id)) problems.push(`acked bet ${id} missing`);
   return problems.slice(0, 20);

@@ -1,5 +1,6 @@
-// kill -9 in the middle of group commits: every transfer the server acknowledged is on disk,
-// whole (both entries), and the books balance.
+// kill -9 in the middle of group commits: every transfer, withdrawal and deposit request the
+// server acknowledged is on disk, whole (both legs of a transfer; a withdrawal with its debit),
+// and the books balance.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,7 +22,13 @@ interface Ready {
   players: { account: string; token: string }[];
 }
 
-function postJson(port: number, token: string, body: unknown): Promise<{ transferId?: string }> {
+/** The answer's value when it succeeded, null when it was refused. */
+function postJson(
+  port: number,
+  token: string,
+  route: string,
+  body: unknown,
+): Promise<Record<string, unknown> | null> {
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -29,7 +36,7 @@ function postJson(port: number, token: string, body: unknown): Promise<{ transfe
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/wps/relay/GCS_walletTransfer',
+        path: route,
         headers: {
           host: `${T}.localhost:${port}`,
           authorization: token,
@@ -44,9 +51,9 @@ function postJson(port: number, token: string, body: unknown): Promise<{ transfe
           try {
             const b = JSON.parse(Buffer.concat(chunks).toString()) as {
               success: boolean;
-              value: { transferId: string };
+              value: Record<string, unknown>;
             };
-            resolve(b.success ? { transferId: b.value.transferId } : {});
+            resolve(b.success ? b.value : null);
           } catch (e) {
             reject(e as Error);
           }
@@ -59,7 +66,7 @@ function postJson(port: number, token: string, body: unknown): Promise<{ transfe
   });
 }
 
-it('after kill -9 during batched transfers, every acknowledged transfer is on disk', async () => {
+it('after kill -9 during batched money writes, every acknowledged one is on disk', async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-kill-'));
   const child = spawn(
     process.execPath,
@@ -80,30 +87,51 @@ it('after kill -9 during batched transfers, every acknowledged transfer is on di
   });
 
   const acked: string[] = [];
+  const withdrawals: number[] = [];
+  const deposits: number[] = [];
+  const TRANSFER = '/wps/relay/GCS_walletTransfer';
   let killed = false;
   let sent = 0;
   const worker = async (i: number) => {
     while (!killed) {
       const p = ready.players[i % ready.players.length]!;
-      const up = (sent++ + i) % 2 === 0;
+      const kind = (sent++ + i) % 4;
       try {
-        const r = await postJson(
-          ready.port,
-          up ? p.token : ready.agent,
-          up
-            ? { direction: 'toUpline', amount: 1, paymentPassword: ready.pay }
-            : {
-                direction: 'toDownline',
-                targetAccount: p.account,
-                amount: 2,
-                paymentPassword: ready.pay,
-              },
-        );
-        if (r.transferId) acked.push(r.transferId);
+        if (kind === 0) {
+          const r = await postJson(ready.port, p.token, TRANSFER, {
+            direction: 'toUpline',
+            amount: 1,
+            paymentPassword: ready.pay,
+          });
+          if (r?.transferId) acked.push(String(r.transferId));
+        } else if (kind === 1) {
+          const r = await postJson(ready.port, ready.agent, TRANSFER, {
+            direction: 'toDownline',
+            targetAccount: p.account,
+            amount: 2,
+            paymentPassword: ready.pay,
+          });
+          if (r?.transferId) acked.push(String(r.transferId));
+        } else if (kind === 2) {
+          const r = await postJson(ready.port, p.token, '/wps/v2/withdraw', {
+            amount: 1,
+            paymentPassword: ready.pay,
+            bankName: 'Kill Bank',
+            bankAccountNo: '1234-5678',
+            payeeName: 'Kill Player',
+          });
+          if (typeof r?.id === 'number') withdrawals.push(r.id);
+        } else {
+          const r = await postJson(ready.port, p.token, '/wps/v2/deposit', {
+            amount: 100,
+            channel: 'BANK',
+          });
+          if (typeof r?.id === 'number') deposits.push(r.id);
+        }
       } catch {
         // The connection died with the server: not acknowledged.
       }
-      if (acked.length >= 150 && !killed) {
+      if (acked.length + withdrawals.length + deposits.length >= 200 && !killed) {
         killed = true;
         child.kill('SIGKILL');
       }
@@ -111,7 +139,9 @@ it('after kill -9 during batched transfers, every acknowledged transfer is on di
   };
   await Promise.all(Array.from({ length: 40 }, (_, i) => worker(i)));
   await exited;
-  expect(acked.length).toBeGreaterThanOrEqual(150);
+  expect(acked.length).toBeGreaterThan(0);
+  expect(withdrawals.length).toBeGreaterThan(0);
+  expect(deposits.length).toBeGreaterThan(0);
 
   const data = (await openTenantStore(dir, T)).data;
   const legs = new Map<string, number[]>();
@@ -124,6 +154,17 @@ it('after kill -9 during batched transfers, every acknowledged transfer is on di
     expect(amounts).toHaveLength(2);
     expect(amounts[0]! + amounts[1]!).toBe(0);
   }
+  const onDisk = new Set(data.wallet.withdrawals.map((w) => w.id));
+  expect(withdrawals.filter((id) => !onDisk.has(id))).toEqual([]);
+  const debits = new Set(
+    data.ledger.filter((e) => e.type === 'withdrawal' && e.amount === -100).map((e) => e.ref),
+  );
+  // Every withdrawal of the run on disk, acknowledged or not, has its debit: they commit together.
+  const ours = data.wallet.withdrawals.filter((w) => w.bankName === 'Kill Bank');
+  expect(ours.length).toBeGreaterThanOrEqual(withdrawals.length);
+  expect(ours.filter((w) => !debits.has(`withdrawal:${w.id}`))).toEqual([]);
+  const depositIds = new Set(data.wallet.deposits.map((d) => d.id));
+  expect(deposits.filter((id) => !depositIds.has(id))).toEqual([]);
   const sums = new Map<number, number>();
   for (const e of data.ledger) sums.set(e.memberId, (sums.get(e.memberId) ?? 0) + e.amount);
   for (const [id, balance] of Object.entries(data.balances)) {

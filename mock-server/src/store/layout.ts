@@ -1,15 +1,19 @@
-// The layout of one tenant on disk. The append-only collections (the ledger and the bets, which
-// grow with every bet and transfer) live in fixed-size partition files; everything else (the
-// current state: members, balances, sessions, wallet records...) lives in the head file
+// The layout of one tenant on disk. The append-mostly collections (the ledger, bets, deposits,
+// withdrawals, inbox messages, points records and agent settlements, which grow with every bet,
+// transfer, payment and settlement window) live in fixed-size partition files; everything else
+// (the current state: members, balances, sessions, settings...) lives in the head file
 // `<code>.json`, which also records how many entries of each collection are committed.
 //
 //   <dataDir>/<code>.json                              head, the commit point
 //   <dataDir>/<code>.parts/g<gen>/<name>-<index>.json  PARTITION_SIZE entries each
 //
-// A commit rewrites only the partitions that gained entries (usually the last one) and then the
-// head; a crash between the two leaves extra entries in a partition that the head does not count,
-// and loading drops them. A rewrite of a whole collection (seed, reset, a collection replaced or
-// shortened) goes to a new generation directory, switched to by the head write, so it is atomic too.
+// A commit rewrites only the partitions that gained entries (usually the last one) or hold an
+// entry edited in place (a deposit settled, a message read), and then the head; a crash between the
+// two leaves extra entries in a partition that the head does not count, and loading drops them (an
+// edit in place is not lost by that: the edited entry's partition is rewritten whole, atomically, and
+// only an acknowledged write's head counts it). A rewrite of a whole collection (seed, reset, a
+// collection replaced or shortened) goes to a new generation directory, switched to by the head
+// write, so it is atomic too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Low } from 'lowdb';
@@ -19,71 +23,95 @@ import { DurableTextFile, fsyncDir } from './durable-file.ts';
 /** Entries per partition file: bounds what a commit rewrites per collection. */
 export const PARTITION_SIZE = 256;
 
-interface Collection {
+export interface Collection {
+  /** Its name in partition file names and in the head's `storage.lengths`. */
   name: string;
-  get(d: TenantData): unknown[];
-  set(d: TenantData, list: unknown[]): void;
+  /** The top-level slice that holds it, and its key inside that slice (none: the slice itself). */
+  slice: keyof TenantData;
+  key?: string;
+  /**
+   * Entries may change in place after they are appended (a status, a read flag): writes track
+   * which entries a change edited (tenant-store.ts) so that a commit rewrites their partitions
+   * and an undo puts them back. Without it the collection is append-only.
+   */
+  editable?: boolean;
 }
 
 /**
- * Collections that code only ever appends to (never edits, removes or reorders an entry outside a
- * replace()): what makes it safe to write only their tail and to undo a change by truncating them.
+ * Collections that code appends to and never removes from or reorders outside a replace() (a
+ * change that does is written whole into a new generation): what makes it safe to write only their
+ * tail plus the partitions of edited entries, and to undo a change by truncating them.
  */
-export const APPEND_ONLY: readonly Collection[] = [
-  {
-    name: 'ledger',
-    get: (d) => d.ledger,
-    set: (d, list) => {
-      d.ledger = list as TenantData['ledger'];
-    },
-  },
-  {
-    name: 'bets',
-    get: (d) => d.games.bets,
-    set: (d, list) => {
-      d.games.bets = list as TenantData['games']['bets'];
-    },
-  },
+export const PARTITIONED: readonly Collection[] = [
+  { name: 'ledger', slice: 'ledger' },
+  { name: 'bets', slice: 'games', key: 'bets' },
+  { name: 'deposits', slice: 'wallet', key: 'deposits', editable: true },
+  { name: 'withdrawals', slice: 'wallet', key: 'withdrawals', editable: true },
+  { name: 'messages', slice: 'content', key: 'messages', editable: true },
+  { name: 'pointsRecords', slice: 'points', key: 'records' },
+  // One per agent contract per settlement window; `paid` grows as debts are collected.
+  { name: 'settlements', slice: 'agents', key: 'settlements', editable: true },
 ];
 
-/** The data without the append-only collections, as JSON: the head, and the undo snapshot. */
+type Slots = Record<string, unknown>;
+
+export function listOf(d: Readonly<TenantData>, c: Collection): unknown[] {
+  const slice = (d as unknown as Slots)[c.slice];
+  return (c.key ? (slice as Slots | undefined)?.[c.key] : slice) as unknown[];
+}
+
+function setList(d: TenantData, c: Collection, list: unknown[]): void {
+  const slots = d as unknown as Slots;
+  if (!c.key) slots[c.slice] = list;
+  else ((slots[c.slice] ??= {}) as Slots)[c.key] = list;
+}
+
+/** The data without the partitioned collections, as JSON: the head, and the undo snapshot. */
 export function headText(d: Readonly<TenantData>): string {
-  return JSON.stringify({ ...d, ledger: undefined, games: { ...d.games, bets: undefined } });
+  const out: Slots = { ...d };
+  for (const c of PARTITIONED)
+    out[c.slice] = c.key ? { ...(out[c.slice] as Slots), [c.key]: undefined } : undefined;
+  return JSON.stringify(out);
 }
 
 /**
- * One top-level slice as JSON, for undoing a change that touched it: the append-only collections
+ * One top-level slice as JSON, for undoing a change that touched it: the partitioned collections
  * are left out (graft() puts them back, truncated), so the cost does not grow with history.
  */
 export function sliceText(d: Readonly<TenantData>, key: keyof TenantData): string | undefined {
-  if (key === 'ledger') return '[]';
-  if (key === 'games') return JSON.stringify({ ...d.games, bets: undefined });
-  return d[key] === undefined ? undefined : JSON.stringify(d[key]);
+  const value = d[key] as unknown;
+  const inside = PARTITIONED.filter((c) => c.slice === key);
+  if (inside.length === 0) return value === undefined ? undefined : JSON.stringify(value);
+  if (inside.some((c) => !c.key)) return '[]';
+  const copy: Slots = { ...(value as Slots) };
+  for (const c of inside) copy[c.key!] = undefined;
+  return JSON.stringify(copy);
 }
 
 export interface Storage {
-  version: 2;
+  /** 2: only the ledger and bets were partitioned; 3: every collection of PARTITIONED. */
+  version: 2 | 3;
   gen: number;
   /** Committed entries per collection. */
   lengths: Record<string, number>;
 }
 
-/** Where each append-only collection stood at one moment: undo truncates back to it. */
+/** Where each partitioned collection stood at one moment: undo truncates back to it. */
 export type Marks = [list: unknown[], length: number][];
 
 export function marksOf(d: TenantData): Marks {
-  return APPEND_ONLY.map((c) => {
-    const list = c.get(d);
+  return PARTITIONED.map((c) => {
+    const list = listOf(d, c);
     return [list, list.length];
   });
 }
 
 /** Puts the collections back as they were at `marks` into data parsed from a head snapshot. */
 export function graft(d: TenantData, marks: Marks): TenantData {
-  APPEND_ONLY.forEach((c, i) => {
+  PARTITIONED.forEach((c, i) => {
     const [list, length] = marks[i]!;
     list.length = length;
-    c.set(d, list);
+    setList(d, c, list);
   });
   return d;
 }
@@ -110,20 +138,27 @@ export class TenantFiles {
   }
 
   /**
-   * Reads the head and the partitions it counts. Returns null for a new tenant; `storage` is null
-   * for a file written before partitions existed (everything in one file).
+   * Reads the head and the partitions it counts. Returns null for a new tenant. `migrate` is true
+   * for a head written by an older layout (a single file, or fewer collections partitioned): the
+   * collections it does not count are read from the head itself, and the caller rewrites it all.
    */
-  async load(): Promise<{ data: TenantData; storage: Storage | null } | null> {
+  async load(): Promise<{ data: TenantData; storage: Storage | null; migrate: boolean } | null> {
     removeTemps(this.dataDir, `.${path.basename(this.head.filename)}.`);
     const text = await this.head.read();
     if (text === null) return null;
     const parsed = JSON.parse(text) as TenantData & { storage?: Storage };
     const storage = parsed.storage ?? null;
     delete parsed.storage;
-    if (!storage) return { data: parsed, storage: null };
-    parsed.games ??= {} as TenantData['games'];
-    for (const c of APPEND_ONLY) {
-      const length = storage.lengths[c.name] ?? 0;
+    if (!storage) return { data: parsed, storage: null, migrate: true };
+    let migrate = false;
+    for (const c of PARTITIONED) {
+      const length = storage.lengths[c.name];
+      if (length === undefined) {
+        // Kept in the head by the layout that wrote it.
+        migrate = true;
+        setList(parsed, c, listOf(parsed, c) ?? []);
+        continue;
+      }
       const list: unknown[] = [];
       for (let i = 0; i * PARTITION_SIZE < length; i++) {
         const part = new Low<unknown[]>(
@@ -136,39 +171,49 @@ export class TenantFiles {
       if (list.length < length)
         throw new Error(`${c.name}: ${length} entries committed, ${list.length} on disk`);
       list.length = length;
-      c.set(parsed, list);
+      setList(parsed, c, list);
     }
     // Generations left by a crash during a full rewrite are not referenced by the head.
     for (const dir of fs.existsSync(this.partsRoot) ? fs.readdirSync(this.partsRoot) : [])
       if (dir !== `g${storage.gen}`)
         fs.rmSync(path.join(this.partsRoot, dir), { recursive: true, force: true });
     removeTemps(this.genDir(storage.gen), '.');
-    return { data: parsed, storage };
+    return { data: parsed, storage, migrate };
   }
 
   /**
    * Commits `data` whose head serializes to `head`: the partitions from `from` (per collection,
-   * the committed length, or null to write the collection whole into generation `gen`), then the
-   * head. Returns the bytes written.
+   * the committed length, or null to write the collection whole into generation `gen`) and those
+   * holding the entries `edited` (per collection, indexes below that length), then the head.
+   * Returns the bytes written.
    */
   async commit(
     data: TenantData,
     head: string,
     storage: Storage,
     from: Record<string, number> | null,
+    edited: ReadonlyMap<string, Iterable<number>> = new Map(),
   ): Promise<number> {
     const dir = this.genDir(storage.gen);
     const writes: Promise<number>[] = [];
     let made = false;
-    for (const c of APPEND_ONLY) {
-      const list = c.get(data);
+    for (const c of PARTITIONED) {
+      const list = listOf(data, c);
       const start = from ? from[c.name]! : 0;
-      if (list.length === start && from) continue;
+      const parts = new Set<number>();
+      if (from)
+        for (const at of edited.get(c.name) ?? [])
+          if (at < start) parts.add(Math.floor(at / PARTITION_SIZE));
+      // From the partition the first new entry went to; none when nothing was appended.
+      if (!from || list.length > start)
+        for (let i = Math.floor(start / PARTITION_SIZE); i * PARTITION_SIZE < list.length; i++)
+          parts.add(i);
+      if (parts.size === 0) continue;
       if (!made) {
         await fs.promises.mkdir(dir, { recursive: true });
         made = true;
       }
-      for (let i = Math.floor(start / PARTITION_SIZE); i * PARTITION_SIZE < list.length; i++) {
+      for (const i of parts) {
         const slice = list.slice(i * PARTITION_SIZE, (i + 1) * PARTITION_SIZE);
         writes.push(new JsonArrayFile(this.partFile(storage.gen, c.name, i)).writeList(slice));
       }

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sendMessage } from '../domain/content/messages.ts';
 import { balanceOf, post, transfer } from '../domain/ledger.ts';
+import { openSession } from '../domain/members/service.ts';
+import { addPoints } from '../domain/points/accrual.ts';
+import { SESSION_TTL_MS } from '../security/limits.ts';
+import { loadManifests } from '../../../schemas/manifests.ts';
+import { createDeposit, createWithdrawal, settleDueDeposits } from '../domain/wallet/service.ts';
 import { emptyTenantData, type TenantData } from './data.ts';
 import { PARTITION_SIZE } from './layout.ts';
 import { openTenantStore } from './tenant-store.ts';
@@ -27,9 +33,51 @@ function snapshotFiles(root: string): Map<string, string> {
   return out;
 }
 
+const TEXT = { en: 'x' };
+const PAYEE = { bankName: 'B', bankAccountNo: '1', payeeName: 'P' };
+
+/** Grows every partitioned collection by `n` entries for member 1 (one change). */
+function grow(d: TenantData, n: number): void {
+  for (let i = 0; i < n; i++) {
+    post(d, { memberId: 1, amount: 1, type: 'adjustment', at: 1 });
+    const dep = createDeposit(d, 1, 10_000, 'BANK', 1);
+    dep.status = 'credited';
+    sendMessage(d, { memberId: 1, title: TEXT, content: TEXT, at: 1 });
+    addPoints(d, 1, 'deposit', 1, 1, 'grow');
+    d.games.bets.push({
+      id: i,
+      memberId: 1,
+      gameCode: 'G',
+      gameName: 'G',
+      vassalage: 'V',
+      category: 'RNG',
+      stake: 1,
+      payout: 0,
+      at: 1,
+      source: 'demo',
+    });
+  }
+  createWithdrawal(d, 1, n, PAYEE, 1);
+}
+
 function seeded(members: number, units = 1000): TenantData {
   const d = emptyTenantData();
   for (let i = 0; i < members; i++) {
+    d.members.push({
+      id: i + 1,
+      account: `m${i + 1}`,
+      nickname: '',
+      type: 0,
+      passwordHash: '',
+      passwordChangedAt: 0,
+      passwordIsDefault: false,
+      profile: {},
+      referralCode: `r${i + 1}`,
+      vipLevel: 0,
+      createdAt: 0,
+      knownIps: [],
+      frozen: false,
+    });
     post(d, { memberId: i + 1, amount: units, type: 'adjustment', at: 1 });
   }
   return d;
@@ -91,29 +139,203 @@ describe('tenant store', () => {
     expect(store.data.ledger).toHaveLength(2);
   });
 
-  it('writes a bounded amount per commit however long the ledger is', async () => {
+  it('writes a bounded amount per commit however long the history is', async () => {
     const store = await openTenantStore(dir, 't');
     await store.replace(seeded(2));
+    // A transfer, a deposit request and a withdrawal: what a member does every day.
     const small = async () => {
       const before = store.stats().bytesWritten;
-      await store.write((d) => transfer(d, 1, 2, 1, 1));
+      await store.write((d) => {
+        transfer(d, 1, 2, 1, 1);
+        createDeposit(d, 2, 10_000, 'BANK', 1);
+        createWithdrawal(d, 2, 1, PAYEE, 1);
+        sendMessage(d, { memberId: 2, title: TEXT, content: TEXT, at: 1 });
+        addPoints(d, 2, 'deposit', 1, 1, 'small');
+      });
       return store.stats().bytesWritten - before;
     };
     const early = await small();
-    await store.write((d) => {
-      for (let i = 0; i < 20 * PARTITION_SIZE; i++)
-        post(d, { memberId: 1, amount: 1, type: 'adjustment', at: 1 });
-    });
+    await store.write((d) => grow(d, 20 * PARTITION_SIZE));
     const late = await small();
-    const ledgerBytes = JSON.stringify(store.data.ledger).length;
-    // One partition of the ledger plus the head, not the 20,000 entries.
-    expect(late).toBeLessThan(ledgerBytes / 5);
-    expect(late).toBeLessThan(
-      early + JSON.stringify(store.data.ledger.slice(0, PARTITION_SIZE)).length + 1000,
-    );
+    const historyBytes = fs
+      .readdirSync(path.join(dir, 't.parts'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
+    // The last partition of each collection plus the head, not the 20 × 256 entries of each.
+    expect(late).toBeLessThan(historyBytes / 5);
+    const partition = (list: unknown[]) => JSON.stringify(list.slice(0, PARTITION_SIZE)).length;
+    const d = store.data;
+    const lastParts =
+      partition(d.ledger) +
+      partition(d.games.bets) +
+      partition(d.wallet.deposits) +
+      partition(d.content.messages) +
+      partition(d.points.records);
+    expect(late).toBeLessThan(early + lastParts + 1000);
+    // The head holds the current state only.
+    expect(fs.statSync(path.join(dir, 't.json')).size).toBeLessThan(5000);
     const reopened = await openTenantStore(dir, 't');
-    expect(reopened.data.ledger).toHaveLength(store.data.ledger.length);
+    expect(JSON.stringify(reopened.data)).toBe(JSON.stringify(store.data));
     expect(balanceOf(reopened.data, 1)).toBe(balanceOf(store.data, 1));
+  });
+
+  it('rewrites only the head and the partitions that changed', async () => {
+    const store = await openTenantStore(dir, 't');
+    await store.replace(seeded(2));
+    await store.write((d) => grow(d, 100));
+    const changed = async (change: (d: TenantData) => void) => {
+      const before = snapshotFiles(dir);
+      await store.write(change);
+      const after = snapshotFiles(dir);
+      return [...after.keys()]
+        .filter((f) => after.get(f) !== before.get(f))
+        .map((f) => path.basename(f))
+        .sort();
+    };
+    expect(await changed((d) => transfer(d, 1, 2, 1, 1))).toEqual(['ledger-000000.json', 't.json']);
+    expect(
+      await changed((d) => {
+        d.content.messages[3]!.read = true;
+      }),
+      // The head is written again, with the same bytes: the read flag lives in the partition.
+    ).toEqual(['messages-000000.json']);
+  });
+
+  it('rewrites only the partition of an entry edited in place, and keeps the edit', async () => {
+    const store = await openTenantStore(dir, 't');
+    await store.replace(seeded(2));
+    // A deposit that settles after 20 partitions of later deposits and messages.
+    await store.write((d) => createDeposit(d, 2, 12_345, 'BANK', 0));
+    await store.write((d) => grow(d, 20 * PARTITION_SIZE));
+    const before = store.stats().bytesWritten;
+    const settled = await store.write((d) => settleDueDeposits(d, 10 * 60_000, '฿'));
+    const written = store.stats().bytesWritten - before;
+    // The rest were credited by grow(): only the first one was due.
+    expect(settled).toBe(1);
+    expect(written).toBeLessThan(JSON.stringify(store.data.wallet.deposits).length / 5);
+    const reopened = await openTenantStore(dir, 't');
+    const first = reopened.data.wallet.deposits[0]!;
+    expect(first.status).toBe('credited');
+    expect(balanceOf(reopened.data, 2)).toBe(1000 + 12_345);
+    expect(reopened.data.ledger.at(-1)).toMatchObject({ memberId: 2, ref: `deposit:${first.id}` });
+    expect(reopened.data.content.messages.at(-1)).toMatchObject({ memberId: 2, read: false });
+    expect(JSON.stringify(reopened.data)).toBe(JSON.stringify(store.data));
+  });
+
+  it('undoes the in-place edits of a refused change and leaves every file byte-identical', async () => {
+    const store = await openTenantStore(dir, 't');
+    await store.replace(seeded(2));
+    await store.write((d) => {
+      createDeposit(d, 1, 10_000, 'BANK', 0);
+      createWithdrawal(d, 1, 100, PAYEE, 0);
+      sendMessage(d, { memberId: 1, title: TEXT, content: TEXT, at: 0 });
+    });
+    const files = snapshotFiles(dir);
+    const memory = JSON.stringify(store.data);
+    await expect(
+      store.write((d) => {
+        settleDueDeposits(d, 10 * 60_000, '฿');
+        d.wallet.withdrawals[0]!.status = 'approved';
+        d.wallet.withdrawals.sort((a, b) => b.id - a.id);
+        const m = d.content.messages.find((x) => x.memberId === 1)!;
+        m.read = true;
+        Object.assign(m.title as object, { en: 'changed' });
+        addPoints(d, 1, 'deposit', 5, 1, 'refused');
+        // Appended, then edited, by the same refused change.
+        createDeposit(d, 1, 20_000, 'BANK', 0);
+        d.wallet.deposits.at(-1)!.status = 'failed';
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(JSON.parse(JSON.stringify(store.data))).toEqual(JSON.parse(memory));
+    expect(snapshotFiles(dir)).toEqual(files);
+    // The next write commits only its own change.
+    await store.write((d) => {
+      d.content.messages[0]!.read = true;
+    });
+    const reopened = await openTenantStore(dir, 't');
+    expect(reopened.data.content.messages.map((m) => m.read)).toEqual([true]);
+    expect(reopened.data.wallet.deposits.map((x) => x.status)).toEqual(['pending']);
+    expect(reopened.data.wallet.withdrawals.map((x) => x.status)).toEqual(['pending']);
+    expect(reopened.data.points.records).toHaveLength(0);
+    expect(balanceOf(reopened.data, 1)).toBe(900);
+  });
+
+  it('opens a data dir of the previous layout (ledger and bets partitioned) and moves the rest', async () => {
+    // As the previous layout wrote it: deposits, withdrawals, messages and points records in the
+    // head, the ledger in generation 1.
+    const old = seeded(2);
+    old.wallet.deposits.push({
+      id: 50,
+      memberId: 1,
+      amount: 10_000,
+      channel: 'BANK',
+      status: 'pending',
+      createdAt: 0,
+      settleAt: 60_000,
+    });
+    old.content.messages.push({
+      id: 51,
+      memberId: 1,
+      title: TEXT,
+      content: TEXT,
+      read: false,
+      at: 0,
+    });
+    old.points.records.push({
+      id: 52,
+      memberId: 1,
+      type: 'deposit',
+      name: 'n',
+      change: 100,
+      balanceAfter: 100,
+      at: 0,
+      remark: '',
+    });
+    old.points.balances['1'] = 100;
+    const ledger = old.ledger;
+    const head = { ...old, ledger: undefined, games: { ...old.games, bets: undefined } };
+    const storage = { version: 2, gen: 1, lengths: { ledger: ledger.length, bets: 0 } };
+    fs.mkdirSync(path.join(dir, 't.parts', 'g1'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 't.parts', 'g1', 'ledger-000000.json'), JSON.stringify(ledger));
+    fs.writeFileSync(path.join(dir, 't.json'), JSON.stringify({ storage, ...head }));
+
+    const store = await openTenantStore(dir, 't');
+    expect(JSON.stringify(store.data)).toBe(JSON.stringify(old));
+    // Moved on open: the head no longer holds them, the new generation does.
+    const onDisk = JSON.parse(fs.readFileSync(path.join(dir, 't.json'), 'utf8')) as {
+      storage: { version: number; lengths: Record<string, number> };
+      wallet: object;
+      content: object;
+    };
+    expect(onDisk.storage).toMatchObject({ version: 3, lengths: { deposits: 1, messages: 1 } });
+    expect(onDisk.wallet).not.toHaveProperty('deposits');
+    expect(onDisk.content).not.toHaveProperty('messages');
+    expect(fs.readdirSync(path.join(dir, 't.parts'))).toEqual(['g2']);
+    await store.write((d) => settleDueDeposits(d, 60_000, '฿'));
+    const reopened = await openTenantStore(dir, 't');
+    expect(reopened.data.wallet.deposits[0]!.status).toBe('credited');
+    expect(reopened.data.content.messages).toHaveLength(2);
+    expect(reopened.data.points.records).toEqual(old.points.records);
+    expect(balanceOf(reopened.data, 1)).toBe(1000 + 10_000);
+  });
+
+  it('keeps sessions in the head bounded: a login drops the expired ones', async () => {
+    const manifest = loadManifests(path.join(import.meta.dirname, '../../../tenants')).valid[0]!;
+    const store = await openTenantStore(dir, 't');
+    await store.replace(seeded(1));
+    const headBytes: number[] = [];
+    for (let day = 0; day < 10; day++) {
+      const now = Date.UTC(2026, 0, 1) + day * 2 * SESSION_TTL_MS;
+      for (let i = 0; i < 20; i++)
+        await store.write((d) =>
+          openSession(d, 1, { ip: '10.0.0.1', area: 'player', now, manifest }),
+        );
+      headBytes.push(fs.statSync(path.join(dir, 't.json')).size);
+    }
+    expect(store.data.sessions).toHaveLength(20);
+    // Ten days of logins weigh what one day does (give or take the login counter's digits).
+    expect(headBytes.at(-1)! - headBytes[0]!).toBeLessThan(10);
   });
 
   it('ignores entries a crash left in a partition beyond what the head counts', async () => {
@@ -133,9 +355,11 @@ describe('tenant store', () => {
 
   it('opens a single-file tenant written before partitions and moves it to partitions', async () => {
     const old = seeded(3, 42);
+    sendMessage(old, { memberId: 1, title: TEXT, content: TEXT, at: 1 });
     fs.writeFileSync(path.join(dir, 't.json'), JSON.stringify(old));
     const store = await openTenantStore(dir, 't');
     expect(store.data.ledger).toHaveLength(3);
+    expect(store.data.content.messages).toHaveLength(1);
     await store.write((d) => transfer(d, 1, 2, 2, 1));
     const reopened = await openTenantStore(dir, 't');
     expect(reopened.data.ledger).toHaveLength(5);

@@ -3,8 +3,9 @@
 // its change is on disk. A change that throws is undone alone (the others of its batch still
 // commit); a batch whose commit fails is undone whole and every write() in it rejects.
 import { emptyTenantData, type TenantData } from './data.ts';
+import { editTracker, mergeEdits, revertEdits, type Edits } from './edits.ts';
 import {
-  APPEND_ONLY,
+  PARTITIONED,
   graft,
   headText,
   marksOf,
@@ -52,11 +53,21 @@ export function fillMissing(data: TenantData): TenantData {
 /**
  * The data as a change sees it: the first time the change reaches a top-level slice, that slice
  * is saved as JSON, so undo() can put back exactly what the change may have touched. A transfer
- * touches members, balances, meta and the ledger, not the whole tenant.
+ * touches members, balances, meta and the ledger, not the whole tenant. Partitioned collections
+ * are not saved: appends are undone by truncation, and the entries of editable ones that the
+ * change edits in place are saved one by one (`edits`, which the commit also reads).
  */
-function undoable(data: TenantData): { draft: TenantData; undo(): void } {
+function undoable(data: TenantData): {
+  draft: TenantData;
+  edits: Edits;
+  undo(): void;
+  close(): void;
+} {
   const saved = new Map<keyof TenantData, string | undefined>();
   const marks = marksOf(data);
+  const edits: Edits = new Map();
+  let open = true;
+  const view = editTracker(edits, () => open);
   const touch = (key: string | symbol) => {
     if (typeof key !== 'string' || saved.has(key as keyof TenantData)) return;
     saved.set(key as keyof TenantData, sliceText(data, key as keyof TenantData));
@@ -64,7 +75,8 @@ function undoable(data: TenantData): { draft: TenantData; undo(): void } {
   const draft = new Proxy(data, {
     get(target, key, receiver) {
       touch(key);
-      return Reflect.get(target, key, receiver) as unknown;
+      const value = Reflect.get(target, key, receiver) as unknown;
+      return typeof key === 'string' ? view(key, value) : value;
     },
     set(target, key, value, receiver) {
       touch(key);
@@ -82,8 +94,11 @@ function undoable(data: TenantData): { draft: TenantData; undo(): void } {
       else slots[key] = JSON.parse(text) as unknown;
     }
     graft(data, marks);
+    revertEdits(data, edits);
+    open = false;
   };
-  return { draft, undo };
+  // Views a change returned stay readable; they stop recording once it is over.
+  return { draft, edits, undo, close: () => (open = false) };
 }
 
 type Job =
@@ -104,38 +119,49 @@ export async function openTenantStore(dataDir: string | null, code: string): Pro
   let committedHead = headText(data);
   let committedMarks: Marks = marksOf(data);
   let gen = loaded?.storage?.gen ?? 0;
-  // A file from before partitions (or none) is written whole, into a new generation, at the first commit.
-  let rewriteAll = loaded?.storage === undefined || loaded.storage === null;
+  // A new tenant is written whole, into a new generation, at its first commit.
+  let rewriteAll = loaded === null;
   const stats: StoreStats = { commits: 0, bytesWritten: 0 };
 
   const restore = (head: string, marks: Marks): TenantData =>
     graft(fillMissing(JSON.parse(head) as TenantData), marks);
 
-  async function persist(head: string, full: boolean): Promise<void> {
+  async function persist(head: string, full: boolean, edits: Edits): Promise<void> {
     if (!files) return;
     const marks = marksOf(data);
     const lengths: Record<string, number> = {};
     const from: Record<string, number> = {};
-    APPEND_ONLY.forEach((c, i) => {
+    PARTITIONED.forEach((c, i) => {
       lengths[c.name] = marks[i]![1];
       const [list, length] = committedMarks[i]!;
       // Only a collection that kept its array and its entries can be written from its tail.
       if (list !== marks[i]![0] || marks[i]![1] < length) full = true;
       from[c.name] = length;
     });
-    const storage: Storage = { version: 2, gen: full ? gen + 1 : gen, lengths };
-    stats.bytesWritten += await files.commit(data, head, storage, full ? null : from);
+    const storage: Storage = { version: 3, gen: full ? gen + 1 : gen, lengths };
+    const edited = new Map([...edits].map(([name, entries]) => [name, entries.keys()]));
+    stats.bytesWritten += await files.commit(data, head, storage, full ? null : from, edited);
     gen = storage.gen;
+  }
+
+  // A data dir written by an older layout is moved to this one on open, whole, in one commit.
+  if (loaded?.migrate) {
+    await persist(committedHead, true, new Map());
+    stats.commits++;
   }
 
   async function runBatch(batch: Job[]): Promise<void> {
     const done: (() => void)[] = [];
     const undo: ((e: unknown) => void)[] = [];
+    const edits: Edits = new Map();
+    // Edits made to the committed lists, fixed at a replace: the later ones are to the new data's.
+    let beforeReplace: Edits | null = null;
     let full = rewriteAll;
     for (const job of batch) {
       if (job.kind === 'replace') {
         data = fillMissing(job.data);
         full = true;
+        beforeReplace ??= new Map([...edits].map(([name, entries]) => [name, new Map(entries)]));
         done.push(() => job.resolve(undefined));
         undo.push(job.reject);
         continue;
@@ -144,6 +170,8 @@ export async function openTenantStore(dataDir: string | null, code: string): Pro
       try {
         const result = job.change(guard.draft);
         if (result instanceof Promise) throw new Error('store.write takes a synchronous change');
+        guard.close();
+        mergeEdits(edits, guard.edits);
         done.push(() => job.resolve(result));
         undo.push(job.reject);
       } catch (e) {
@@ -155,9 +183,10 @@ export async function openTenantStore(dataDir: string | null, code: string): Pro
     if (done.length === 0) return;
     const head = headText(data);
     try {
-      await persist(head, full);
+      await persist(head, full, edits);
     } catch (e) {
       data = restore(committedHead, committedMarks);
+      revertEdits(data, beforeReplace ?? edits);
       for (const reject of undo) reject(e);
       return;
     }

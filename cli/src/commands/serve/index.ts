@@ -1,5 +1,6 @@
 // `lobby serve`: the mock platform API alone (no tenant sites), every tenant by host, on one
 // port. Prints the tenant URLs and the demo accounts; Ctrl-C (or SIGTERM) stops it cleanly.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Context } from '../../context.ts';
@@ -26,6 +27,7 @@ export interface RunningApi {
   codes: string[];
   skipped: ManifestResult[];
   lobby: LobbyApp;
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -48,12 +50,13 @@ export async function startApi(
       mode: opts.mode,
       lazy: opts.lazy ?? true,
     });
-    use(lobby.app);
+    use(lobby.app, lobby.app);
     return {
       port: (server.address() as AddressInfo).port,
       codes: lobby.deps.tenants.manifests.map((t) => t.code),
       skipped,
       lobby,
+      server,
       close: () =>
         new Promise<void>((resolve) => {
           lobby.close();

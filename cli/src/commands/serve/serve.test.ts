@@ -54,6 +54,19 @@ describe('lobby serve', () => {
     expect((await get(api.port, `siam88.localhost:${api.port}`, '/__test/clock')).status).toBe(404);
     expect(fs.existsSync(path.join(dataDir, 'siam88.json'))).toBe(true);
   });
+
+  it("builds the API's requests on the app's own prototypes (no re-prototyping per request)", async () => {
+    const { ctx } = captureContext();
+    api ??= await startApi(ctx, { port: 0, mode: 'prod', dataDir, host: '127.0.0.1' });
+    const made: object[] = [];
+    // First in line: sees each request as the server made it, before Express touches it.
+    const spy = (req: http.IncomingMessage) => made.push(Object.getPrototypeOf(req) as object);
+    api.server.prependListener('request', spy);
+    const status = await get(api.port, `siam88.localhost:${api.port}`, '/wps/system/status');
+    api.server.off('request', spy);
+    expect(status.status).toBe(200);
+    expect(made).toEqual([api.lobby.app.request]);
+  });
 });
 
 describe('lobby seed', () => {

@@ -1,17 +1,18 @@
 // `lobby start`: builds when dist/ is missing or stale, then runs ONE server on one origin:
 // the mock platform API (createApp) plus every built tenant, chosen by Host.
 import fs from 'node:fs';
-import http, { type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import express from 'express';
+import express, { type Express } from 'express';
 import type { LobbyApp } from '../../../../mock-server/src/app.ts';
+import { createLateServer } from '../../../../mock-server/src/http/server.ts';
 import { formatProblem, isError, type ManifestResult } from '../../../../schemas/manifests.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, ensureBuilt } from '../build/index.ts';
-import { tenantSites } from './site.ts';
+import { isApiPath, tenantSites } from './site.ts';
 
 export type ServerMode = 'dev' | 'test' | 'prod';
 export const SERVER_MODES: readonly ServerMode[] = ['dev', 'test', 'prod'];
@@ -58,19 +59,22 @@ export interface RunningServer {
   /** Tenants skipped for an invalid manifest, with their problems. */
   skipped: ManifestResult[];
   api: LobbyApp;
+  server: Server;
   close(): Promise<void>;
 }
 
-/** Binds the port before anything slow, so a port in use is reported at once. */
+/**
+ * Binds the port before anything slow, so a port in use is reported at once. use() hands over the
+ * handler and the Express app whose prototypes requests are built on (mock-server/src/http/server.ts).
+ */
 export async function listenFirst(
   port: number,
   host?: string,
-): Promise<{ server: Server; use(handler: RequestListener): void }> {
-  let handler: RequestListener = (_req, res) => {
+): Promise<{ server: Server; use(handler: RequestListener, app?: Express): void }> {
+  const { server, use } = createLateServer((_req, res) => {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' });
     res.end('Lobby is starting…\n');
-  };
-  const server = http.createServer((req, res) => handler(req, res));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (e: unknown) => {
       if (e instanceof Error && 'code' in e && e.code === 'EADDRINUSE')
@@ -85,7 +89,12 @@ export async function listenFirst(
     if (host === undefined) server.listen(port, () => resolve());
     else server.listen(port, host, () => resolve());
   });
-  return { server, use: (h) => (handler = h) };
+  return { server, use };
+}
+
+function pathOf(url: string | undefined): string {
+  const q = (url ?? '/').indexOf('?');
+  return q < 0 ? (url ?? '/') : url!.slice(0, q);
 }
 
 /** Builds if needed and starts the one server; used by `lobby start`, e2e and benchmarks. */
@@ -117,7 +126,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       tenantSites({ distDir: distDir(opts.root), manifests, defaultCode: manifests[0]?.code }),
     );
     app.use(api.app);
-    use(app);
+    // The API's requests go to its app directly, built on its prototypes: through `app` they would
+    // change prototypes twice, which costs V8's optimised shapes (http/server.ts). tenantSites hands
+    // every API path to the API untouched, so the answers are the same.
+    use((req, res) => (isApiPath(pathOf(req.url)) ? api.app(req, res) : app(req, res)), api.app);
 
     const port = (server.address() as AddressInfo).port;
     return {
@@ -126,6 +138,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       codes: manifests.map((m) => m.code),
       skipped,
       api,
+      server,
       close: () =>
         new Promise<void>((resolve) => {
           api.close();

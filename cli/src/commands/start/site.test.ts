@@ -109,6 +109,10 @@ describe('lobby start', () => {
       });
       expect(reached).toBe(false);
     }
+    const made: object[] = [];
+    // First in line: sees each request as the server made it, before Express touches it.
+    const spy = (req: http.IncomingMessage) => made.push(Object.getPrototypeOf(req) as object);
+    running.server.prependListener('request', spy);
     const local = await new Promise<number>((resolve, reject) =>
       http
         .get({ host: '127.0.0.1', port: running!.port, path: '/wps/system/status' }, (r) => {
@@ -117,6 +121,9 @@ describe('lobby start', () => {
         })
         .on('error', reject),
     );
+    running.server.off('request', spy);
     expect(local).toBe(200);
+    // The API's requests are built on its app's prototypes, as bench:server's are.
+    expect(made).toEqual([running.api.app.request]);
   });
 });
