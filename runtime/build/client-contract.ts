@@ -1,0 +1,91 @@
+// Vite plugin: the runtime imports the contract's operation objects (schemas/api/*) for the few
+// fields its API client reads (runtime/src/lib/api/client.ts: operationId, method, path,
+// encrypted, idempotent, multipart); its types come from the JSON Schemas at compile time. The
+// objects also carry every schema, error list, summary and description the OpenAPI document and
+// the server's validation are built from, which the browser never reads. The client build drops
+// those values (the keys stay, set to undefined) and blanks every other description; the server,
+// the OpenAPI document and the SSR prerender still see the full source.
+import MagicString from 'magic-string';
+import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
+
+/** Contract family files (not their tests). */
+const CONTRACT_FILE = /[\\/]schemas[\\/]api[\\/][\w-]+\.ts$/;
+const DOC_KEYS = new Set(['description', 'summary']);
+/** Parts of an operation object only the server and the OpenAPI document read. */
+const SERVER_KEYS = new Set(['params', 'query', 'body', 'response', 'errors']);
+/** The `s.*` builders of schemas/api/operation.ts take the description as first argument. */
+const DOC_BUILDERS = new Set(['str', 'int', 'num', 'bool']);
+
+type Span = { start: number; end: number };
+type Text = ESTree.StringLiteral | ESTree.TemplateLiteral;
+
+function isText(node: { type: string } | null | undefined): node is Text {
+  if (!node) return false;
+  if (node.type === 'Literal') return typeof (node as ESTree.StringLiteral).value === 'string';
+  return (
+    node.type === 'TemplateLiteral' && (node as ESTree.TemplateLiteral).expressions.length === 0
+  );
+}
+
+const keyName = (prop: ESTree.ObjectPropertyKind): string | null =>
+  prop.type === 'Property' && !prop.computed && prop.key.type === 'Identifier'
+    ? prop.key.name
+    : null;
+
+/** The source as the browser needs it, or null when nothing changes. */
+export function clientContract(code: string, filename: string): string | null {
+  const { program, errors } = parseSync(filename, code, { lang: 'ts' });
+  if (errors.length > 0) return null;
+  const out = new MagicString(code);
+  const dropped: Span[] = [];
+  const inDropped = (node: Span) => dropped.some((d) => node.start >= d.start && node.end <= d.end);
+  const replace = (node: Span, text: string) => {
+    if (!inDropped(node)) out.overwrite(node.start, node.end, text);
+  };
+  new Visitor({
+    ObjectExpression(node) {
+      const isOperation = node.properties.some(
+        (p) => keyName(p) === 'operationId' && p.type === 'Property' && isText(p.value),
+      );
+      if (!isOperation) return;
+      for (const prop of node.properties) {
+        const key = keyName(prop);
+        if (key === null || prop.type !== 'Property' || !SERVER_KEYS.has(key)) continue;
+        replace(prop.value, 'undefined');
+        dropped.push(prop.value);
+      }
+    },
+    Property(node) {
+      if (node.computed || node.key.type !== 'Identifier' || !DOC_KEYS.has(node.key.name)) return;
+      if (isText(node.value)) replace(node.value, "''");
+    },
+    CallExpression(node) {
+      const { callee } = node;
+      if (
+        callee.type === 'MemberExpression' &&
+        !callee.computed &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 's' &&
+        callee.property.type === 'Identifier' &&
+        DOC_BUILDERS.has(callee.property.name) &&
+        isText(node.arguments[0])
+      )
+        replace(node.arguments[0], "''");
+    },
+  }).visit(program);
+  return out.hasChanged() ? out.toString() : null;
+}
+
+export function clientContractPlugin(): Plugin {
+  return {
+    name: 'lobby:client-contract',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (env) => env.name === 'client',
+    transform(code, id) {
+      if (!CONTRACT_FILE.test(id.split('?')[0]!)) return null;
+      const lean = clientContract(code, id);
+      return lean === null ? null : { code: lean, map: null };
+    },
+  };
+}
