@@ -6,23 +6,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientContractPlugin } from './build/client-contract.ts';
-import { firstScreenChunk } from './build/first-screen-chunk.ts';
+import { firstScreenGroups } from './build/first-screen-groups.ts';
 
 const runtimeDir = path.dirname(fileURLToPath(import.meta.url));
 
 export const RUNTIME_BUILD_DIR = path.resolve(runtimeDir, '../dist/.runtime');
 
-/**
- * The libraries every page needs before it can hydrate, in one chunk: left to automatic
- * splitting they came as a dozen small files, each gzipped on its own and each re-importing the
- * others by name (about 10 KB more on a first visit).
- */
-const BOOT_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|use-sync-external-store)[\\/]/;
+const firstScreen = firstScreenGroups();
 
-const firstScreen = firstScreenChunk();
-
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: runtimeDir,
   base: '/',
   publicDir: false,
@@ -34,16 +26,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'boot', test: BOOT_LIBRARIES },
-            { name: 'first-screen', test: firstScreen.test },
-          ],
+    // The prerender's SSR build (cli/src/commands/build/prerender.ts) stays one file.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'boot', test: firstScreen.boot },
+                { name: 'first-screen', test: firstScreen.firstScreen },
+                { name: 'startup-popup', test: firstScreen.startupPopup },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   server: { fs: { allow: [path.resolve(runtimeDir, '..')] } },
-});
+}));

@@ -25,8 +25,14 @@ describe('clientContract', () => {
     expect(out).toContain('response: undefined');
     expect(out).toContain('errors: undefined');
     expect(out).not.toMatch(/Reads one x|An x|One x|Id of x|Count\.|x_missing/);
-    expect(out).toContain("s.str('', { minLength: 2 })");
+    expect(out).toContain("/* @__PURE__ */ s.str('', { minLength: 2 })");
+    expect(out).toContain('export const ops = /* @__PURE__ */ defineOps(');
     expect(parseSync('x.ts', out, { lang: 'ts' }).errors).toEqual([]);
+  });
+
+  it('marks no call inside a function pure (its result may be a side effect)', () => {
+    const source = 'export const all = (out: string[]) => { out.push(make()); return out; };';
+    expect(clientContract(source, 'f.ts')).toBeNull();
   });
 
   it('leaves an object that is not an operation, and computed texts, alone', () => {

@@ -4,7 +4,8 @@
 // objects also carry every schema, error list, summary and description the OpenAPI document and
 // the server's validation are built from, which the browser never reads. The client build drops
 // those values (the keys stay, set to undefined) and blanks every other description; the server,
-// the OpenAPI document and the SSR prerender still see the full source.
+// the OpenAPI document and the SSR prerender still see the full source. The builder calls of
+// top-level constants are marked pure, so a schema constant only the dropped parts used goes too.
 import MagicString from 'magic-string';
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
 
@@ -25,6 +26,21 @@ function isText(node: { type: string } | null | undefined): node is Text {
   return (
     node.type === 'TemplateLiteral' && (node as ESTree.TemplateLiteral).expressions.length === 0
   );
+}
+
+const FUNCTION = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration']);
+
+/** Calls in `node` outside any function body (the calls that build a schema constant). */
+function buildCalls(node: unknown, found: Span[] = []): Span[] {
+  if (Array.isArray(node)) {
+    for (const child of node) buildCalls(child, found);
+  } else if (node && typeof node === 'object' && 'type' in node) {
+    const typed = node as { type: string } & Span;
+    if (FUNCTION.has(typed.type)) return found;
+    if (typed.type === 'CallExpression') found.push(typed);
+    for (const [key, child] of Object.entries(node)) if (key !== 'type') buildCalls(child, found);
+  }
+  return found;
 }
 
 const keyName = (prop: ESTree.ObjectPropertyKind): string | null =>
@@ -73,6 +89,14 @@ export function clientContract(code: string, filename: string): string | null {
         replace(node.arguments[0], "''");
     },
   }).visit(program);
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const call of buildCalls(declaration.declarations.map((d) => d.init))) {
+      if (!inDropped(call)) out.appendLeft(call.start, '/* @__PURE__ */ ');
+    }
+  }
   return out.hasChanged() ? out.toString() : null;
 }
 
