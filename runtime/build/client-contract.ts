@@ -6,7 +6,6 @@
 // those values (the keys stay, set to undefined) and blanks every other description; the server,
 // the OpenAPI document and the SSR prerender still see the full source. The builder calls of
 // top-level constants are marked pure, so a schema constant only the dropped parts used goes too.
-import MagicString from 'magic-string';
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
 
 /** Contract family files (not their tests). */
@@ -28,6 +27,7 @@ function isText(node: { type: string } | null | undefined): node is Text {
   );
 }
 
+const PURE = '/* @__PURE__ */ ';
 const FUNCTION = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration']);
 
 /** Calls in `node` outside any function body (the calls that build a schema constant). */
@@ -52,11 +52,11 @@ const keyName = (prop: ESTree.ObjectPropertyKind): string | null =>
 export function clientContract(code: string, filename: string): string | null {
   const { program, errors } = parseSync(filename, code, { lang: 'ts' });
   if (errors.length > 0) return null;
-  const out = new MagicString(code);
+  const edits: (Span & { text: string })[] = [];
   const dropped: Span[] = [];
   const inDropped = (node: Span) => dropped.some((d) => node.start >= d.start && node.end <= d.end);
   const replace = (node: Span, text: string) => {
-    if (!inDropped(node)) out.overwrite(node.start, node.end, text);
+    if (!inDropped(node)) edits.push({ start: node.start, end: node.end, text });
   };
   new Visitor({
     ObjectExpression(node) {
@@ -94,10 +94,16 @@ export function clientContract(code: string, filename: string): string | null {
       statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const call of buildCalls(declaration.declarations.map((d) => d.init))) {
-      if (!inDropped(call)) out.appendLeft(call.start, '/* @__PURE__ */ ');
+      if (!inDropped(call)) edits.push({ start: call.start, end: call.start, text: PURE });
     }
   }
-  return out.hasChanged() ? out.toString() : null;
+  if (edits.length === 0) return null;
+  // Back to front, so each edit's offsets are still those of the original source. Edits never
+  // overlap: a replaced value holds no other edit, and a pure mark only inserts.
+  edits.sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = code;
+  for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
 }
 
 export function clientContractPlugin(): Plugin {
