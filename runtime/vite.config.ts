@@ -5,16 +5,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientContractPlugin } from './build/client-contract.ts';
+import { firstScreenGroups } from './build/first-screen-groups.ts';
 
 const runtimeDir = path.dirname(fileURLToPath(import.meta.url));
 
 export const RUNTIME_BUILD_DIR = path.resolve(runtimeDir, '../dist/.runtime');
 
-export default defineConfig({
+const firstScreen = firstScreenGroups();
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: runtimeDir,
   base: '/',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), clientContractPlugin(), firstScreen.plugin],
   build: {
     outDir: RUNTIME_BUILD_DIR,
     emptyOutDir: true,
@@ -22,6 +26,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The prerender's SSR build (cli/src/commands/build/prerender.ts) stays one file.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'boot', test: firstScreen.boot },
+                { name: 'first-screen', test: firstScreen.firstScreen },
+                { name: 'startup-popup', test: firstScreen.startupPopup },
+              ],
+            },
+          },
+        },
   },
   server: { fs: { allow: [path.resolve(runtimeDir, '..')] } },
-});
+}));

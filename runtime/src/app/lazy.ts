@@ -57,11 +57,11 @@ export const isChunkLoadError = (error: unknown) =>
  * machine a member-centre panel (or a modal) could stay a spinner for longer than anyone waits.
  * A chunk that fails twice is thrown to the nearest error boundary (the error screen).
  */
-export function loadable(
-  load: () => Promise<{ default: ComponentType }>,
+export function loadable<P extends object = Record<string, never>>(
+  load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode,
-): ComponentType {
-  const state: { module?: { default: ComponentType }; pending?: Promise<unknown> } = {};
+): ComponentType<P> {
+  const state: { module?: { default: ComponentType<P> }; pending?: Promise<unknown> } = {};
   const start = () =>
     (state.pending ??= loadChunk(load).then(
       (m) => {
@@ -72,7 +72,7 @@ export function loadable(
         throw error;
       },
     ));
-  return function Loadable() {
+  return function Loadable(props: P) {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
@@ -87,6 +87,6 @@ export function loadable(
       };
     }, []);
     if (failure) throw failure.error;
-    return state.module ? createElement(state.module.default) : fallback;
+    return state.module ? createElement(state.module.default, props) : fallback;
   };
 }

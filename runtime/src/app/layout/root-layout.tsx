@@ -1,17 +1,17 @@
 // The root of every page: status gate (app | maintenance | blocked), member info at start,
 // the navigation guard, route modals, chrome (header, side menu, footer) by path, modals.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { isAgentPath, showsChrome, type RouteHandle } from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { memberInfoQueryOptions } from '../../features/auth/api/get-member-info.ts';
-import { StatusPage } from '../../features/status/components/status-page.tsx';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { isAgentType, useSession } from '../../lib/stores/session.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import type { StatusPage as StatusPageComponent } from '../../features/status/components/status-page.tsx';
 import { guard } from '../guard.ts';
 import { loadable } from '../lazy.ts';
 import { Frame, PagePlaceholder } from './app-shell.tsx';
@@ -23,6 +23,14 @@ import { ModalHost } from './modal-host.tsx';
 const StartupPopups = loadable(
   () => import('../../features/content/components/startup-popups.tsx'),
   null,
+);
+// Maintenance and access-restricted screens: rare, so not part of every first visit's JS.
+const StatusPage = loadable<ComponentProps<typeof StatusPageComponent>>(
+  () =>
+    import('../../features/status/components/status-page.tsx').then((m) => ({
+      default: m.StatusPage,
+    })),
+  <Spinner />,
 );
 // Contract offers and termination requests waiting for the member (issue 6; logged in only).
 const ContractPopup = loadable(

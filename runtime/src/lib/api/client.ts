@@ -15,7 +15,6 @@ import { getTenant } from '../../config/tenant.ts';
 import { useSession } from '../stores/session.ts';
 import { ApiError } from './api-error.ts';
 import { bootResponse } from './boot.ts';
-import { encryptBody, importPublicKey } from './encrypt.ts';
 import { noteServerDate } from '../server-time.ts';
 
 export interface CallInput<O extends OperationSpec> {
@@ -82,8 +81,19 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
   }
 }
 
+/**
+ * The encryption code, loaded with the first encrypted call (a login or a form), not with the
+ * first screen. A chunk that cannot load is a network failure to the caller.
+ */
+const loadEncrypt = () =>
+  import('./encrypt.ts').catch((e: unknown) => {
+    throw new ApiError('in_network_again', e instanceof Error ? e.message : 'chunk load failed', 0);
+  });
+
 async function getPublicKey(): Promise<CryptoKey> {
-  publicKey ??= callOp(systemOps.publicKey, {}).then((pem) => importPublicKey(pem));
+  publicKey ??= Promise.all([callOp(systemOps.publicKey, {}), loadEncrypt()]).then(
+    ([pem, { importPublicKey }]) => importPublicKey(pem),
+  );
   return publicKey.catch((e: unknown) => {
     publicKey = undefined;
     throw e;
@@ -109,7 +119,9 @@ export async function callOp<O extends OperationSpec>(
     }
     init.body = form;
   } else if (op.method !== 'get' && op.method !== 'delete' && input.body !== undefined) {
-    const body = op.encrypted ? await encryptBody(input.body, await getPublicKey()) : input.body;
+    const body = op.encrypted
+      ? await (await loadEncrypt()).encryptBody(input.body, await getPublicKey())
+      : input.body;
     init.headers = headers({ 'Content-Type': 'application/json' });
     init.body = JSON.stringify(body);
   } else if (op.method === 'delete' && input.body !== undefined) {

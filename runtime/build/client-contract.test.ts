@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { clientContract } from './client-contract.ts';
+
+const schemas = path.resolve(import.meta.dirname, '../../schemas/api');
+
+const OP = [
+  "import { defineOps, s } from './operation.ts';",
+  "const item = { type: 'object', description: 'One x.', properties: { id: s.str('Id of x.', { minLength: 2 }) } } as const;",
+  'export const ops = defineOps({',
+  "  getX: { operationId: 'getX', method: 'get', path: '/x/{id}', summary: 'Reads one x.', auth: 'none',",
+  "    encrypted: true, params: { type: 'object', properties: { id: s.int('Count.') } },",
+  "    response: { type: 'object', description: `An x`, properties: { item } }, errors: ['x_missing'] },",
+  '});',
+].join('\n');
+
+describe('clientContract', () => {
+  it('keeps what the API client reads and drops schemas, errors and texts', () => {
+    const out = clientContract(OP, 'x.ts')!;
+    expect(out).toContain("operationId: 'getX', method: 'get', path: '/x/{id}'");
+    expect(out).toContain('encrypted: true');
+    expect(out).toContain('params: undefined');
+    expect(out).toContain('response: undefined');
+    expect(out).toContain('errors: undefined');
+    expect(out).not.toMatch(/Reads one x|An x|One x|Id of x|Count\.|x_missing/);
+    expect(out).toContain("/* @__PURE__ */ s.str('', { minLength: 2 })");
+    expect(out).toContain('export const ops = /* @__PURE__ */ defineOps(');
+    expect(parseSync('x.ts', out, { lang: 'ts' }).errors).toEqual([]);
+  });
+
+  it('marks no call inside a function pure (its result may be a side effect)', () => {
+    const source = 'export const all = (out: string[]) => { out.push(make()); return out; };';
+    expect(clientContract(source, 'f.ts')).toBeNull();
+  });
+
+  it('leaves an object that is not an operation, and computed texts, alone', () => {
+    const source =
+      "const a = { response: { type: 'x' }, description: 'x' + y, summary: `t ${z}` };";
+    expect(clientContract(source, 'a.ts')).toBeNull();
+  });
+
+  it('keeps every operation of every contract family file, with valid syntax', () => {
+    const files = fs.readdirSync(schemas).filter((f) => /^[\w-]+\.ts$/.test(f));
+    const fields = (text: string) =>
+      text.match(/(operationId|method|path): '[^']*'|(encrypted|idempotent|multipart): true/g) ??
+      [];
+    let shrunk = 0;
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(schemas, file), 'utf8');
+      const out = clientContract(code, file);
+      if (out === null) continue;
+      shrunk++;
+      expect(parseSync(file, out, { lang: 'ts' }).errors, file).toEqual([]);
+      expect(fields(out), file).toEqual(fields(code));
+    }
+    expect(shrunk).toBeGreaterThan(10);
+  });
+});

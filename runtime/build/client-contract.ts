@@ -1,0 +1,121 @@
+// Vite plugin: the runtime imports the contract's operation objects (schemas/api/*) for the few
+// fields its API client reads (runtime/src/lib/api/client.ts: operationId, method, path,
+// encrypted, idempotent, multipart); its types come from the JSON Schemas at compile time. The
+// objects also carry every schema, error list, summary and description the OpenAPI document and
+// the server's validation are built from, which the browser never reads. The client build drops
+// those values (the keys stay, set to undefined) and blanks every other description; the server,
+// the OpenAPI document and the SSR prerender still see the full source. The builder calls of
+// top-level constants are marked pure, so a schema constant only the dropped parts used goes too.
+import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
+
+/** Contract family files (not their tests). */
+const CONTRACT_FILE = /[\\/]schemas[\\/]api[\\/][\w-]+\.ts$/;
+const DOC_KEYS = new Set(['description', 'summary']);
+/** Parts of an operation object only the server and the OpenAPI document read. */
+const SERVER_KEYS = new Set(['params', 'query', 'body', 'response', 'errors']);
+/** The `s.*` builders of schemas/api/operation.ts take the description as first argument. */
+const DOC_BUILDERS = new Set(['str', 'int', 'num', 'bool']);
+
+type Span = { start: number; end: number };
+type Text = ESTree.StringLiteral | ESTree.TemplateLiteral;
+
+function isText(node: { type: string } | null | undefined): node is Text {
+  if (!node) return false;
+  if (node.type === 'Literal') return typeof (node as ESTree.StringLiteral).value === 'string';
+  return (
+    node.type === 'TemplateLiteral' && (node as ESTree.TemplateLiteral).expressions.length === 0
+  );
+}
+
+const PURE = '/* @__PURE__ */ ';
+const FUNCTION = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration']);
+
+/** Calls in `node` outside any function body (the calls that build a schema constant). */
+function buildCalls(node: unknown, found: Span[] = []): Span[] {
+  if (Array.isArray(node)) {
+    for (const child of node) buildCalls(child, found);
+  } else if (node && typeof node === 'object' && 'type' in node) {
+    const typed = node as { type: string } & Span;
+    if (FUNCTION.has(typed.type)) return found;
+    if (typed.type === 'CallExpression') found.push(typed);
+    for (const [key, child] of Object.entries(node)) if (key !== 'type') buildCalls(child, found);
+  }
+  return found;
+}
+
+const keyName = (prop: ESTree.ObjectPropertyKind): string | null =>
+  prop.type === 'Property' && !prop.computed && prop.key.type === 'Identifier'
+    ? prop.key.name
+    : null;
+
+/** The source as the browser needs it, or null when nothing changes. */
+export function clientContract(code: string, filename: string): string | null {
+  const { program, errors } = parseSync(filename, code, { lang: 'ts' });
+  if (errors.length > 0) return null;
+  const edits: (Span & { text: string })[] = [];
+  const dropped: Span[] = [];
+  const inDropped = (node: Span) => dropped.some((d) => node.start >= d.start && node.end <= d.end);
+  const replace = (node: Span, text: string) => {
+    if (!inDropped(node)) edits.push({ start: node.start, end: node.end, text });
+  };
+  new Visitor({
+    ObjectExpression(node) {
+      const isOperation = node.properties.some(
+        (p) => keyName(p) === 'operationId' && p.type === 'Property' && isText(p.value),
+      );
+      if (!isOperation) return;
+      for (const prop of node.properties) {
+        const key = keyName(prop);
+        if (key === null || prop.type !== 'Property' || !SERVER_KEYS.has(key)) continue;
+        replace(prop.value, 'undefined');
+        dropped.push(prop.value);
+      }
+    },
+    Property(node) {
+      if (node.computed || node.key.type !== 'Identifier' || !DOC_KEYS.has(node.key.name)) return;
+      if (isText(node.value)) replace(node.value, "''");
+    },
+    CallExpression(node) {
+      const { callee } = node;
+      if (
+        callee.type === 'MemberExpression' &&
+        !callee.computed &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 's' &&
+        callee.property.type === 'Identifier' &&
+        DOC_BUILDERS.has(callee.property.name) &&
+        isText(node.arguments[0])
+      )
+        replace(node.arguments[0], "''");
+    },
+  }).visit(program);
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const call of buildCalls(declaration.declarations.map((d) => d.init))) {
+      if (!inDropped(call)) edits.push({ start: call.start, end: call.start, text: PURE });
+    }
+  }
+  if (edits.length === 0) return null;
+  // Back to front, so each edit's offsets are still those of the original source. Edits never
+  // overlap: a replaced value holds no other edit, and a pure mark only inserts.
+  edits.sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = code;
+  for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+export function clientContractPlugin(): Plugin {
+  return {
+    name: 'lobby:client-contract',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (env) => env.name === 'client',
+    transform(code, id) {
+      if (!CONTRACT_FILE.test(id.split('?')[0]!)) return null;
+      const lean = clientContract(code, id);
+      return lean === null ? null : { code: lean, map: null };
+    },
+  };
+}
