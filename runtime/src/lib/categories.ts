@@ -25,7 +25,6 @@ const PATH: Record<DisplayCategory, string> = {
   BGS: paths.bgs,
 };
 
-
 export function displayCategories(manifest: Pick<PublicManifest, 'games'>): CategoryEntry[] {
   return displayCategoryVendors(manifest).map((c) => ({ ...c, path: PATH[c.category] }));
 }
