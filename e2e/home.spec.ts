@@ -227,3 +227,28 @@ test('at 375 px the floating buttons cover no star, arrow or winner amount (issu
   expect(uncovered.filter((line) => line.includes(': under'))).toEqual([]);
   expect(uncovered.filter((line) => line.endsWith(': ok')).length).toBeGreaterThanOrEqual(12);
 });
+
+test('the home banners follow the language, else the default set (issue 17)', async ({
+  page,
+  tenant,
+}) => {
+  const why = coveredElsewhere(test.info(), () => 'banners-per-language');
+  test.skip(!!why, why ?? '');
+  const drawn = ['en', 'th', 'zh'];
+  const banner = page.getByTestId('banner-carousel').locator('img').first();
+  await page.goto('/');
+  // The tenant's default language is the default set (assets/banners/*.svg).
+  await expect(banner).toHaveAttribute('src', /^\/assets\/banners\/banner-\d\.svg$/);
+  const others = tenant.languages.available.filter((l) => l !== tenant.languages.default);
+  expect(others.some((l) => drawn.includes(l))).toBe(true);
+  for (const lang of others) {
+    await page.getByTestId('language-select').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(banner).toHaveAttribute(
+      'src',
+      drawn.includes(lang)
+        ? new RegExp(`^/assets/banners/${lang}/banner-\\d\\.svg$`)
+        : /^\/assets\/banners\/banner-\d\.svg$/,
+    );
+  }
+});
