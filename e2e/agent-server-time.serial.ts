@@ -24,11 +24,18 @@ test('the agent header and "Today" show the server date after the tenant clock m
   // The browser's own clock is two days behind the server now.
   expect(zoneDay(Date.now(), tz)).not.toBe(serverDay);
 
+  // The clock writes the day in the page language's calendar (issue 17: no ISO dates on screen).
+  const shownDay = new Intl.DateTimeFormat(`${tenant.languages.default}-u-ca-gregory-nu-latn`, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.parse(serverDay));
   await loginAgent1(page);
-  await expect(page.getByTestId('agent-clock')).toContainText(serverDay);
+  await expect(page.getByTestId('agent-clock')).toContainText(shownDay);
   await page.goto('/agentHome?page=personalHistoryCopy');
   await expect(page.getByTestId('report-team-betting')).toBeVisible();
-  await expect(page.getByTestId('agent-clock')).toContainText(serverDay);
+  await expect(page.getByTestId('agent-clock')).toContainText(shownDay);
   await page.getByTestId('range-today').click();
   await expect(page.locator('input[name="start"]')).toHaveValue(serverDay);
   await expect(page.locator('input[name="end"]')).toHaveValue(serverDay);

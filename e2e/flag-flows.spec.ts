@@ -1,6 +1,7 @@
 // Flag-dependent login and account items are present exactly when the tenant enables them (and
 // absent otherwise); free play logs a trial member in. A flow: once per behaviour profile.
 import { DEMO, expect, openLogin, signIn, test } from './fixtures.ts';
+import { coveredElsewhere } from './profile.ts';
 
 test('login popup: SMS tab, free play and one-click providers by flag', async ({
   page,
@@ -46,4 +47,27 @@ test('free play logs in a trial member when enabled', async ({ page, tenant }) =
   await page.getByTestId('account-menu').click();
   await page.getByTestId('account-securityCenter').click();
   await expect(page.getByTestId('dialog')).toBeVisible();
+});
+
+test('free play from /login goes home, and /login sends a trial session home (issue 17)', async ({
+  page,
+  tenant,
+}) => {
+  test.skip(!tenant.flags.freePlay, 'free play is off');
+  const why = coveredElsewhere(test.info(), (m) => [m.flags.freePlay]);
+  test.skip(!!why, why ?? '');
+  await page.goto('/login');
+  await page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: /free play|ทดลองเล่นฟรี|免费试玩/i })
+    .click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  // A fresh load of /login with the session (as when the layout mounts again after the trial
+  // session exists): home, and no login popup over it.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 // sections for the categories the tenant has (and none for the others), RECENT/FAV tabs.
 import { api, expect, test } from './fixtures.ts';
 import { loginAs, playableGame } from './games-helpers.ts';
-import { spreadElsewhere } from './profile.ts';
+import { coveredElsewhere, spreadElsewhere } from './profile.ts';
 
 /**
  * What each tenant's home shows, written by hand from its manifest and spec §4 (not computed
@@ -173,4 +173,85 @@ test('rule 6: an RNG vendor card opens /rng with its vassalage', async ({ page, 
   await card.getByRole('button').first().click();
   await expect(page).toHaveURL(new RegExp(`/rng\\?vassalage=${vendor}$`));
   await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-vassalage', vendor!);
+});
+
+test('at 375 px the floating buttons cover no star, arrow or winner amount (issue 17)', async ({
+  page,
+}) => {
+  const why = coveredElsewhere(test.info(), () => 'floating-stack');
+  test.skip(!!why, why ?? '');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/');
+  await expect(page.getByTestId('floating-cs')).toBeVisible();
+  await expect(page.getByTestId('hot-games').getByTestId('game-fav').first()).toBeVisible();
+  await expect(page.getByTestId('winner').first()).toBeVisible();
+  // What a player taps or reads at the right edge, stopped at several heights near the bottom of
+  // the page's area (the viewport less the room the page reserves, its scroll-padding-bottom):
+  // the element under its centre must be itself, never a floating button.
+  const uncovered = await page.evaluate(() => {
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth;
+    };
+    const lastInView = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter(inView).at(-1);
+    const arrow = lastInView(
+      '[data-testid="row-next"], [data-testid="hot-carousel"][data-arrows="true"] .swiper-button-next',
+    );
+    const targets: [string, Element | undefined][] = [
+      ['hot star', lastInView('[data-testid="hot-games"] [data-testid="game-fav"]')],
+      ['section star', lastInView('[data-testid^="home-section-"] [data-testid="game-fav"]')],
+      // The board scrolls inside itself: its first row is the one on the page.
+      [
+        'winner amount',
+        document.querySelector('[data-testid="winner"] .winners__amount') ?? undefined,
+      ],
+      // Arrows show past 7 hot games or 12 section games (not on every tenant's home).
+      ...(arrow ? [['carousel arrow', arrow] as [string, Element]] : []),
+    ];
+    const reserved =
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+    const pageBottom = window.innerHeight - reserved;
+    return targets.flatMap(([name, el]) => {
+      if (!el) return [`${name}: missing`];
+      return [0, 20, 40, 60, 80, 100].map((above) => {
+        window.scrollBy(0, el.getBoundingClientRect().bottom - (pageBottom - above));
+        const r = el.getBoundingClientRect();
+        const y = r.top + r.height / 2;
+        // Near the top of the page an element cannot be scrolled that far down.
+        if (y > pageBottom || y < pageBottom - 120) return `${name} ${above}: not placed`;
+        const hit = document.elementFromPoint(r.left + r.width / 2, y);
+        return hit && el.contains(hit)
+          ? `${name} ${above}: ok`
+          : `${name} ${above}: under ${hit?.outerHTML.slice(0, 60)}`;
+      });
+    });
+  });
+  expect(uncovered.filter((line) => line.includes(': under'))).toEqual([]);
+  expect(uncovered.filter((line) => line.endsWith(': ok')).length).toBeGreaterThanOrEqual(12);
+});
+
+test('the home banners follow the language, else the default set (issue 17)', async ({
+  page,
+  tenant,
+}) => {
+  const why = coveredElsewhere(test.info(), () => 'banners-per-language');
+  test.skip(!!why, why ?? '');
+  const drawn = ['en', 'th', 'zh'];
+  const banner = page.getByTestId('banner-carousel').locator('img').first();
+  await page.goto('/');
+  // The tenant's default language is the default set (assets/banners/*.svg).
+  await expect(banner).toHaveAttribute('src', /^\/assets\/banners\/banner-\d\.svg$/);
+  const others = tenant.languages.available.filter((l) => l !== tenant.languages.default);
+  expect(others.some((l) => drawn.includes(l))).toBe(true);
+  for (const lang of others) {
+    await page.getByTestId('language-select').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(banner).toHaveAttribute(
+      'src',
+      drawn.includes(lang)
+        ? new RegExp(`^/assets/banners/${lang}/banner-\\d\\.svg$`)
+        : /^\/assets\/banners\/banner-\d\.svg$/,
+    );
+  }
 });

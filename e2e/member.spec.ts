@@ -82,10 +82,15 @@ test('records: 7-day and 30-day picks and paging', async ({ page }) => {
   const range = page.getByTestId('records-range');
   await expect(range).toContainText(/\d+/);
   const span = async () => {
-    const [start, end] = ((await range.textContent()) ?? '').match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+    // The days read in the language's calendar; their <time dateTime> is the yyyy-MM-dd.
+    const [start, end] = await range
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
     return (Date.parse(end!) - Date.parse(start!)) / 86_400_000 + 1;
   };
   expect(await span()).toBe(7);
+  // Shown in the language's calendar, never as the server's yyyy-MM-dd (issue 17).
+  await expect(range).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await page.getByTestId('range-30').click();
   await expect(page.getByTestId('range-30')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(span).toBe(30);

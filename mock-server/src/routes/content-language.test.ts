@@ -42,6 +42,30 @@ describe('content in the request language', () => {
     expect(popup.list[0]!.title).toBe('Siam88 — 今天就加入');
   });
 
+  it('answers the home banners (their headline is drawn in) in the language, else the default set', async () => {
+    const urls = (code: string, lang: string) =>
+      get<List<{ url: string }>>(code, '/wps/banners?groupName=w_home', lang).then((v) =>
+        v.list.map((b) => b.url),
+      );
+    // siam88 (Thai default): its default set is the Thai art; en and zh have their own.
+    expect(await urls('siam88', 'th')).toEqual(
+      [1, 2, 3].map((n) => `/assets/banners/banner-${n}.svg`),
+    );
+    expect(await urls('siam88', 'en')).toEqual(
+      [1, 2, 3].map((n) => `/assets/banners/en/banner-${n}.svg`),
+    );
+    expect(await urls('siam88', 'zh')).toEqual(
+      [1, 2, 3].map((n) => `/assets/banners/zh/banner-${n}.svg`),
+    );
+    // longwan (Chinese default) in Japanese, which has no art of its own: the default set.
+    expect(await urls('longwan', 'ja')).toEqual(
+      [1, 2, 3].map((n) => `/assets/banners/banner-${n}.svg`),
+    );
+    expect(await urls('longwan', 'th')).toEqual(
+      [1, 2, 3].map((n) => `/assets/banners/th/banner-${n}.svg`),
+    );
+  });
+
   it('answers promotions, missions, VIP levels, the mall and deposit channels in the language', async () => {
     const { token } = await server.memberWithToken('siam88', 'langplayer1');
     const titles = async (lang: string) => ({

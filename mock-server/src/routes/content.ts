@@ -67,12 +67,15 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
     };
   },
 
-  banners: ({ tenant, query }) => ({
-    list: tenant.store.data.content.banners
-      .filter((b) => b.groupName === query.groupName)
-      .sort((a, b) => a.sequence - b.sequence)
-      .map((b) => ({ ...b })),
-  }),
+  banners: ({ tenant, query, language }) => {
+    const text = textIn(language, tenant.manifest);
+    return {
+      list: tenant.store.data.content.banners
+        .filter((b) => b.groupName === query.groupName)
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((b) => ({ ...b, url: text(b.url) })),
+    };
+  },
 
   notices: ({ tenant, query, language }) => {
     const text = textIn(language, tenant.manifest);

@@ -45,6 +45,14 @@ describe('navigation guard (spec §2)', () => {
     expect(guard('/agentHome', agent)).toBeNull();
     expect(guard('/agentHome', { isLogin: true, isAgent: undefined })).toEqual({ wait: true });
   });
+  it('sends a session on /login or /register home: free play never stays there (issue 17)', () => {
+    const trial = { isLogin: true, isAgent: undefined };
+    for (const p of ['/login', '/register', '/LOGIN', '/login/']) {
+      expect(guard(p, trial)).toEqual({ redirect: '/' });
+      expect(guard(p, player)).toEqual({ redirect: '/' });
+    }
+    expect(guard('/help', player)).toBeNull();
+  });
   it('tells /seaLottery from /sealottery (case matters)', () => {
     expect(guard('/SEALOTTERY', visitor)).toBeNull();
   });

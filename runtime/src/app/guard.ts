@@ -1,5 +1,5 @@
 // The navigation guard of spec §2 as a pure function: where a path sends this visitor, if anywhere.
-import { paths, requiresAgent, requiresLogin } from '../config/routes.ts';
+import { paths, requiresAgent, requiresLogin, visitorOnly } from '../config/routes.ts';
 
 export interface GuardSession {
   isLogin: boolean;
@@ -16,5 +16,6 @@ export function guard(pathname: string, session: GuardSession): GuardResult {
     return session.isAgent ? null : { redirect: paths.agent };
   }
   if (requiresLogin(pathname) && !session.isLogin) return { redirect: paths.login };
+  if (visitorOnly(pathname) && session.isLogin) return { redirect: paths.home };
   return null;
 }

@@ -65,6 +65,12 @@ export const LOGIN_ONLY: readonly string[] = [
   paths.lottoLobby,
 ];
 
+/**
+ * Routes whose modal is for visitors (sign in, sign up): a session there goes home, whatever
+ * order the token, the route's chunk and the modal land in (free play stayed on /login, issue 17).
+ */
+export const VISITOR_ONLY: readonly string[] = [paths.login, paths.register];
+
 /** Routes only an agent may open; everyone else goes to the agent landing page. */
 export const AGENT_ONLY: readonly string[] = [paths.agentHome];
 
@@ -85,6 +91,8 @@ const matches = (list: readonly string[], pathname: string) => list.includes(tri
 
 export const requiresLogin = (pathname: string) => matches(LOGIN_ONLY, pathname);
 export const requiresAgent = (pathname: string) => matches(AGENT_ONLY, pathname);
+// The router matches /login and /LOGIN alike.
+export const visitorOnly = (pathname: string) => matches(VISITOR_ONLY, pathname.toLowerCase());
 export const showsChrome = (pathname: string) => !matches(NO_CHROME, pathname);
 export const showsSideMenu = (pathname: string) =>
   showsChrome(pathname) && !matches(NO_SIDE_MENU, pathname);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatDay,
+  formatTimeOfDay,
+} from './dates.ts';
 
 const at = Date.UTC(2026, 10, 17, 9, 30);
 
@@ -17,5 +23,24 @@ describe('dates', () => {
       expect(text, lang).toContain('2026');
       expect(text, lang).not.toMatch(/[٠-٩۰-۹०-९၀-၉]/);
     }
+  });
+
+  it('writes a server day (yyyy-MM-dd) in the language, never as it came (issue 17)', () => {
+    expect(formatDay('2026-11-17', 'th')).toBe('17/11/2026');
+    expect(formatDay('2026-11-17', 'en')).toBe('11/17/2026');
+    expect(formatDay('2026-11-17', 'zh')).toBe('2026/11/17');
+    expect(formatDay('2026-11-17', 'th')).toBe(
+      formatDate(Date.UTC(2026, 10, 17), 'th', { offsetMs: 0 }),
+    );
+    expect(formatDay('not a day', 'th')).toBe('not a day');
+  });
+
+  it('shows a fixed zone (the agent "GMT+7") as its wall clock, whatever the browser zone', () => {
+    const gmt7 = { offsetMs: 7 * 3_600_000 };
+    // 09:30:00 UTC is 16:30 in GMT+7; 20:00 UTC on the 17th is already the 18th there.
+    expect(formatDateTimeSeconds(at, 'zh', gmt7)).toMatch(/^2026\/11\/17\s+16:30:00$/);
+    expect(formatDate(Date.UTC(2026, 10, 17, 20), 'th', gmt7)).toBe('18/11/2026');
+    expect(formatTimeOfDay(at, 'zh', gmt7)).toBe('16:30');
+    expect(formatDateTimeSeconds(at, 'en', gmt7)).not.toMatch(/2026-11-17/);
   });
 });

@@ -89,12 +89,14 @@ export async function initI18n(lang: string): Promise<I18n> {
 /** Switches the interface language: loads its file, stores the choice, sets lang and dir. */
 export async function changeLanguage(lang: string): Promise<void> {
   await ensureLoaded(i18next, lang);
+  // Before the switch: screens refetch their content (query keys carry the language) as soon as
+  // i18next tells them, and those calls must already carry the new Language header (issue 17).
+  setApiLanguage(lang);
   await i18next.changeLanguage(lang);
   try {
     localStorage.setItem(STORAGE_KEYS.language, lang);
   } catch {
     // storage may be unavailable (private mode); the choice then lasts this visit
   }
-  setApiLanguage(lang);
   applyDocumentLanguage(lang);
 }

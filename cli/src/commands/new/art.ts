@@ -94,6 +94,9 @@ const HEADLINES: Record<
   },
 };
 
+/** Languages the home banners are drawn in (one set per language, served per request language). */
+export const BANNER_LANGUAGES = Object.keys(HEADLINES);
+
 const LOGO_TEXT = 22;
 const LOGO_TEXT_X = 52;
 

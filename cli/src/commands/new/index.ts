@@ -14,6 +14,7 @@ import {
 } from './answers.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { cloneManifest } from './clone.ts';
+import { renderLanguageBanners } from './banners.ts';
 import { renderTemplateDir } from './render.ts';
 import { tenantView } from './view.ts';
 
@@ -100,7 +101,10 @@ export async function newTenant(
   const staging = fs.mkdtempSync(path.join(ctx.tenantsDir, `.new-${code}-`));
   try {
     const stagedTenant = path.join(staging, code);
-    const files = renderTemplateDir(ctx.templatesDir, stagedTenant, view);
+    const files = [
+      ...renderTemplateDir(ctx.templatesDir, stagedTenant, view),
+      ...renderLanguageBanners(ctx.templatesDir, stagedTenant, view),
+    ];
     const manifestFile = path.join(stagedTenant, 'tenant.json');
     let manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as TenantManifest;
     let changes: string[] = [];

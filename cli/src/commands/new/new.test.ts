@@ -217,6 +217,15 @@ describe('lobby list', () => {
     expect(fs.readFileSync(path.join(dir, 'banners/banner-1.svg'), 'utf8')).toContain(
       'Lucky Star Casino',
     );
+    // The home banners once per headline language, which the banner call answers by Language.
+    const headline = (lang: string) =>
+      fs.readFileSync(path.join(dir, `banners/${lang}/banner-1.svg`), 'utf8');
+    expect(headline('en')).toContain('Welcome bonus 100%');
+    expect(headline('th')).toContain('โบนัสต้อนรับ 100%');
+    expect(headline('zh')).toContain('新会员首存送 100%');
+    for (const lang of ['en', 'th', 'zh'])
+      for (const n of [2, 3])
+        expect(fs.existsSync(path.join(dir, `banners/${lang}/banner-${n}.svg`))).toBe(true);
     const logoWidth = (name: string) =>
       Number(/width="(\d+)"/.exec(fs.readFileSync(path.join(name, 'assets/logo.svg'), 'utf8'))![1]);
     const short = logoWidth(path.join(repo.tenantsDir, 'lucky-star'));

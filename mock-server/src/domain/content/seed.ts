@@ -1,7 +1,8 @@
 // Seed step 'content': announcements of every type (HTML, one with a promotion action), popups
 // for executions A, B and F, banners for every group (3 on w_home) pointing at the tenant's own
-// assets, and marquee notices, all naming the tenant; every text in en, th and zh (popups and
-// notices in ar too), answered in the request's Language.
+// assets (one image per drawn language, the headline is in the art), and marquee notices, all
+// naming the tenant; every text in en, th and zh (popups and notices in ar too), answered in the
+// request's Language.
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { fill } from './localized.ts';
@@ -133,6 +134,22 @@ const NOTICES = [
   },
 ];
 
+/** Languages whose banner art `lobby new` draws (assets/banners/<lang>/, cli/src/commands/new). */
+const BANNER_LANGUAGES = ['en', 'th', 'zh'] as const;
+
+/**
+ * A banner's image in each drawn language; the tenant's default language is the default set
+ * (assets/banners/*.svg), which answers every other language (spec §7 banner call, issue 17).
+ */
+function bannerUrl(n: number, defaultLanguage: string): { [lang: string]: string } {
+  return {
+    ...Object.fromEntries(
+      BANNER_LANGUAGES.map((lang) => [lang, `/assets/banners/${lang}/banner-${n}.svg`]),
+    ),
+    [defaultLanguage]: `/assets/banners/banner-${n}.svg`,
+  };
+}
+
 export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
   const now = clock.now();
   const name = manifest.displayName;
@@ -190,7 +207,7 @@ export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
       data.content.banners.push({
         id: nextId(data),
         groupName,
-        url: `/assets/banners/banner-${n}.svg`,
+        url: bannerUrl(n, manifest.languages.default),
         linkageType: link[0],
         linkage: link[1],
         sequence: n,

@@ -30,7 +30,8 @@ export type BannerGroup = 'w_home' | 'w_login' | 'w_register' | 'w_pagcor' | 'w_
 export interface Banner {
   id: number;
   groupName: BannerGroup;
-  url: string;
+  /** Image per language (the art carries the headline); a plain string in older data files. */
+  url: LocalizedText;
   linkageType: 'none' | 'route' | 'url';
   linkage: string;
   sequence: number;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
-import { isAgentPath, showsChrome, type RouteHandle } from '../../config/routes.ts';
+import { isAgentPath, showsChrome, visitorOnly, type RouteHandle } from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { memberInfoQueryOptions } from '../../features/auth/api/get-member-info.ts';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
@@ -57,14 +57,17 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
-  // /login, /register, /help open their modal over home.
+  // /login, /register, /help open their modal over home; a session on /login or /register is
+  // on its way home (guard), so a remount of this layout must not open the login popup again.
+  const routeModal =
+    handle?.modal && !(token !== null && visitorOnly(location.pathname)) ? handle.modal : null;
   useEffect(() => {
-    if (handle?.modal) {
+    if (routeModal) {
       useModals
         .getState()
-        .show(handle.modal, handle.modal === 'help' ? { anchor: location.hash.slice(1) } : {});
+        .show(routeModal, routeModal === 'help' ? { anchor: location.hash.slice(1) } : {});
     }
-  }, [handle?.modal, location.hash]);
+  }, [routeModal, location.hash]);
   // A session ended by the server (401 user.or.token.invalid) returns to / (or /agent).
   useEffect(() => {
     if (endedAt)

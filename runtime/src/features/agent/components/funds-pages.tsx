@@ -203,7 +203,7 @@ function Records({
 }: {
   rows: { id: number; at: number; amount: number; status: string; note: string }[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0) return null;
   return (
     <div className="agent-table-wrap">
@@ -220,7 +220,7 @@ function Records({
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              <td data-label={t('agent.col.time')}>{zoneTime(r.at)}</td>
+              <td data-label={t('agent.col.time')}>{zoneTime(r.at, i18n.language)}</td>
               <td data-label={t('agent.col.note')}>{r.note}</td>
               <td className="num" data-label={t('agent.col.amount')}>
                 <Money value={r.amount} />

@@ -33,7 +33,7 @@ export function AnnouncementsPage() {
         {data?.list.map((a) => (
           <li key={a.id} className="announcement">
             <h3>{a.title}</h3>
-            <p className="muted">{zoneTime(a.timestamp)}</p>
+            <p className="muted">{zoneTime(a.timestamp, i18n.language)}</p>
             <SafeHtml html={a.content} className="prose" />
           </li>
         ))}
@@ -44,7 +44,7 @@ export function AnnouncementsPage() {
 }
 
 export function MessagesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending } = useMessages(pageNo, 'all');
@@ -67,7 +67,7 @@ export function MessagesPage() {
             >
               {!m.read && <span className="agent-dot" aria-label={t('agent.unread')} />}
               <strong>{m.title}</strong>
-              <span className="muted">{zoneTime(m.timestamp)}</span>
+              <span className="muted">{zoneTime(m.timestamp, i18n.language)}</span>
             </button>
             {openId === m.id && <p className="prose">{m.content}</p>}
           </li>

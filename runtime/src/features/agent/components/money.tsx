@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { formatZoneDateTime } from '../lib/time-zone.ts';
+import { formatDate, formatDateTimeSeconds } from '../../../lib/dates.ts';
+import { zoneOffsetMs } from '../lib/time-zone.ts';
 
 /** An amount with 2 decimals and separators; negative amounts in the danger colour. */
 export function Money({ value, symbol = false }: { value: number; symbol?: boolean }) {
@@ -14,5 +15,10 @@ export function Money({ value, symbol = false }: { value: number; symbol?: boole
   );
 }
 
-/** A time in the agent time zone, "YYYY-MM-DD hh:mm:ss". */
-export const zoneTime = (t: number) => formatZoneDateTime(t, getTenant().agent.timeZone);
+const agentZone = () => ({ offsetMs: zoneOffsetMs(getTenant().agent.timeZone) });
+
+/** A time in the agent time zone, to the second, in the language's calendar (lib/dates). */
+export const zoneTime = (t: number, lang: string) => formatDateTimeSeconds(t, lang, agentZone());
+
+/** The day of a time in the agent time zone, in the language's calendar. */
+export const zoneDay = (t: number, lang: string) => formatDate(t, lang, agentZone());

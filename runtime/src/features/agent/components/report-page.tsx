@@ -55,7 +55,7 @@ export function ReportPage<R, T>({
   accountFilter?: boolean;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [range, setRange] = useState<RangeValue>({ range: 'today' });
   const [pageNo, setPageNo] = useState(1);
   const [account, setAccount] = useState('');
@@ -103,7 +103,10 @@ export function ReportPage<R, T>({
       </div>
       {data && (
         <p className="muted agent-report__window">
-          {t('agent.window', { from: zoneTime(data.from), to: zoneTime(data.to) })}
+          {t('agent.window', {
+            from: zoneTime(data.from, i18n.language),
+            to: zoneTime(data.to, i18n.language),
+          })}
         </p>
       )}
       {query.isError && (

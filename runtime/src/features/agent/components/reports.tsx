@@ -7,16 +7,16 @@ import { useBonusRecords, type BonusRecordsPage } from '../api/get-bonus-records
 import { useMyIncome, type MyIncomePage } from '../api/get-my-income.ts';
 import { useTeamBetting, type TeamBettingPage } from '../api/get-team-betting.ts';
 import { useUserProfitLoss, type UserProfitLossPage } from '../api/get-user-profit-loss.ts';
-import { Money, zoneTime } from './money.tsx';
+import { Money, zoneDay, zoneTime } from './money.tsx';
 import { ReportPage, type ReportColumn } from './report-page.tsx';
 
 type Row<P extends { list: unknown[] }> = P['list'][number];
 type Cols<P extends { list: unknown[]; totals: unknown }> = ReportColumn<Row<P>, P['totals']>[];
 
 export function TeamBettingReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: Cols<TeamBettingPage> = [
-    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
+    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at, i18n.language) },
     { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
     { key: 'game', label: t('agent.col.game'), cell: (r) => `${r.vendor} · ${r.gameCode}` },
     { key: 'category', label: t('agent.col.category'), cell: (r) => r.category },
@@ -91,9 +91,9 @@ function counterpartyName(counterparty: string, t: TFunction): string {
 }
 
 export function MyIncomeReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: Cols<MyIncomePage> = [
-    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
+    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at, i18n.language) },
     { key: 'type', label: t('agent.col.type'), cell: (r) => t(`agent.incomeType.${r.type}`) },
     {
       key: 'counterparty',
@@ -132,9 +132,9 @@ function IncomeTotalsNote() {
 }
 
 export function AccountDetailsReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: Cols<AccountDetailsPage> = [
-    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at) },
+    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at, i18n.language) },
     { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
     { key: 'type', label: t('agent.col.type'), cell: (r) => t(`wallet.ledger.${r.type}`) },
     {
@@ -167,12 +167,12 @@ export function AccountDetailsReport() {
 }
 
 export function BonusRecordsReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: Cols<BonusRecordsPage> = [
     {
       key: 'period',
       label: t('agent.col.period'),
-      cell: (r) => `${zoneTime(r.from).slice(0, 10)} – ${zoneTime(r.to - 1).slice(0, 10)}`,
+      cell: (r) => `${zoneDay(r.from, i18n.language)} – ${zoneDay(r.to - 1, i18n.language)}`,
     },
     { key: 'role', label: t('agent.col.role'), cell: (r) => t(`agent.bonusRole.${r.role}`) },
     {

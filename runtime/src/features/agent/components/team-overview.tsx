@@ -8,7 +8,7 @@ import { RangePicker, rangeQuery, type RangeValue } from './range-picker.tsx';
 
 /** Team figures for a range of spec §9 (agentTeamOverview, the default page). */
 export function TeamOverview() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [range, setRange] = useState<RangeValue>({ range: 'today' });
   const { data, isPending, isError, error } = useTeamOverview(rangeQuery(range));
   return (
@@ -20,7 +20,10 @@ export function TeamOverview() {
       ) : data ? (
         <>
           <p className="muted agent-report__window">
-            {t('agent.window', { from: zoneTime(data.from), to: zoneTime(data.to) })}
+            {t('agent.window', {
+              from: zoneTime(data.from, i18n.language),
+              to: zoneTime(data.to, i18n.language),
+            })}
           </p>
           <div className="agent-stats">
             <Stat label={t('agent.stat.members')} value={data.members} id="members" />

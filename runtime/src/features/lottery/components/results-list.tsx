@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatTimeOfDay } from '../../../lib/dates.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useLotteryResults } from '../api/get-lottery-results.ts';
@@ -28,7 +29,7 @@ export function ResultsList({ gameCode }: { gameCode: string }) {
               <span>
                 {t('lottery.drawNo', { draw: r.drawId })}
                 <time className="muted lottery__time">
-                  {new Date(r.drawnAt).toLocaleTimeString(i18n.language)}
+                  {formatTimeOfDay(r.drawnAt, i18n.language)}
                 </time>
               </span>
               <ResultDigits result={r.result} />

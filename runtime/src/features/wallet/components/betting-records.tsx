@@ -1,5 +1,6 @@
 // personalHistoryCopy: the member's bets over a 7- or 30-day range, totals over the range, paged.
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
@@ -21,7 +22,8 @@ export default function BettingRecords() {
     <div data-testid="betting-records">
       <RangePicker value={days} onChange={setDays} />
       <p className="muted" data-testid="records-range">
-        {range.startDate} – {range.endDate}
+        <time dateTime={range.startDate}>{formatDay(range.startDate, i18n.language)}</time> –{' '}
+        <time dateTime={range.endDate}>{formatDay(range.endDate, i18n.language)}</time>
       </p>
       {bets.isError && <p className="form__error">{t(errorKeyOf(bets.error))}</p>}
       {bets.isPending ? (

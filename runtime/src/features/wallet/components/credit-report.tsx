@@ -1,6 +1,7 @@
 // Credit report: a simple statement for the range — opening balance, money in and out by kind,
 // closing balance — from profitLoss totals and the current balance.
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
@@ -11,7 +12,7 @@ import { useRange } from './use-range.ts';
 import '../wallet.css';
 
 export default function CreditReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const { days, setDays, range } = useRange();
   const pl = useProfitLoss(range);
@@ -32,7 +33,8 @@ export default function CreditReport() {
       <RangePicker value={days} onChange={setDays} />
       <div className="mc-card">
         <h3>
-          {t('wallet.credit.statement')} {pl.data.startDate} – {pl.data.endDate}
+          {t('wallet.credit.statement')} {formatDay(pl.data.startDate, i18n.language)} –{' '}
+          {formatDay(pl.data.endDate, i18n.language)}
         </h3>
         <dl className="mc-dl">
           {lines.map(([label, value]) => (

@@ -1,6 +1,7 @@
 // Ledger entries over a 7- or 30-day range, paged: transactionHistory (every type) and
 // bonusDetails (one bonus type at a time).
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
@@ -20,7 +21,8 @@ export function LedgerTable({ type, testId }: { type?: LedgerType | undefined; t
     <div data-testid={testId}>
       <RangePicker value={days} onChange={setDays} />
       <p className="muted" data-testid="records-range">
-        {range.startDate} – {range.endDate}
+        <time dateTime={range.startDate}>{formatDay(range.startDate, i18n.language)}</time> –{' '}
+        <time dateTime={range.endDate}>{formatDay(range.endDate, i18n.language)}</time>
         {entries.data && <> · {t('wallet.records.total', { count: entries.data.total })}</>}
       </p>
       {entries.isError && <p className="form__error">{t(errorKeyOf(entries.error))}</p>}

@@ -1,5 +1,6 @@
 // personalProfit: profit and loss per day and totals (profitLoss op) over a 7- or 30-day range.
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useProfitLoss } from '../api/get-profit-loss.ts';
@@ -11,7 +12,7 @@ import '../wallet.css';
 const COLUMNS = ['bets', 'payouts', 'net', 'deposits', 'withdrawals', 'bonuses'] as const;
 
 export default function PersonalProfit() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const { days, setDays, range } = useRange();
   const pl = useProfitLoss(range);
@@ -50,7 +51,7 @@ export default function PersonalProfit() {
               <tbody>
                 {[...pl.data.rows].reverse().map((r) => (
                   <tr key={r.date}>
-                    <td>{r.date}</td>
+                    <td>{formatDay(r.date, i18n.language)}</td>
                     {COLUMNS.map((c) => (
                       <td
                         key={c}
