@@ -2,6 +2,7 @@
 // modal, per tenant, in its light and dark theme, plus Arabic (right to left) on one tenant.
 // A tenant's colours are its own, so this runs on every tenant (e2e/matrix.ts EVERY_TENANT).
 // One test per theme walks all routes in one page: a page load per test is the costly part.
+// LOBBY_A11Y_TRACE=1 prints each scan's time and each finding as it is found.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { LOGIN_ONLY, paths } from '../runtime/src/config/routes.ts';
@@ -253,6 +254,7 @@ test.describe('accessibility', () => {
       // The visitor's startup popup shows over the first home page.
       const answer = popupAnswer(page);
       await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await startupPopup(page, f, `${tag} startup popup (visitor)`, answer);
       await test.step('visitor routes and modals', () => visitorWalk(page, f, tag));
       await test.step('member routes', () => memberWalk(page, f, tag));
