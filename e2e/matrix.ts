@@ -25,6 +25,7 @@ export const EVERY_TENANT: Record<string, string> = {
   smoke: 'the page title, logo, default language and theme of each brand',
   'i18n-theme': "each brand's languages and themes",
   flags: "each brand's footer links, licence text and age rule beside its flags",
+  a11y: "axe-core on every route and modal in each brand's own light and dark colours",
 };
 
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */

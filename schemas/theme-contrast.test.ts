@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, mix, readableOn, readableTokens } from './theme-contrast.ts';
+import { contrast, mix, readableOn, readableTokens, STATUS_TINT } from './theme-contrast.ts';
 import type { ThemeTokens } from './index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,12 @@ describe('readable colours from a brand palette', () => {
           'text-muted',
         ])
           for (const g of grounds) expect(contrast(r[name]!, g)).toBeGreaterThanOrEqual(4.5);
+        // A status word on its own tinted chip (goldcrown's "failed" withdrawal: 4.31:1 before).
+        for (const name of ['success', 'danger', 'warning'] as const)
+          for (const g of [t.surface, t.background])
+            expect(
+              contrast(r[`${name}-text`]!, mix(t[name], g, STATUS_TINT)),
+            ).toBeGreaterThanOrEqual(4.5);
         expect(contrast(r['primary-fill']!, t.primaryContrast)).toBeGreaterThanOrEqual(4.5);
         expect(contrast(r['danger-fill']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       }

@@ -80,6 +80,9 @@ export function fillFor(fill: string, text: string, min = MIN_TEXT_CONTRAST): st
   return readableOn(fill, [text], min);
 }
 
+/** The strongest tint of a status colour that status text is drawn on (`color-mix` in the CSS). */
+export const STATUS_TINT = 0.24;
+
 /** Derived tokens each theme also defines, as CSS variable name → colour. */
 export function readableTokens(t: ThemeTokens): Record<string, string> {
   // Text in a brand colour sits on the page, on cards, and on tinted chips (an active menu item
@@ -92,12 +95,16 @@ export function readableTokens(t: ThemeTokens): Record<string, string> {
     mix(t.accent, t.surface, 0.18),
   ];
   const text = (c: string) => readableOn(c, grounds);
+  // Status words also sit on a chip tinted with their own colour (up to 24% in the CSS), over a
+  // card or the page: the tint darkens a light page towards the text, so it counts too.
+  const onOwnTint = (c: string) =>
+    readableOn(c, [...grounds, mix(c, t.surface, STATUS_TINT), mix(c, t.background, STATUS_TINT)]);
   return {
     'primary-text': text(t.primary),
     'accent-text': text(t.accent),
-    'success-text': text(t.success),
-    'danger-text': text(t.danger),
-    'warning-text': text(t.warning),
+    'success-text': onOwnTint(t.success),
+    'danger-text': onOwnTint(t.danger),
+    'warning-text': onOwnTint(t.warning),
     // Muted and body text are always text: their own variables carry the readable version.
     'text-muted': text(t.textMuted),
     text: text(t.text),

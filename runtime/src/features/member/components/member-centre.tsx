@@ -59,7 +59,7 @@ export function MemberCentre({
                   {tabs.map((key) => {
                     const count = badges[key] ?? 0;
                     return (
-                      <li key={key}>
+                      <li key={key} role="presentation">
                         <button
                           type="button"
                           role="tab"

@@ -1,0 +1,305 @@
+// Accessibility (issue 14): axe-core (WCAG 2.0/2.1 A and AA) on every route of spec §2 and every
+// modal, per tenant, in its light and dark theme, plus Arabic (right to left) on one tenant.
+// A tenant's colours are its own, so this runs on every tenant (e2e/matrix.ts EVERY_TENANT).
+// One test per theme walks all routes in one page: a page load per test is the costly part.
+// LOBBY_A11Y_TRACE=1 prints each scan's time and each finding as it is found.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Response } from '@playwright/test';
+import { LOGIN_ONLY, paths } from '../runtime/src/config/routes.ts';
+import { loginAgent1 } from './agent-helpers.ts';
+import { appReady, DEMO, expect, test } from './fixtures.ts';
+import { loginMember } from './member-helpers.ts';
+import { coveredElsewhere } from './profile.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SERIOUS = new Set(['serious', 'critical']);
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** Visitor routes: every path a visitor may open that is not a modal route or an agent page. */
+const ELSEWHERE: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.help,
+  paths.agent,
+  paths.agentHome,
+];
+const VISITOR_ROUTES = Object.values(paths).filter(
+  (p) => !LOGIN_ONLY.includes(p) && !ELSEWHERE.includes(p),
+);
+/** Routes that need a session (the member centre's tabs are walked one by one). */
+const MEMBER_ROUTES = LOGIN_ONLY.filter((p) => p !== paths.member);
+
+/** Serious and critical findings of one scan, one readable line per node. */
+class Findings {
+  readonly lines: string[] = [];
+  scans = 0;
+
+  /** Scans the page (or only `include`, for a modal or a panel over a page already scanned). */
+  async scan(page: Page, label: string, include?: string) {
+    // Legacy mode runs axe in the page itself (frames included) instead of opening a blank page
+    // per scan; only violations are collected (passes are most of the result's size).
+    let builder = new AxeBuilder({ page })
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode();
+    if (include) builder = builder.include(include);
+    const started = Date.now();
+    const result = await builder.analyze();
+    this.scans++;
+    if (process.env.LOBBY_A11Y_TRACE)
+      console.log(`${label} ${Date.now() - started} ms, ${result.violations.length} rules failing`);
+    for (const v of result.violations) {
+      if (!SERIOUS.has(v.impact ?? '')) continue;
+      for (const node of v.nodes)
+        this.lines.push(
+          `${label}: ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
+        );
+      if (process.env.LOBBY_A11Y_TRACE) console.log(this.lines.slice(-v.nodes.length).join('\n'));
+    }
+  }
+
+  expectNone() {
+    expect(
+      this.lines,
+      `${this.lines.length} serious/critical axe findings in ${this.scans} scans`,
+    ).toEqual([]);
+  }
+}
+
+/** Theme and language come from this device's storage before the first paint (runtime prefs). */
+async function usePrefs(page: Page, theme: Theme, lang?: string) {
+  await page.addInitScript(
+    ({ theme, lang }) => {
+      localStorage.setItem('lobby.theme', theme);
+      if (lang) localStorage.setItem('lobby.lang', lang);
+    },
+    { theme, lang },
+  );
+}
+
+/** Opens a route in the loaded app (client navigation: no page load per route) and waits for it. */
+async function visit(page: Page, route: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect(page).toHaveURL(new RegExp(`${route.replace(/[.?]/g, '\\$&')}($|[?#])`));
+  await settle(page);
+}
+
+/** Waits until no spinner is left in the page (lazy screens and their first data). */
+async function settle(page: Page) {
+  await expect(page.locator('.spinner:visible')).toHaveCount(0);
+}
+
+async function modalScan(
+  page: Page,
+  f: Findings,
+  label: string,
+  open: () => Promise<unknown>,
+  testId: string,
+) {
+  await open();
+  const modal = page.getByTestId(testId);
+  await expect(modal).toBeVisible();
+  await settle(page);
+  await f.scan(page, label, `[data-testid="${testId}"]`);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+}
+
+/** The home's other paths render the same screen with the same data: checked to show it, not rescanned. */
+const HOME_ALIASES: readonly string[] = [paths.index, paths.indexHtml, paths.homeAlias];
+
+async function visitorWalk(page: Page, f: Findings, tag: string) {
+  await appReady(page);
+  await settle(page);
+  await f.scan(page, `${tag} /`);
+  await modalScan(
+    page,
+    f,
+    `${tag} announcement list`,
+    () => page.getByTestId('notice-marquee-open').click(),
+    'announcements-modal',
+  );
+  for (const route of VISITOR_ROUTES.filter((r) => r !== paths.home)) {
+    await visit(page, route);
+    if (HOME_ALIASES.includes(route)) await expect(page.getByTestId('home')).toBeVisible();
+    else await f.scan(page, `${tag} ${route}`, '#main');
+  }
+  // The modals open over a light page: axe reads the whole document even for one dialog, and
+  // the home's many tiles make every scan over it several times slower.
+  await visit(page, paths.promotions);
+  await modalScan(
+    page,
+    f,
+    `${tag} login modal`,
+    () => page.getByTestId('header-login').click(),
+    'login-modal',
+  );
+  await modalScan(
+    page,
+    f,
+    `${tag} register modal`,
+    () => page.getByTestId('header-register').click(),
+    'register-modal',
+  );
+  await modalScan(
+    page,
+    f,
+    `${tag} forgot password modal`,
+    async () => {
+      await page.getByTestId('header-login').click();
+      await page.getByTestId('forgot-password').click();
+    },
+    'forgot-modal',
+  );
+  await modalScan(
+    page,
+    f,
+    `${tag} feedback modal`,
+    () => page.getByTestId('footer-feedback').click(),
+    'feedback-modal',
+  );
+  const licence = page.getByTestId('menu-licence');
+  if (await licence.isVisible())
+    await modalScan(page, f, `${tag} licence modal`, () => licence.click(), 'licence-modal');
+  await modalScan(page, f, `${tag} help modal`, () => visit(page, paths.help), 'help-modal');
+}
+
+/** Waits for the startup popups' answer; scans and closes the popup when there is one. */
+async function startupPopup(page: Page, f: Findings, label: string, answer: Promise<Response>) {
+  const body = (await (await answer).json()) as { value?: { list?: unknown[] } };
+  if (!body.value?.list?.length) return;
+  const modal = page.getByTestId('announcements-modal');
+  await expect(modal).toBeVisible();
+  await settle(page);
+  await f.scan(page, label, '[data-testid="announcements-modal"]');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+}
+
+const popupAnswer = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/wps/announcements/popup'));
+
+async function memberWalk(page: Page, f: Findings, tag: string) {
+  // The member's startup popups (the visitor's were seen on the first load).
+  const answer = popupAnswer(page);
+  await loginMember(page, DEMO.player.username, DEMO.player.password);
+  await startupPopup(page, f, `${tag} startup popup (member)`, answer);
+  await visit(page, paths.member);
+  await f.scan(page, `${tag} /member`);
+  const tabs = await page
+    .locator('[data-testid^="member-tab-"]')
+    .evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-testid')!.slice('member-tab-'.length)),
+    );
+  for (const tab of tabs) {
+    await visit(page, `${paths.member}?tab=${tab}`);
+    await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
+    await settle(page);
+    await f.scan(page, `${tag} /member?tab=${tab}`, '#main');
+  }
+  for (const route of MEMBER_ROUTES) {
+    await visit(page, route);
+    await f.scan(page, `${tag} ${route}`, '#main');
+  }
+  await visit(page, paths.promotions);
+  await modalScan(
+    page,
+    f,
+    `${tag} logout confirm`,
+    async () => {
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId('account-logout').click();
+    },
+    'logout-modal',
+  );
+}
+
+async function agentWalk(page: Page, f: Findings, tag: string) {
+  await page.evaluate(() => sessionStorage.removeItem('token'));
+  await page.goto(paths.agent);
+  await settle(page);
+  await f.scan(page, `${tag} /agent`);
+  await loginAgent1(page);
+  await settle(page);
+  await f.scan(page, `${tag} /agentHome`);
+  const menus = await page
+    .locator('[data-testid^="agent-menu-"]')
+    .evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-testid')!.slice('agent-menu-'.length)),
+    );
+  for (const name of menus) {
+    await page.getByTestId(`agent-menu-${name}`).click();
+    await expect(page.getByTestId(`agent-page-${name}`)).toBeVisible();
+    await settle(page);
+    await f.scan(page, `${tag} /agentHome?page=${name}`, '.agent-main');
+  }
+}
+
+test.describe('accessibility', () => {
+  test.use({ startupPopups: true });
+
+  for (const theme of THEMES) {
+    test(`axe: every route and modal, ${theme} theme, visitor, member and agent`, async ({
+      page,
+      tenant,
+    }) => {
+      test.setTimeout(1_200_000);
+      await usePrefs(page, theme);
+      const f = new Findings();
+      const tag = `[${tenant.code} ${theme}]`;
+      // The visitor's startup popup shows over the first home page.
+      const answer = popupAnswer(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await startupPopup(page, f, `${tag} startup popup (visitor)`, answer);
+      await test.step('visitor routes and modals', () => visitorWalk(page, f, tag));
+      await test.step('member routes', () => memberWalk(page, f, tag));
+      await test.step('agent centre', () => agentWalk(page, f, tag));
+      console.log(`${tag} ${f.scans} scans, ${f.lines.length} serious/critical nodes`);
+      for (const line of f.lines) console.log(line);
+      f.expectNone();
+    });
+  }
+
+  test('axe: Arabic, right to left, on a sample of routes and modals', async ({ page, tenant }) => {
+    test.skip(!tenant.languages.available.includes('ar'), `${tenant.code} has no Arabic`);
+    const why = coveredElsewhere(test.info(), (m) => m.languages.available.includes('ar'));
+    test.skip(!!why, why ?? '');
+    test.setTimeout(120_000);
+    await usePrefs(page, tenant.themes.default, 'ar');
+    const f = new Findings();
+    const tag = `[${tenant.code} ar]`;
+    const answer = popupAnswer(page);
+    await page.goto('/');
+    await startupPopup(page, f, `${tag} startup popup (visitor)`, answer);
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await settle(page);
+    await f.scan(page, `${tag} /`);
+    await visit(page, paths.rng);
+    await f.scan(page, `${tag} ${paths.rng}`, '#main');
+    await modalScan(
+      page,
+      f,
+      `${tag} login modal`,
+      () => page.getByTestId('header-login').click(),
+      'login-modal',
+    );
+    await modalScan(
+      page,
+      f,
+      `${tag} register modal`,
+      () => page.getByTestId('header-register').click(),
+      'register-modal',
+    );
+    await loginMember(page, DEMO.player.username, DEMO.player.password);
+    await visit(page, paths.member);
+    await f.scan(page, `${tag} /member`);
+    for (const line of f.lines) console.log(line);
+    f.expectNone();
+  });
+});
