@@ -247,7 +247,7 @@ test.describe('accessibility', () => {
       page,
       tenant,
     }) => {
-      test.setTimeout(1_200_000);
+      test.setTimeout(600_000);
       await usePrefs(page, theme);
       const f = new Findings();
       const tag = `[${tenant.code} ${theme}]`;
