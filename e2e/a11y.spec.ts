@@ -109,6 +109,24 @@ async function modalScan(
   await expect(modal).toBeHidden();
 }
 
+/** The login and register popups a visitor opens from the header. */
+async function authModals(page: Page, f: Findings, tag: string) {
+  await modalScan(
+    page,
+    f,
+    `${tag} login modal`,
+    () => page.getByTestId('header-login').click(),
+    'login-modal',
+  );
+  await modalScan(
+    page,
+    f,
+    `${tag} register modal`,
+    () => page.getByTestId('header-register').click(),
+    'register-modal',
+  );
+}
+
 /** The home's other paths render the same screen with the same data: checked to show it, not rescanned. */
 const HOME_ALIASES: readonly string[] = [paths.index, paths.indexHtml, paths.homeAlias];
 
@@ -131,20 +149,7 @@ async function visitorWalk(page: Page, f: Findings, tag: string) {
   // The modals open over a light page: axe reads the whole document even for one dialog, and
   // the home's many tiles make every scan over it several times slower.
   await visit(page, paths.promotions);
-  await modalScan(
-    page,
-    f,
-    `${tag} login modal`,
-    () => page.getByTestId('header-login').click(),
-    'login-modal',
-  );
-  await modalScan(
-    page,
-    f,
-    `${tag} register modal`,
-    () => page.getByTestId('header-register').click(),
-    'register-modal',
-  );
+  await authModals(page, f, tag);
   await modalScan(
     page,
     f,
@@ -282,20 +287,7 @@ test.describe('accessibility', () => {
     await f.scan(page, `${tag} /`);
     await visit(page, paths.rng);
     await f.scan(page, `${tag} ${paths.rng}`, '#main');
-    await modalScan(
-      page,
-      f,
-      `${tag} login modal`,
-      () => page.getByTestId('header-login').click(),
-      'login-modal',
-    );
-    await modalScan(
-      page,
-      f,
-      `${tag} register modal`,
-      () => page.getByTestId('header-register').click(),
-      'register-modal',
-    );
+    await authModals(page, f, tag);
     await loginMember(page, DEMO.player.username, DEMO.player.password);
     await visit(page, paths.member);
     await f.scan(page, `${tag} /member`);
