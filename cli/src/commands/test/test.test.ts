@@ -38,7 +38,7 @@ describe('lobby test plans the matrix by behaviour profile', () => {
       { representative: 'brand-c', tenants: ['brand-c'] },
       { representative: 'siam88', tenants: ['siam88'] },
     ]);
-    expect(plan.specsOf('brand-b', 'spec')).toEqual(['flags', 'i18n-theme', 'smoke']);
+    expect(plan.specsOf('brand-b', 'spec')).toEqual(['a11y', 'flags', 'i18n-theme', 'smoke']);
     expect(plan.specsOf('brand-b', 'serial')).toEqual([]);
     expect(plan.specsOf('brand-a', 'spec')).toContain('register');
 
