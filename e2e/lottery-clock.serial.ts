@@ -11,7 +11,7 @@ interface Area {
 
 test('bet on two numbers, see it pending, settle it by the server clock', async ({ page }) => {
   // A downline member nobody else's spec uses: its balance moves only with this test.
-  await loginAs(page, 'member033', MEMBER_PASSWORD);
+  await loginAs(page, 'member025', MEMBER_PASSWORD);
   const menus = await api<{ areas: Area[] }>(page, 'GET', '/lgw/vn/games/game_menu');
   const games = menus.json.value.areas
     .filter((a) => a.area === 'LOTT' || a.area === 'ELOTT')
