@@ -3,16 +3,14 @@
 // A tenant's colours are its own, so this runs on every tenant (e2e/matrix.ts EVERY_TENANT).
 // One test per theme walks all routes in one page: a page load per test is the costly part.
 // LOBBY_A11Y_TRACE=1 prints each scan's time and each finding as it is found.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { LOGIN_ONLY, paths } from '../runtime/src/config/routes.ts';
 import { loginAgent1 } from './agent-helpers.ts';
 import { appReady, DEMO, expect, test } from './fixtures.ts';
 import { loginMember } from './member-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
+import { Findings, modalScan, settle } from './axe-helpers.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const SERIOUS = new Set(['serious', 'critical']);
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
@@ -29,43 +27,6 @@ const VISITOR_ROUTES = Object.values(paths).filter(
 );
 /** Routes that need a session (the member centre's tabs are walked one by one). */
 const MEMBER_ROUTES = LOGIN_ONLY.filter((p) => p !== paths.member);
-
-/** Serious and critical findings of one scan, one readable line per node. */
-class Findings {
-  readonly lines: string[] = [];
-  scans = 0;
-
-  /** Scans the page (or only `include`, for a modal or a panel over a page already scanned). */
-  async scan(page: Page, label: string, include?: string) {
-    // Legacy mode runs axe in the page itself (frames included) instead of opening a blank page
-    // per scan; only violations are collected (passes are most of the result's size).
-    let builder = new AxeBuilder({ page })
-      .withTags(TAGS)
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode();
-    if (include) builder = builder.include(include);
-    const started = Date.now();
-    const result = await builder.analyze();
-    this.scans++;
-    if (process.env.LOBBY_A11Y_TRACE)
-      console.log(`${label} ${Date.now() - started} ms, ${result.violations.length} rules failing`);
-    for (const v of result.violations) {
-      if (!SERIOUS.has(v.impact ?? '')) continue;
-      for (const node of v.nodes)
-        this.lines.push(
-          `${label}: ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
-        );
-      if (process.env.LOBBY_A11Y_TRACE) console.log(this.lines.slice(-v.nodes.length).join('\n'));
-    }
-  }
-
-  expectNone() {
-    expect(
-      this.lines,
-      `${this.lines.length} serious/critical axe findings in ${this.scans} scans`,
-    ).toEqual([]);
-  }
-}
 
 /** Theme and language come from this device's storage before the first paint (runtime prefs). */
 async function usePrefs(page: Page, theme: Theme, lang?: string) {
@@ -86,27 +47,6 @@ async function visit(page: Page, route: string) {
   }, route);
   await expect(page).toHaveURL(new RegExp(`${route.replace(/[.?]/g, '\\$&')}($|[?#])`));
   await settle(page);
-}
-
-/** Waits until no spinner is left in the page (lazy screens and their first data). */
-async function settle(page: Page) {
-  await expect(page.locator('.spinner:visible')).toHaveCount(0);
-}
-
-async function modalScan(
-  page: Page,
-  f: Findings,
-  label: string,
-  open: () => Promise<unknown>,
-  testId: string,
-) {
-  await open();
-  const modal = page.getByTestId(testId);
-  await expect(modal).toBeVisible();
-  await settle(page);
-  await f.scan(page, label, `[data-testid="${testId}"]`);
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
 }
 
 /** The login and register popups a visitor opens from the header. */
