@@ -8,20 +8,53 @@ import { expect } from './fixtures.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SERIOUS = new Set(['serious', 'critical']);
 
+/** Resolves once every finite animation in the page has ended (spinners and marquees loop on). */
+const finishedAnimations = () =>
+  Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity))
+      .map((a) => a.finished.catch(() => undefined)),
+  ).then(() => undefined);
+
+/** Rules whose result depends on the colours: the only ones the theme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+export type Theme = 'light' | 'dark';
+
 /** Serious and critical findings of one scan, one readable line per node. */
 export class Findings {
   readonly lines: string[] = [];
   scans = 0;
 
+  /**
+   * `alsoIn`: themes to check the colour rules in at every stop, besides the page's own theme
+   * (switched in place the way the theme toggle does it: the same page, other colours), so a
+   * walk sees every route and dialog in both themes without walking twice.
+   */
+  constructor(private readonly alsoIn: readonly Theme[] = []) {}
+
   /** Scans the page (or only `include`, for a modal or a panel over a page already scanned). */
   async scan(page: Page, label: string, include?: string) {
+    await this.analyze(page, label, include);
+    if (!this.alsoIn.length) return;
+    const own = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
+    for (const theme of this.alsoIn) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await this.analyze(page, `${label} [${theme}]`, include, COLOUR_RULES);
+    }
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), own);
+  }
+
+  private async analyze(page: Page, label: string, include?: string, rules?: string[]) {
     // Legacy mode runs axe in the page itself (frames included) instead of opening a blank page
     // per scan; only violations are collected (passes are most of the result's size).
-    let builder = new AxeBuilder({ page })
-      .withTags(TAGS)
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode();
+    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
+    builder = rules ? builder.withRules(rules) : builder.withTags(TAGS);
     if (include) builder = builder.include(include);
+    // A dialog fades in (and colours ease after a theme switch): scanned mid-animation, its text
+    // blends into what is behind it and axe reports a contrast the player never sees.
+    await page.evaluate(finishedAnimations);
     const started = Date.now();
     const result = await builder.analyze();
     this.scans++;
