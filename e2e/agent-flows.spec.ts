@@ -7,7 +7,6 @@ import { agentLogin, loginAgent1, registerDownline } from './agent-helpers.ts';
 import { DOWNLINE_PASSWORD } from './rewards-helpers.ts';
 import { downlineOnSite, offer, rowsOf } from './contract-helpers.ts';
 import { message } from './lottery-helpers.ts';
-import { expectAccessible } from './axe-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -30,7 +29,6 @@ test('a rejected offer ends as Rejected; an active contract ends when the other 
   const other = await downlineOnSite(browser, baseURL!, account);
   const popup = other.page.getByTestId('contract-popup');
   await expect(popup).toBeVisible();
-  await expectAccessible(other.page, 'contract-popup');
   await popup.getByTestId('contract-reject').click();
   await expect(popup).toHaveCount(0);
 

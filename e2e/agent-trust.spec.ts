@@ -139,6 +139,7 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(leaf.account);
   await expect(warning).toContainText('1.5%');
+  await expectAccessible(s.page, 'contract-popup');
   await s.context.close();
 });
 
