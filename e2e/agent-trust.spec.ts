@@ -12,6 +12,7 @@ import {
   openAgentPage,
   PAYMENT_PASSWORD,
 } from './agent-helpers.ts';
+import { expectAccessible } from './axe-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -31,12 +32,12 @@ async function newDownline(page: Page, type: 'member' | 'agent'): Promise<Regist
   return res.json.value;
 }
 
-async function offerDaily(page: Page, memberId: number, rate: number, confirmLowerRate = false) {
+async function offerDaily(page: Page, memberId: number, rate: number) {
   const res = await authed<{ contract: { id: number } | null }>(
     page,
     'POST',
     '/wps/relay/contract/dailySalary',
-    { memberId, rate, ...(confirmLowerRate ? { confirmLowerRate } : {}) },
+    { memberId, rate },
   );
   expect(res.json.success, JSON.stringify(res.json)).toBe(true);
   return res.json.value.contract?.id ?? 0;
@@ -124,14 +125,25 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
   await accept(l.page, leafContract);
   await l.context.close();
 
-  // agent1 offers the sub-agent 0.5%: the sub-agent's popup names the contract it would lose.
-  await offerDaily(page, sub.id, 0.5, true);
+  // agent1 offers the sub-agent 0.5% in the offer form: it is asked to confirm first, and the
+  // sub-agent's popup names the contract it would lose.
+  await openAgentPage(page, 'agentDailyWages2');
+  const form = page.getByTestId('offer-form');
+  await form.locator('select[name="memberId"]').selectOption({ label: sub.account });
+  await form.locator('input[name="rate"]').fill('0.5');
+  await page.getByTestId('offer-submit').click();
+  const lower = page.getByTestId('lower-rate-confirm');
+  await expect(lower).toContainText(leaf.account);
+  await expectAccessible(page, 'lower-rate-confirm');
+  await lower.getByTestId('lower-rate-agree').click();
+  await expect(page.getByTestId('offer-done')).toBeVisible();
   await s.page.reload();
   await expect(popup).toBeVisible();
   const warning = popup.getByTestId('contract-ends-on-accept');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(leaf.account);
   await expect(warning).toContainText('1.5%');
+  await expectAccessible(s.page, 'contract-popup');
   await s.context.close();
 });
 

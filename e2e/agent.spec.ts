@@ -14,6 +14,7 @@ import {
   registerDownline,
   setPaymentPassword,
 } from './agent-helpers.ts';
+import { expectAccessible } from './axe-helpers.ts';
 
 test('agent landing: marketing text, support hours, no header; a player is refused', async ({
   page,
@@ -116,6 +117,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
   await modal.locator('input[name="paymentPassword"]').fill('000000');
   await page.getByTestId('transfer-submit').click();
   await expect(modal.locator('.field__error')).toBeVisible();
+  await expectAccessible(page, 'transfer-modal');
   await modal.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('transfer-done')).toBeVisible();

@@ -8,6 +8,7 @@ import type { TenantManifest } from '../schemas/index.ts';
 import { captchaAnswer, expect, login, openLogin, smsCode, test, uniqueName } from './fixtures.ts';
 import { message } from './lottery-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
+import { expectAccessible } from './axe-helpers.ts';
 
 /** Password of agent1's seeded downline (seed.ts). */
 const MEMBER_PASSWORD = 'Member123!';
@@ -176,6 +177,7 @@ test('voluntary password change from the security centre: the new password signs
   await modal.locator('input[name="confirmNewPassword"]').fill('Changed987?');
   await modal.locator('button[type="submit"]').click();
   await expect(modal.locator('.field__error').first()).toBeVisible();
+  await expectAccessible(page, 'change-password-modal');
   await modal.locator('input[name="confirmNewPassword"]').fill('Changed987!');
   // The new password is hashed on the server (scrypt): wait for its answer, then the modal.
   const changed = page.waitForResponse((r) => r.url().endsWith('/wps/member/password'));

@@ -16,6 +16,7 @@ import {
   search,
 } from './games-helpers.ts';
 import { spreadElsewhere } from './profile.ts';
+import { expectAccessible } from './axe-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -109,6 +110,7 @@ test('rule 4: a vendor card of a sports centre opens the vendor game list', asyn
     'data-layout',
     n > 10 ? 'large' : 'small',
   );
+  await expectAccessible(page, 'vendor-games-modal');
 });
 
 test('BTI is shown under its brand label, never as its raw vendor code', async ({
@@ -194,6 +196,7 @@ test('popup blocked: the player is told to allow popups', async ({ page, tenant 
   await expect(page.getByTestId('dialog')).toContainText(
     text(tenant.languages.default, 'popup_blocked'),
   );
+  await expectAccessible(page, 'dialog');
 });
 
 test('not enough balance offers a deposit instead of starting the game', async ({
@@ -225,6 +228,7 @@ test('not enough balance offers a deposit instead of starting the game', async (
     'href',
     /\/member\?tab=depositv2$/,
   );
+  await expectAccessible(page, 'deposit-offer');
   // The window opened inside the click is closed again.
   await expect.poll(() => context.pages().length).toBe(1);
 });
@@ -242,6 +246,7 @@ test('a game under maintenance offers the alternatives the server suggests', asy
   await expect(modal).toContainText(text(tenant.languages.default, 'recommend_game_tips1'));
   await expect(modal).toContainText(text(tenant.languages.default, 'recommend_game_tips2'));
   await expect(modal.getByTestId('game-tile').first()).toBeVisible();
+  await expectAccessible(page, 'maintenance-modal');
 });
 
 test('the seamless page plays the game in an iframe without the side menu', async ({ page }) => {

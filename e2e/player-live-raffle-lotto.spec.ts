@@ -5,6 +5,7 @@ import { coveredElsewhere } from './profile.ts';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 import { headerBalance, MEMBER_PASSWORD } from './lottery-helpers.ts';
+import { expectAccessible } from './axe-helpers.ts';
 
 // A UI login, a framed page and a claim: on a busy machine more than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
@@ -35,6 +36,7 @@ test('live: a player opens an online host and chats in the room page', async ({ 
   await expect(page.getByTestId('live-chat')).toBeVisible();
   const room = page.frameLocator('[data-testid="live-chat-frame"]');
   await expect(room.getByTestId('chat-model')).toHaveText(name);
+  await expectAccessible(page, 'live-chat');
   // The room greets the member by nickname (the seed gives each one).
   await expect(room.getByTestId('chat-greeting')).toHaveText(/^Hi .+, welcome to my room!$/);
   await room.getByRole('textbox', { name: 'Message' }).fill('hello');

@@ -2,6 +2,7 @@
 // translated error), see In Process in the history; elsewhere no entry leads to it.
 import { expect, test } from './fixtures.ts';
 import { loginAs, message } from './lottery-helpers.ts';
+import { expectAccessible } from './axe-helpers.ts';
 
 test('redeem an item with the payment password, or find no points mall', async ({
   page,
@@ -40,6 +41,7 @@ test('redeem an item with the payment password, or find no points mall', async (
   await expect(modal.getByTestId('redeem-error')).toHaveText(
     message(lang, 'payment_password_incorrect'),
   );
+  await expectAccessible(page, 'redeem-modal');
 
   await modal.getByTestId('redeem-password').fill('123456');
   await modal.getByTestId('redeem-submit').click();

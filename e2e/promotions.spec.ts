@@ -3,6 +3,7 @@
 import zlib from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { loginAs, MEMBER_PASSWORD } from './lottery-helpers.ts';
+import { expectAccessible } from './axe-helpers.ts';
 
 /** A small valid PNG (solid colour), different per seed. */
 function png(seed: number): Buffer {
@@ -49,6 +50,13 @@ test('a visitor sees the promotions with status badges; applying asks to log in'
     .getByTestId('activity-status')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
   expect(statuses).toEqual(expect.arrayContaining(['Closed', 'coming soon']));
+  // An activity's details open over the list (no flow of its own needs them).
+  await page.getByTestId('activity-details').first().click();
+  const details = page.getByTestId('activity-details-modal');
+  await expect(details).toBeVisible();
+  await expectAccessible(page, 'activity-details-modal');
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
   await page.getByTestId('activity-apply').first().click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
@@ -93,6 +101,7 @@ test('apply with a comment and 2 images; a long comment and a gif never reach th
   ]);
   await expect(modal.getByTestId('apply-files').locator('li')).toHaveCount(2);
   expect(sent).toEqual([]);
+  await expectAccessible(page, 'apply-modal');
 
   await modal.getByTestId('apply-submit').click();
   await expect(modal).toHaveCount(0);

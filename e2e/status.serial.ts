@@ -1,6 +1,7 @@
 // Runs after every other spec of the tenant (a project of its own): it changes tenant-wide
 // state (system status, the server clock) that would disturb parallel tests.
 import { advanceClock, api, DEMO, expect, login, test } from './fixtures.ts';
+import { expectAccessible } from './axe-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,6 +52,7 @@ test('an expired password forces the change-password modal where the policy is o
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('forced-change')).toBeVisible();
   await expect(modal.getByRole('button', { name: /close|ปิด|关闭/i })).toHaveCount(0);
+  await expectAccessible(page, 'change-password-modal');
   await modal.locator('input[name="oldPassword"]').fill(DEMO.player.password);
   await modal.locator('input[name="newPassword"]').fill('Changed123!');
   await modal.locator('input[name="confirmNewPassword"]').fill('Changed123!');

@@ -1,9 +1,14 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../lib/stores/modals.ts';
 
-/** The warning/confirm dialog: server messages and error keys (spec §8). */
+/**
+ * The warning/confirm dialog: server messages and error keys (spec §8). It has no title, so its
+ * message is its accessible name: a screen reader announces what the alert says.
+ */
 export function Dialog() {
   const { t } = useTranslation();
+  const messageId = useId();
   const dialog = useModals((s) => s.dialog);
   const closeDialog = useModals((s) => s.closeDialog);
   if (!dialog) return null;
@@ -13,10 +18,13 @@ export function Dialog() {
         className={`modal modal--sm dialog dialog--${dialog.tone ?? 'info'}`}
         role="alertdialog"
         aria-modal="true"
+        aria-labelledby={messageId}
         data-testid="dialog"
       >
         <div className="modal__body">
-          <p className="modal__text">{dialog.raw ? dialog.message : t(dialog.message)}</p>
+          <p id={messageId} className="modal__text">
+            {dialog.raw ? dialog.message : t(dialog.message)}
+          </p>
           <div className="modal__actions">
             <button type="button" className="btn btn--primary" onClick={closeDialog} autoFocus>
               {t('common.confirm')}
