@@ -60,6 +60,11 @@ interface NodeItem {
   timing?: number;
   percent?: string;
 }
+interface LongTask {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+}
 /** Items of an audit's table(s), flattened (LCP's details nest a table in a list). */
 function itemsOf(details: unknown): NodeItem[] {
   if (!details || typeof details !== 'object') return [];
@@ -71,11 +76,22 @@ function itemsOf(details: unknown): NodeItem[] {
 function printDetails(url: string, audits: Record<string, { details?: unknown }>): void {
   const node = (i: NodeItem) => `${i.node?.selector ?? ''} ${i.node?.snippet ?? ''}`.trim();
   const lcp = itemsOf(audits['largest-contentful-paint-element']?.details);
-  console.log(`${url} LCP element: ${lcp.filter((i) => i.node).map(node).join(' | ') || '?'}`);
+  console.log(
+    `${url} LCP element: ${
+      lcp
+        .filter((i) => i.node)
+        .map(node)
+        .join(' | ') || '?'
+    }`,
+  );
   for (const i of lcp.filter((x) => x.phase))
     console.log(`  ${i.phase}: ${Math.round(i.timing ?? 0)} ms (${i.percent ?? ''})`);
   for (const i of itemsOf(audits['layout-shifts']?.details))
     console.log(`  shift ${(i.score ?? 0).toFixed(3)}: ${node(i)}`);
+  for (const t of itemsOf(audits['long-tasks']?.details) as LongTask[])
+    console.log(
+      `  long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${t.url ?? ''}`,
+    );
 }
 
 async function auditOnce(url: string): Promise<Run> {

@@ -38,11 +38,15 @@ function run(opts: {
 }) {
   const started: Started[] = [];
   const links: Link[] = [];
+  const htmlStyle: Record<string, string> = {};
   const window: Record<string, unknown> = {};
   const sandbox = {
     window,
     document: {
-      documentElement: { lang: opts.lang },
+      documentElement: {
+        lang: opts.lang,
+        style: { setProperty: (k: string, v: string) => (htmlStyle[k] = v) },
+      },
       createElement: () => {
         const link: Link = { rel: '', as: '', href: '', attributes: {} };
         return Object.assign(link, {
@@ -71,7 +75,7 @@ function run(opts: {
     await new Promise((r) => setTimeout(r, 0));
     return links;
   };
-  return { started, boot, preloaded };
+  return { started, boot, preloaded, htmlStyle };
 }
 
 type Manifest = typeof manifest;
@@ -164,12 +168,15 @@ describe('the boot data head script', () => {
       },
     });
     expect((await home.preloaded()).map((l) => l.href)).toEqual(['/assets/b1.svg']);
+    // The prerendered banner placeholder paints it (home.css).
+    expect(home.htmlStyle['--lobby-boot-banner']).toBe('url("/assets/b1.svg")');
     const odd = run({
       lang: 'en',
       pathname: '/',
       answers: { [banners]: { success: false, value: { list: [{ url: 3 }] } } },
     });
     expect(await odd.preloaded()).toEqual([]);
+    expect(odd.htmlStyle).toEqual({});
   });
 
   it('starts no API call for a visitor with a session (their calls are signed)', () => {

@@ -58,8 +58,11 @@ export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): stri
     `for(j=0;v&&v.list&&j<v.list.length&&j<n;j++){s=f(v.list[j]);if(!s)continue;` +
     `k=document.createElement('link');k.rel='preload';k.as='image';k.href=s;` +
     `k.setAttribute('fetchpriority','high');document.head.appendChild(k)}})};` +
-    // The banner's src as banner-carousel.tsx writes it.
-    `if(p==='/')pre(c.b,1,function(b){var s=b.url;return typeof s==='string'&&s?(/^(https?:)?\\//.test(s)?s:'/'+s):''});` +
+    // The banner's src as banner-carousel.tsx writes it; the prerendered banner placeholder
+    // shows it (home.css --lobby-boot-banner), so it is on screen before any JS has run.
+    `if(p==='/')pre(c.b,1,function(b){var s=b.url;if(typeof s!=='string'||!s)return'';` +
+    `s=/^(https?:)?\\//.test(s)?s:'/'+s;` +
+    `document.documentElement.style.setProperty('--lobby-boot-banner','url('+JSON.stringify(s)+')');return s});` +
     // A tile's src as game-tile-lib.ts imageUrl writes it.
     `if(q[0]&&c.g!==null)pre(q[0],c.n,function(g){var s=g.iconUrl;if(typeof s!=='string'||!s)return'';` +
     `return!c.g||/^https?:\\/\\//.test(s)?s:c.g+(s.charAt(0)==='/'?s:'/'+s)})}` +
