@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Language } from '../../schemas/constants.ts';
 import { App } from './app/app.tsx';
-import { startRouteChunk } from './app/router.tsx';
 import { isHomePath } from './app/layout/app-shell.tsx';
 import { readTenant, setTenant, type PublicManifest } from './config/tenant.ts';
 import { STORAGE_KEYS } from './config/constants.ts';
@@ -32,7 +31,6 @@ function matchesPrerender(root: HTMLElement, tenant: PublicManifest, lang: strin
 const tenant = readTenant();
 setTenant(tenant);
 sessionStorage.setItem(STORAGE_KEYS.merchant, tenant.merchantCode);
-startRouteChunk(window.location.pathname);
 const lang = initialLanguage(tenant.languages.available as Language[], tenant.languages.default);
 await initI18n(lang);
 

@@ -24,10 +24,7 @@ const gameList = () =>
   loadChunk(() => import('../features/games/components/game-list-page.tsx')).then((m) => ({
     Component: m.default,
   }));
-/** A screen's lazy route module (a function: the router calls it, startRouteChunk too). */
-type LazyScreen = () => Promise<Pick<RouteObject, 'Component'>>;
-
-const GAME_SCREENS: [string, string, LazyScreen][] = [
+const GAME_SCREENS: [string, string, RouteObject['lazy']][] = [
   [paths.sports, 'category.SPORTS', gameList],
   [paths.esports, 'category.ESPORTS', gameList],
   [paths.lott, 'category.LOTT', gameList],
@@ -58,7 +55,7 @@ const lottery = () =>
   loadChunk(() => import('../features/lottery/components/lottery-page.tsx')).then((m) => ({
     Component: m.default,
   }));
-const PLAYER_SCREENS: [string, string, LazyScreen][] = [
+const PLAYER_SCREENS: [string, string, RouteObject['lazy']][] = [
   [paths.lottery, 'nav.lottery', lottery],
   [paths.seaLottery, 'nav.seaLottery', lottery],
   [paths.vnLottery, 'nav.vnLottery', lottery],
@@ -182,17 +179,5 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
     ],
   },
 ];
-
-/**
- * Starts the chunk of the screen at `pathname` at once (main.tsx calls it before the language
- * file is in): the router asks for it only when it is created, after that wait, and a game
- * list's first tiles are its page's largest paint (issue 10). A failure here is left to the
- * router's own load, which retries and reports it.
- */
-export function startRouteChunk(pathname: string): void {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const screen = [...GAME_SCREENS, ...PLAYER_SCREENS].find(([p]) => p === path);
-  if (screen) screen[2]().catch(() => undefined);
-}
 
 export const createRouter = (client: QueryClient) => createBrowserRouter(routesOf(client));
