@@ -3,13 +3,16 @@
 // home page and /rng, RUNS times each, in a fresh headless Chromium per run. Prints per page the
 // median performance score, FCP, LCP, TBT, CLS and transferred bytes. Goal (issue 10): every
 // page >= 95, CLS <= 0.05. Timings depend on the machine: a busy one lowers the scores.
-//   BENCH_TENANTS=goldcrown,siam88 limits the tenants; BENCH_RUNS=1 the runs per page.
+//   BENCH_TENANTS=goldcrown,siam88 limits the tenants; BENCH_PAGES=/rng,/live the pages;
+//   BENCH_RUNS=1 the runs per page; BENCH_DETAILS=1 prints each run's LCP element and the
+//   elements that shifted (what to fix when a figure is off).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchServer } from './harness.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/', '/rng'];
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/rng'];
+const DETAILS = process.env.BENCH_DETAILS === '1';
 const GOAL_SCORE = 95;
 const GOAL_CLS = 0.05;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,6 +53,47 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const)
     process.exit(1);
   });
 
+interface NodeItem {
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+  phase?: string;
+  timing?: number;
+  percent?: string;
+}
+interface LongTask {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+}
+/** Items of an audit's table(s), flattened (LCP's details nest a table in a list). */
+function itemsOf(details: unknown): NodeItem[] {
+  if (!details || typeof details !== 'object') return [];
+  const d = details as { type?: string; items?: unknown[] };
+  if (d.type === 'list') return (d.items ?? []).flatMap(itemsOf);
+  return (d.items ?? []) as NodeItem[];
+}
+
+function printDetails(url: string, audits: Record<string, { details?: unknown }>): void {
+  const node = (i: NodeItem) => `${i.node?.selector ?? ''} ${i.node?.snippet ?? ''}`.trim();
+  const lcp = itemsOf(audits['largest-contentful-paint-element']?.details);
+  console.log(
+    `${url} LCP element: ${
+      lcp
+        .filter((i) => i.node)
+        .map(node)
+        .join(' | ') || '?'
+    }`,
+  );
+  for (const i of lcp.filter((x) => x.phase))
+    console.log(`  ${i.phase}: ${Math.round(i.timing ?? 0)} ms (${i.percent ?? ''})`);
+  for (const i of itemsOf(audits['layout-shifts']?.details))
+    console.log(`  shift ${(i.score ?? 0).toFixed(3)}: ${node(i)}`);
+  for (const t of itemsOf(audits['long-tasks']?.details) as LongTask[])
+    console.log(
+      `  long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${t.url ?? ''}`,
+    );
+}
+
 async function auditOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -72,6 +116,7 @@ async function auditOnce(url: string): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (DETAILS) printDetails(url, lhr.audits);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: value('first-contentful-paint'),

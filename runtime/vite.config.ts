@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientContractPlugin } from './build/client-contract.ts';
 import { firstScreenGroups } from './build/first-screen-groups.ts';
+import { routePreloadPlugin } from './build/route-preload.ts';
 
 const runtimeDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: runtimeDir,
   base: '/',
   publicDir: false,
-  plugins: [react(), clientContractPlugin(), firstScreen.plugin],
+  plugins: [react(), clientContractPlugin(), firstScreen.plugin, routePreloadPlugin()],
   build: {
     outDir: RUNTIME_BUILD_DIR,
     emptyOutDir: true,

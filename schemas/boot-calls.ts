@@ -2,7 +2,7 @@
 // script is cli/src/commands/build/boot-data.ts, the runtime takes the answers in
 // runtime/src/lib/api/boot.ts). The URLs are exactly those the runtime's queries build: status
 // on every page; on the home page notices, banners, hot games, winners and one game list per
-// home section. The home sections follow the runtime's rules (runtime/src/lib/categories.ts and
+// home section; on a game list screen its first page. The home sections follow the runtime's rules (runtime/src/lib/categories.ts and
 // features/home/lib/home-sections.ts, spec §2 and §4); runtime/src/lib/api/boot.test.ts checks
 // that both agree for every tenant.
 import { contentOps } from './api/content.ts';
@@ -89,24 +89,53 @@ export interface BootPlan {
   always: string[];
   /** The home page's data. */
   home: string[];
+  /**
+   * A game list screen's first page by pathname (and /live's hosts panel, which the list waits
+   * for), asked when the URL has no filters: its first tiles are the page's largest paint.
+   */
+  lists: Record<string, string[]>;
+  /** The home banners' call: the head preloads the first banner's image from its answer. */
+  banners: string;
+}
+
+/** The category list screens (runtime/src/features/games/lib/list-config.ts): /rng lists RNG. */
+export const CATEGORY_LIST_PATHS: Readonly<Partial<Record<DisplayCategory, string>>> = {
+  LIVE: '/live',
+  FISH: '/fish',
+  RNG: '/rng',
+  INHOUSE: '/inhouse',
+  PVP: '/pvp',
+  BGS: '/bgs',
+};
+/** /hot: the HOT list of every category, the same for a visitor and a member. */
+export const HOT_LIST_PATH = '/hot';
+
+const firstPage = (query: Record<string, string>) =>
+  url(gamesOps.gameList.path, { ...query, pageNo: 1, pageSize: PAGE_SIZE.gameList });
+
+function listCalls(manifest: Games): Record<string, string[]> {
+  const out: Record<string, string[]> = { [HOT_LIST_PATH]: [firstPage({ filter: 'HOT' })] };
+  for (const category of displayCategoryNames(manifest)) {
+    const path = CATEGORY_LIST_PATHS[category];
+    if (!path) continue;
+    const list = firstPage({ gameType: category, filter: 'ALL' });
+    out[path] = category === 'LIVE' ? [list, url(gamesOps.liveModels.path)] : [list];
+  }
+  return out;
 }
 
 export function bootCalls(manifest: Games): BootPlan {
+  const banners = url(contentOps.banners.path, { groupName: 'w_home' });
   return {
+    lists: listCalls(manifest),
+    banners,
     always: [systemOps.systemStatus.path],
     home: [
       url(contentOps.notices.path, { pageNo: 1, pageSize: PAGE_SIZE.notices }),
-      url(contentOps.banners.path, { groupName: 'w_home' }),
+      banners,
       url(gamesOps.hotGames.path, { isPlatform: '2', platform: 'flash,html5-desktop' }),
       url(gamesOps.winnerBoard.path, { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners }),
-      ...homeSectionTypes(manifest).map((gameType) =>
-        url(gamesOps.gameList.path, {
-          gameType,
-          filter: 'ALL',
-          pageNo: 1,
-          pageSize: PAGE_SIZE.gameList,
-        }),
-      ),
+      ...homeSectionTypes(manifest).map((gameType) => firstPage({ gameType, filter: 'ALL' })),
     ],
   };
 }

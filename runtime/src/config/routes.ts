@@ -85,6 +85,24 @@ export const NO_SIDE_MENU: readonly string[] = [
   paths.lottoLobby,
 ];
 
+/**
+ * Game list screens (a grid of tiles taller than a phone's screen): until the list is in, they
+ * hold a screen's height, so the footer is never painted on screen and then pushed off it (issue
+ * 10: CLS 0.81 on /rng). games/lib/list-config.ts maps them to their list.
+ */
+export const GAME_GRID_PATHS: readonly string[] = [
+  paths.live,
+  paths.fish,
+  paths.rng,
+  paths.inhouse,
+  paths.pvp,
+  paths.bgs,
+  paths.hot,
+  paths.favorite,
+  paths.recent,
+  paths.newGames,
+];
+
 // Case matters: /seaLottery (lottery screen) and /sealottery (game page) are different routes.
 const trim = (p: string) => p.replace(/\/+$/, '') || '/';
 const matches = (list: readonly string[], pathname: string) => list.includes(trim(pathname));
@@ -97,6 +115,7 @@ export const showsChrome = (pathname: string) => !matches(NO_CHROME, pathname);
 export const showsSideMenu = (pathname: string) =>
   showsChrome(pathname) && !matches(NO_SIDE_MENU, pathname);
 export const isAgentPath = (pathname: string) => matches(NO_CHROME, pathname);
+export const isGameGridPath = (pathname: string) => matches(GAME_GRID_PATHS, pathname);
 
 /** A member-centre tab, e.g. `/member?tab=securityCenter` (`?page=` is read too). */
 export const memberHref = (tab: string) => `${paths.member}?tab=${encodeURIComponent(tab)}`;

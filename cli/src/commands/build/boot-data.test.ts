@@ -17,24 +17,73 @@ interface Started {
   headers: Record<string, string>;
 }
 
-/** Runs the head script as a browser would, recording the fetches it starts. */
-function run(opts: { lang: string; pathname: string; search?: string; token?: string }) {
+interface Link {
+  rel: string;
+  as: string;
+  href: string;
+  attributes: Record<string, string>;
+}
+
+/**
+ * Runs the head script as a browser would, recording the fetches it starts and the links it
+ * adds to <head>; `answers` are the bodies the server gives by URL ('{}' otherwise).
+ */
+function run(opts: {
+  lang: string;
+  pathname: string;
+  search?: string;
+  token?: string;
+  answers?: Record<string, unknown>;
+  m?: Manifest;
+}) {
   const started: Started[] = [];
+  const links: Link[] = [];
+  const htmlStyle: Record<string, string> = {};
   const window: Record<string, unknown> = {};
   const sandbox = {
     window,
-    document: { documentElement: { lang: opts.lang } },
+    document: {
+      documentElement: {
+        lang: opts.lang,
+        style: { setProperty: (k: string, v: string) => (htmlStyle[k] = v) },
+      },
+      createElement: () => {
+        const link: Link = { rel: '', as: '', href: '', attributes: {} };
+        return Object.assign(link, {
+          setAttribute: (k: string, v: string) => (link.attributes[k] = v),
+        });
+      },
+      head: { appendChild: (l: Link) => links.push(l) },
+    },
     location: { pathname: opts.pathname, search: opts.search ?? '' },
     sessionStorage: { getItem: (k: string) => (k === 'token' ? (opts.token ?? null) : null) },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       started.push({ url, headers: init.headers });
-      return Promise.resolve({ status: 200, text: () => Promise.resolve('{}') });
+      const body = opts.answers?.[url];
+      return Promise.resolve({
+        status: 200,
+        text: () => Promise.resolve(body === undefined ? '{}' : JSON.stringify(body)),
+      });
     },
     Date,
   };
-  vm.runInNewContext(bootDataScript(manifest), sandbox);
-  return { started, boot: window.__lobbyBoot as { lang: string; calls: Record<string, unknown> } };
+  vm.runInNewContext(bootDataScript(opts.m ?? manifest), sandbox);
+  const boot = window.__lobbyBoot as { lang: string; calls: Record<string, Promise<unknown>> };
+  /** The links once every answer has been read. */
+  const preloaded = async () => {
+    await Promise.all(Object.values(boot.calls));
+    await new Promise((r) => setTimeout(r, 0));
+    return links;
+  };
+  return { started, boot, preloaded, htmlStyle };
 }
+
+type Manifest = typeof manifest;
+const RNG_FIRST_PAGE = '/lgw/games/list?gameType=RNG&filter=ALL&pageNo=1&pageSize=20';
+const page = (...icons: string[]) => ({
+  success: true,
+  value: { list: icons.map((iconUrl, i) => ({ gameId: i, iconUrl })) },
+});
 
 describe('the boot data head script', () => {
   it('starts status, the fallback locale and the home data with the API client’s headers', () => {
@@ -57,9 +106,77 @@ describe('the boot data head script', () => {
     expect(Object.keys(boot.calls).sort()).toEqual([...urls].sort());
   });
 
-  it('starts only status on another page, and no fallback when the page is in English', () => {
-    const { started } = run({ lang: 'en', pathname: '/rng' });
+  it('starts only status on a page without data of its own, and no fallback in English', () => {
+    const { started } = run({ lang: 'en', pathname: '/promotions' });
     expect(started.map((s) => s.url)).toEqual(['/wps/system/status']);
+  });
+
+  it('starts a game list screen’s first page, unless the URL filters the list', () => {
+    expect(run({ lang: 'en', pathname: '/rng' }).started.map((s) => s.url)).toEqual([
+      '/wps/system/status',
+      RNG_FIRST_PAGE,
+    ]);
+    expect(run({ lang: 'en', pathname: '/live' }).started.map((s) => s.url)).toContain(
+      '/lgw/live/models',
+    );
+    expect(
+      run({ lang: 'en', pathname: '/rng', search: '?filter=NEW' }).started.map((s) => s.url),
+    ).toEqual(['/wps/system/status']);
+  });
+
+  it('preloads the first tiles’ images of a list as the runtime will ask for them', async () => {
+    const icons = ['/lgw/games/icon/A.svg', 'lgw/games/icon/B.svg', 'https://x.test/C.svg'];
+    const { preloaded } = run({
+      lang: 'en',
+      pathname: '/rng',
+      answers: { [RNG_FIRST_PAGE]: page(...icons, '/4.svg', '/5.svg') },
+    });
+    const links = await preloaded();
+    expect(links.map((l) => l.href)).toEqual([...icons, '/4.svg']);
+    expect(links.every((l) => l.rel === 'preload' && l.as === 'image')).toBe(true);
+    expect(links[0]!.attributes.fetchpriority).toBe('high');
+
+    // One image host: it goes before the path. Several: the runtime picks one at random.
+    const one = { ...manifest, cdn: { ...manifest.cdn, images: ['img.test/'] } };
+    const withHost = run({
+      lang: 'en',
+      pathname: '/rng',
+      m: one,
+      answers: { [RNG_FIRST_PAGE]: page('/A.svg', 'B.svg') },
+    });
+    expect((await withHost.preloaded()).map((l) => l.href)).toEqual([
+      'https://img.test/A.svg',
+      'https://img.test/B.svg',
+    ]);
+    const many = { ...manifest, cdn: { ...manifest.cdn, images: ['a.test', 'b.test'] } };
+    const random = run({
+      lang: 'en',
+      pathname: '/rng',
+      m: many,
+      answers: { [RNG_FIRST_PAGE]: page('/A.svg') },
+    });
+    expect(await random.preloaded()).toEqual([]);
+  });
+
+  it('preloads the first home banner; a failed or odd answer preloads nothing', async () => {
+    const banners = '/wps/banners?groupName=w_home';
+    const home = run({
+      lang: 'en',
+      pathname: '/',
+      answers: {
+        [banners]: { success: true, value: { list: [{ url: 'assets/b1.svg' }, { url: '/b2' }] } },
+      },
+    });
+    expect((await home.preloaded()).map((l) => l.href)).toEqual(['/assets/b1.svg']);
+    // The prerendered banner placeholder paints it (home.css).
+    expect(home.htmlStyle['--lobby-boot-banner']).toBe('url("/assets/b1.svg")');
+    const odd = run({
+      lang: 'en',
+      pathname: '/',
+      answers: { [banners]: { success: false, value: { list: [{ url: 3 }] } } },
+    });
+    expect(await odd.preloaded()).toEqual([]);
+    expect(odd.htmlStyle).toEqual({});
   });
 
   it('starts no API call for a visitor with a session (their calls are signed)', () => {

@@ -6,13 +6,39 @@
 // client sends (Merchant, Language, Device, X-Gateway-Version); the runtime takes each answer
 // once, by URL. A visitor with a session (token in session storage or in the URL) gets only the
 // locale: their calls carry an Authorization header the head does not send.
+// On a game list screen (no filters in the URL) it starts the list's first page. The page's
+// largest paint is an image named in one of these answers (the first home banner, the first
+// tiles of a list), so the head preloads those images as soon as the answer is in, instead of
+// after the JS has run and rendered them (LCP, issue 10).
 import { bootCalls } from '../../../../schemas/boot-calls.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
+
+/** Tiles of a list whose images are preloaded: the first rows of a phone's screen. */
+export const PRELOADED_TILES = 4;
+
+/**
+ * The host the runtime puts before a game icon's path (game-tile-lib.ts imageUrl): none, or the
+ * only one; with several it picks one at random, so the head cannot know the URL (null).
+ */
+function iconHost(hosts: readonly string[]): string | null {
+  if (hosts.length > 1) return null;
+  const host = hosts[0];
+  if (host === undefined) return '';
+  return (/^https?:\/\//.test(host) ? host : `https://${host}`).replace(/\/+$/, '');
+}
 
 /** Must run after the theme script, which sets <html lang> to the visitor's language. */
 export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): string {
   const plan = bootCalls(manifest);
-  const cfg = { m: manifest.merchantCode, a: plan.always, h: plan.home };
+  const cfg = {
+    m: manifest.merchantCode,
+    a: plan.always,
+    h: plan.home,
+    p: plan.lists,
+    b: plan.banners,
+    g: iconHost(manifest.cdn.images),
+    n: PRELOADED_TILES,
+  };
   const json = JSON.stringify(cfg)
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
@@ -24,7 +50,22 @@ export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): stri
     `try{s=sessionStorage.getItem('token')}catch(e){}` +
     `if(!s&&!/[?&]token=/.test(location.search)){` +
     `var h={Accept:'application/json',Merchant:c.m,Language:l,Device:'web','X-Gateway-Version':'3'};` +
-    `u=location.pathname==='/'?c.a.concat(c.h):c.a;for(i=0;i<u.length;i++)get(u[i],h)}` +
+    `var p=location.pathname,q=!location.search&&c.p[p]||[];` +
+    `u=p==='/'?c.a.concat(c.h):c.a.concat(q);for(i=0;i<u.length;i++)get(u[i],h);` +
+    // The first n items' images of an answer, preloaded (f gives an item's URL, or nothing).
+    `var pre=function(u,n,f){o[u]&&o[u].then(function(r){var v=null,j,s,k;` +
+    `try{v=r&&r.status===200&&JSON.parse(r.body).value}catch(e){}` +
+    `for(j=0;v&&v.list&&j<v.list.length&&j<n;j++){s=f(v.list[j]);if(!s)continue;` +
+    `k=document.createElement('link');k.rel='preload';k.as='image';k.href=s;` +
+    `k.setAttribute('fetchpriority','high');document.head.appendChild(k)}})};` +
+    // The banner's src as banner-carousel.tsx writes it; the prerendered banner placeholder
+    // shows it (home.css --lobby-boot-banner), so it is on screen before any JS has run.
+    `if(p==='/')pre(c.b,1,function(b){var s=b.url;if(typeof s!=='string'||!s)return'';` +
+    `s=/^(https?:)?\\//.test(s)?s:'/'+s;` +
+    `document.documentElement.style.setProperty('--lobby-boot-banner','url('+JSON.stringify(s)+')');return s});` +
+    // A tile's src as game-tile-lib.ts imageUrl writes it.
+    `if(q[0]&&c.g!==null)pre(q[0],c.n,function(g){var s=g.iconUrl;if(typeof s!=='string'||!s)return'';` +
+    `return!c.g||/^https?:\\/\\//.test(s)?s:c.g+(s.charAt(0)==='/'?s:'/'+s)})}` +
     `window.__lobbyBoot={lang:l,at:Date.now(),calls:o}})(${json})`
   );
 }

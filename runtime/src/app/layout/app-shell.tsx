@@ -5,7 +5,7 @@
 // first client render matches the HTML, and the header and menu stay the same DOM afterwards.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths, showsChrome, showsSideMenu } from '../../config/routes.ts';
+import { isGameGridPath, paths, showsChrome, showsSideMenu } from '../../config/routes.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { HomeSkeleton } from '../../features/home/components/home-skeleton.tsx';
 import { Floating } from './floating.tsx';
@@ -55,7 +55,15 @@ export function Frame({
 
 /** The page's place while its code or the status call is on the way. */
 export function PagePlaceholder({ pathname }: { pathname: string }) {
-  return isHomePath(pathname) ? <HomeSkeleton /> : <Spinner />;
+  if (isHomePath(pathname)) return <HomeSkeleton />;
+  // A game list fills the screen once in: keep its room so the footer stays below the fold.
+  if (isGameGridPath(pathname))
+    return (
+      <div className="page page--pending" aria-busy="true" data-testid="page-placeholder">
+        <Spinner />
+      </div>
+    );
+  return <Spinner />;
 }
 
 export function AppShell() {

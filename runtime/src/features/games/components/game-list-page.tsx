@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useGameList } from '../api/get-game-list.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
+import { useLiveModels } from '../api/get-live-models.ts';
 import {
   gameListQuery,
   listOf,
@@ -73,6 +74,7 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
         kind={kind}
         params={params}
         vendors={vendors}
+        vendorsPending={kind.kind === 'category' && menus.isPending}
         text={search.text}
         onText={search.setText}
         onSearchIntent={search.onSearchIntent}
@@ -82,7 +84,9 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
         {pending ? t('common.loading') : t('games.count', { count: total })}
       </p>
       {pending ? (
-        <Spinner />
+        <div className="list-pending">
+          <Spinner />
+        </div>
       ) : local === null && list.isError ? (
         <p className="empty muted">{t(errorKeyOf(list.error))}</p>
       ) : games.length === 0 ? (
@@ -102,6 +106,28 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
   );
 }
 
+/**
+ * /live: the hosts panel above the list has its height only with its data, so the list (already
+ * loading, out of sight) shows with it: nothing is painted and then pushed down (issue 10).
+ */
+function LiveList({ kind }: { kind: Extract<ListKind, { kind: 'category' }> }) {
+  const models = useLiveModels();
+  return (
+    <>
+      {models.isPending ? (
+        <div className="list-pending">
+          <Spinner />
+        </div>
+      ) : (
+        <LiveModels />
+      )}
+      <div hidden={models.isPending}>
+        <GameList kind={kind} />
+      </div>
+    </>
+  );
+}
+
 export default function GameListPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -112,9 +138,10 @@ export default function GameListPage() {
       <div className="section__head">
         <h1 className="games__title">{t(kind.titleKey)}</h1>
       </div>
-      {kind.kind === 'category' && kind.category === 'LIVE' && <LiveModels />}
       {kind.kind === 'vendors' ? (
         <VendorCentre category={kind.category} />
+      ) : kind.kind === 'category' && kind.category === 'LIVE' ? (
+        <LiveList key={pathname} kind={kind} />
       ) : (
         <GameList key={pathname} kind={kind} />
       )}

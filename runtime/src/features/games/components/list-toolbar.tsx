@@ -17,6 +17,8 @@ interface Props {
   kind: ListKind;
   params: ListParams;
   vendors: readonly { vassalage: string }[];
+  /** The vendors are on their way: their row keeps its place so the list below stays put. */
+  vendorsPending?: boolean;
   text: string;
   onText(text: string): void;
   /** The player is about to search: a chance to fetch what the search needs. */
@@ -28,6 +30,7 @@ export function ListToolbar({
   kind,
   params,
   vendors,
+  vendorsPending = false,
   text,
   onText,
   onSearchIntent,
@@ -69,6 +72,14 @@ export function ListToolbar({
               {t(`games.filter.${f}`)}
             </button>
           ))}
+        </div>
+      )}
+      {vendorsPending && (
+        <div className="chips" aria-hidden="true" data-testid="vendor-chips-pending">
+          {/* A chip's box (a disabled button, so its height is a chip's), with nothing in it. */}
+          <button type="button" className="chip chip--placeholder" disabled tabIndex={-1}>
+            &nbsp;
+          </button>
         </div>
       )}
       {kind.kind === 'category' && vendors.length > 0 && (

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+// The head script starts a game list screen's first page (schemas/boot-calls.ts): it is only of
+// use if the runtime asks for exactly that URL, so this asks the list page's own query.
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootCalls, CATEGORY_LIST_PATHS } from '../../../../../schemas/boot-calls.ts';
+import { loadValidManifests } from '../../../../../schemas/manifests.ts';
+import { setTenant } from '../../../config/tenant.ts';
+import { isGameGridPath } from '../../../config/routes.ts';
+import { getGameList } from '../api/get-game-list.ts';
+import { getLiveModels } from '../api/get-live-models.ts';
+import { gameListQuery, listOf, listParams, LISTS } from './list-config.ts';
+
+const manifests = loadValidManifests(path.resolve(import.meta.dirname, '../../../../../tenants'));
+
+/** The URL the runtime fetches for `call`. */
+async function urlOf(call: () => Promise<unknown>): Promise<string> {
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(new Response(JSON.stringify({ success: true, value: { list: [] } }))),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  await call();
+  return String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0] ?? '');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the head’s game list calls and the list screens agree', () => {
+  it('every category list screen is one the head knows, and a grid path', () => {
+    const categoryPaths = Object.entries(LISTS)
+      .filter(([, kind]) => kind.kind === 'category')
+      .map(([p]) => p)
+      .sort();
+    expect(Object.values(CATEGORY_LIST_PATHS).sort()).toEqual(categoryPaths);
+    for (const p of categoryPaths) expect(isGameGridPath(p)).toBe(true);
+  });
+
+  it.each(manifests.map((m) => [m.code, m] as const))(
+    '%s: each list screen’s first page is the URL its list asks for',
+    async (_code, manifest) => {
+      setTenant(manifest);
+      const lists = Object.entries(bootCalls(manifest).lists);
+      expect(lists.length).toBeGreaterThan(1);
+      for (const [pathname, [first, ...rest]] of lists) {
+        const kind = listOf(pathname);
+        if (!kind || kind.kind === 'vendors') throw new Error(`${pathname} is not a game list`);
+        const query = gameListQuery(kind, listParams(new URLSearchParams(), kind));
+        expect(await urlOf(() => getGameList(query, 1))).toBe(first);
+        if (pathname === '/live') expect(rest).toEqual([await urlOf(getLiveModels)]);
+        else expect(rest).toEqual([]);
+      }
+    },
+  );
+});
