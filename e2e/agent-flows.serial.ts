@@ -4,7 +4,7 @@
 // dividend record with its base and rate). Serial project: the clock moves. Settlement reads no
 // tenant flag, so each runs once (coveredElsewhere).
 import type { Browser, Page } from '@playwright/test';
-import { expect, serverNow, test } from './fixtures.ts';
+import { agentZoneOffset, expect, serverNow, roomInWindow, test } from './fixtures.ts';
 import { spreadElsewhere } from './profile.ts';
 import {
   advanceClock,
@@ -87,6 +87,7 @@ test('real-time salary: bets of at least the single-bet amount earn the rate 5 m
     { lossRate: '1', singleBetAmount: '10' },
   );
   // 10 bets of 10 count (100 valid bet -> 1% = 1.00); 10 bets of 5 are under the single-bet amount.
+  await roomInWindow(other.page, 5 * 60_000, 2 * 60_000);
   expect((await spin(other.page, 10, 10)).staked).toBe(100);
   expect((await spin(other.page, 10, 5)).staked).toBe(50);
 
@@ -115,6 +116,7 @@ test('hourly salary: the hour of bets is paid once the hour has passed', async (
     '1',
   );
   // 20 bets of 10 = 200 valid bet -> 1% = 2.00.
+  await roomInWindow(other.page, 3_600_000, 10 * 60_000);
   expect((await spin(other.page, 20, 10)).staked).toBe(200);
 
   await advanceClock(other.page, 61 * 60_000);
@@ -143,6 +145,9 @@ test("dividend: the next day the holder gets the ratio of its team's net loss, w
     { period: 'Daily' },
   );
   // A dividend shares a net loss: play until the team has lost (the demo game keeps ~4%).
+  const day = 24 * 3_600_000;
+  const off = agentZoneOffset(tenant);
+  await roomInWindow(other.page, day, 30 * 60_000, off);
   let staked = 0;
   let paid = 0;
   for (let round = 0; round < 10 && staked - paid <= 0; round++) {
@@ -156,10 +161,7 @@ test("dividend: the next day the holder gets the ratio of its team's net loss, w
 
   // Just past the end of today in the agent time zone (a daily dividend's period): the
   // record then belongs to "Yesterday" and the payment to today.
-  const zone = /^GMT([+-])(\d{1,2})$/.exec(tenant.agent.timeZone);
-  const off = zone ? (zone[1] === '-' ? -1 : 1) * Number(zone[2]) * 3_600_000 : 0;
   const now = await serverNow(other.page);
-  const day = 24 * 3_600_000;
   const nextDay = Math.floor((now + off) / day) * day + day - off;
   await advanceClock(other.page, nextDay - now + 60_000);
   const income = await incomeOf(other.page, account);

@@ -1,6 +1,6 @@
 // Daily salary settled by the tenant's clock (a serial project: the 26 h jump ends every session
 // of the tenant, so it never runs beside the tenant's parallel tests).
-import { expect, test } from './fixtures.ts';
+import { agentZoneOffset, expect, roomInWindow, test } from './fixtures.ts';
 import {
   advanceClock,
   agentLogin,
@@ -20,6 +20,7 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   page,
   browser,
   baseURL,
+  tenant,
 }) => {
   // Agent: a fresh sub-agent downline, then a daily-salary offer to it.
   await loginAgent1(page);
@@ -67,6 +68,7 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   ).toHaveAttribute('class', /is-active/);
 
   // The downline plays the demo game: 20 spins of 10 = 200 valid bet -> 1% = 2.00 tomorrow.
+  await roomInWindow(other.page, 24 * 3_600_000, 30 * 60_000, agentZoneOffset(tenant));
   const staked = await playDemo(other.page, 20, 10);
   expect(staked).toBe(200);
   await advanceClock(other.page, 26 * 3_600_000);

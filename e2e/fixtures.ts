@@ -177,3 +177,23 @@ export async function advanceClock(page: Page, ms: number): Promise<number> {
 export async function serverNow(page: Page): Promise<number> {
   return (await api<{ now: number }>(page, 'GET', '/__test/clock')).json.value.now;
 }
+
+/** The offset of a tenant's agent time zone ("GMT+7"), in ms: its days start at its midnight. */
+export function agentZoneOffset(tenant: TenantManifest): number {
+  const zone = /^GMT([+-])(\d{1,2})$/.exec(tenant.agent.timeZone);
+  return zone ? (zone[1] === '-' ? -1 : 1) * Number(zone[2]) * 3_600_000 : 0;
+}
+
+/**
+ * Makes sure the bets a test makes next fall in one settlement window: when less than `needMs`
+ * is left of the current one, moves this tenant's clock one second into the next. 5-minute and
+ * hourly windows are multiples of their length; days start at the agent zone's midnight
+ * (`offsetMs`). Without it, a test that reaches its bets just before a window ends sees them paid
+ * in two parts (a busy run did, at 19:00 tenant time). The move is short (at most `needMs`), so
+ * sessions in progress live on. Serial projects only, like advanceClock.
+ */
+export async function roomInWindow(page: Page, windowMs: number, needMs: number, offsetMs = 0) {
+  const now = await serverNow(page);
+  const end = Math.floor((now + offsetMs) / windowMs) * windowMs + windowMs - offsetMs;
+  if (end - now < needMs) await advanceClock(page, end - now + 1_000);
+}
