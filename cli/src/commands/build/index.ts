@@ -16,7 +16,13 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
-import { compressTree, SIBLINGS, TENANT_QUALITY, type CompressCache } from './compress.ts';
+import {
+  compressTree,
+  compressTreeAsync,
+  SIBLINGS,
+  TENANT_QUALITY,
+  type CompressCache,
+} from './compress.ts';
 import { tenantMessages, type Messages } from './locales.ts';
 import {
   buildPrerenderer,
@@ -211,12 +217,82 @@ export interface EmitOptions {
   appTree?: TreeListing;
 }
 
+/** A tenant's folder written under its staging name, its siblings not yet compressed. */
+interface Staged {
+  paths: BuildPaths;
+  code: string;
+  staging: string;
+  target: string;
+  thin: boolean;
+}
+
 /** Writes dist/<code>/ from the runtime build and the tenant's manifest and assets. */
 export function emitTenant(
   paths: BuildPaths,
   manifest: TenantManifest,
-  { thin, localeCache, render, compressCache = new Map(), appTree }: EmitOptions = {},
+  opts: EmitOptions = {},
 ): string {
+  const compressCache = opts.compressCache ?? new Map();
+  const staged = stageTenant(paths, manifest, { ...opts, compressCache });
+  for (const dir of tenantOwnEntries(staged)) compressTree(dir, compressCache, TENANT_QUALITY);
+  return finishTenant(staged);
+}
+
+/** app/ links the runtime's own .br/.gz (compressed once per Vite build); the rest is the tenant's. */
+function tenantOwnEntries({ staging }: Staged): string[] {
+  return fs
+    .readdirSync(staging)
+    .filter((entry) => entry !== 'app')
+    .map((entry) => path.join(staging, entry));
+}
+
+/**
+ * emitTenant for many tenants, pipelined: while one tenant's files are compressed and written in
+ * the thread pool, the next is staged and prerendered on the main thread (two cores, not one).
+ * Each tenant's folder still appears whole (renamed into place once complete).
+ */
+export async function emitTenants(
+  paths: BuildPaths,
+  manifests: TenantManifest[],
+  opts: EmitOptions = {},
+): Promise<void> {
+  const compressCache = opts.compressCache ?? new Map();
+  const inFlight: Promise<string>[] = [];
+  try {
+    for (const manifest of manifests) {
+      const staged = stageTenant(paths, manifest, { ...opts, compressCache });
+      const done = Promise.all(
+        tenantOwnEntries(staged).map((dir) =>
+          compressTreeAsync(dir, compressCache, TENANT_QUALITY),
+        ),
+      ).then(() => finishTenant(staged));
+      // Marked handled at once: a failure is thrown where it is awaited, below.
+      done.catch(() => undefined);
+      inFlight.push(done);
+      if (inFlight.length >= EMIT_WINDOW) await inFlight.shift();
+    }
+    await Promise.all(inFlight);
+  } catch (error) {
+    await Promise.allSettled(inFlight);
+    throw error;
+  }
+}
+
+/** Tenants in flight at once: enough to keep the pool busy while the next one is staged. */
+const EMIT_WINDOW = 3;
+
+function finishTenant({ paths, code, staging, target, thin }: Staged): string {
+  if (!thin) fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, code));
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(staging, target);
+  return target;
+}
+
+function stageTenant(
+  paths: BuildPaths,
+  manifest: TenantManifest,
+  { thin, localeCache, render, compressCache = new Map(), appTree }: EmitOptions,
+): Staged {
   const { root, tenantsDir } = paths;
   const built = runtimeBuildDir(root);
   const base = thin?.outDir ?? distDir(root);
@@ -265,15 +341,7 @@ export function emitTenant(
     });
   fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
 
-  // app/ links the runtime's own .br/.gz (compressed once per Vite build); the rest is the tenant's.
-  for (const entry of fs.readdirSync(staging)) {
-    if (entry !== 'app') compressTree(path.join(staging, entry), compressCache, TENANT_QUALITY);
-  }
-
-  if (!thin) fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, manifest.code));
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.renameSync(staging, target);
-  return target;
+  return { paths, code: manifest.code, staging, target, thin: !!thin };
 }
 
 /**
@@ -330,8 +398,7 @@ export async function ensureBuilt(
   const render = stale.length > 0 ? await loadPrerenderer(prerenderDir(paths.root)) : undefined;
   const appTree =
     stale.length > 0 ? listTree(path.join(runtimeBuildDir(paths.root), 'app')) : undefined;
-  for (const manifest of stale)
-    emitTenant(paths, manifest, { localeCache, render, compressCache, appTree });
+  await emitTenants(paths, stale, { localeCache, render, compressCache, appTree });
   if (stale.length > 0)
     log(
       stale.length > 6
@@ -366,8 +433,12 @@ export async function build(
     const localeCache = new Map<string, Messages | null>();
     const compressCache: CompressCache = new Map();
     const render = await loadPrerenderer(prerenderDir(ctx.root));
-    for (const m of manifests)
-      emitTenant(paths, m, { thin: { outDir: out }, localeCache, render, compressCache });
+    await emitTenants(paths, manifests, {
+      thin: { outDir: out },
+      localeCache,
+      render,
+      compressCache,
+    });
     ctx.io.out(
       `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
     );
