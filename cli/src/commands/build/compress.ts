@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Files worth compressing: text. PNG, ICO and fonts are compressed already. */
@@ -24,51 +23,26 @@ export const RUNTIME_QUALITY = 11;
 /** Per tenant: about a tenth of the time of 11 for a few percent more bytes (locales, page). */
 export const TENANT_QUALITY = 7;
 
-/**
- * Compressed variants by quality and content hash; one per build run (see ensureBuilt). A
- * variant still being compressed (compressTreeAsync) is its promise, so a content twice in
- * flight is compressed once.
- */
-export type CompressCache = Map<string, Variants | Promise<Variants>>;
-
-const brotliOptions = (body: Buffer, quality: number): zlib.BrotliOptions => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  },
-});
-const GZIP_OPTIONS: zlib.ZlibOptions = { level: zlib.constants.Z_BEST_COMPRESSION };
-
-// A variant that saves nothing is not written: the file goes out as it is.
-const worthIt = (body: Buffer, br: Buffer, gz: Buffer): Variants => ({
-  br: br.length < body.length ? br : null,
-  gz: gz.length < body.length ? gz : null,
-});
+/** Compressed variants by quality and content hash; one per build run (see ensureBuilt). */
+export type CompressCache = Map<string, Variants>;
 
 function variants(body: Buffer, quality: number): Variants {
-  const br = zlib.brotliCompressSync(body, brotliOptions(body, quality));
-  return worthIt(body, br, zlib.gzipSync(body, GZIP_OPTIONS));
+  const br = zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+  const gz = zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  // A variant that saves nothing is not written: the file goes out as it is.
+  return { br: br.length < body.length ? br : null, gz: gz.length < body.length ? gz : null };
 }
-
-const brotliAsync = promisify(zlib.brotliCompress);
-const gzipAsync = promisify(zlib.gzip);
-
-/** The same bytes as variants(), compressed in libuv's thread pool (both in parallel). */
-async function variantsAsync(body: Buffer, quality: number): Promise<Variants> {
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, brotliOptions(body, quality)),
-    gzipAsync(body, GZIP_OPTIONS),
-  ]);
-  return worthIt(body, br, gz);
-}
-
-const contentKey = (body: Buffer, quality: number) =>
-  `${quality}:${crypto.createHash('sha1').update(body).digest('base64')}`;
 
 function writeOrRemove(file: string, data: Buffer | null): void {
-  // Removed first: a sibling hard-linked from elsewhere must not be rewritten in place.
-  fs.rmSync(file, { force: true });
+  // Removed first: a sibling hard-linked from elsewhere must not be rewritten in place. (Checked
+  // first: rmSync of a missing file throws and catches inside, for every sibling of a tenant.)
+  if (fs.existsSync(file)) fs.unlinkSync(file);
   if (data) fs.writeFileSync(file, data);
 }
 
@@ -79,67 +53,11 @@ export function compressFile(
   quality = RUNTIME_QUALITY,
 ): void {
   const body = fs.readFileSync(file);
-  const key = contentKey(body, quality);
+  const key = `${quality}:${crypto.createHash('sha1').update(body).digest('base64')}`;
   let v = cache.get(key);
-  // One still in flight (compressTreeAsync) cannot be waited for here: compressed again.
-  if (!v || v instanceof Promise) cache.set(key, (v = variants(body, quality)));
+  if (!v) cache.set(key, (v = variants(body, quality)));
   writeOrRemove(file + SIBLINGS.br, v.br);
   writeOrRemove(file + SIBLINGS.gzip, v.gz);
-}
-
-async function writeOrRemoveAsync(file: string, data: Buffer | null): Promise<void> {
-  await fs.promises.rm(file, { force: true });
-  if (data) await fs.promises.writeFile(file, data);
-}
-
-/** compressFile without blocking: read, compression and writes in the thread pool. */
-export async function compressFileAsync(
-  file: string,
-  cache: CompressCache,
-  quality: number,
-): Promise<void> {
-  const body = await fs.promises.readFile(file);
-  const key = contentKey(body, quality);
-  let pending = cache.get(key);
-  if (!pending) {
-    const made = variantsAsync(body, quality);
-    cache.set(key, made);
-    pending = made;
-    // Settled, the cache holds the buffers (compressFile reads it synchronously too).
-    void made.then((v) => cache.set(key, v)).catch(() => cache.delete(key));
-  }
-  const v = await pending;
-  await Promise.all([
-    writeOrRemoveAsync(file + SIBLINGS.br, v.br),
-    writeOrRemoveAsync(file + SIBLINGS.gzip, v.gz),
-  ]);
-}
-
-/** The compressible files under `dir` (or `dir` itself) whose siblings are missing or older. */
-function toCompress(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  if (!fs.statSync(dir).isDirectory()) return COMPRESSIBLE.test(dir) ? [dir] : [];
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (!isCompressed(file)) files.push(file);
-  }
-  return files;
-}
-
-/**
- * compressTree without blocking: the files are compressed and written in the thread pool while
- * the caller goes on (lobby build stages the next tenant meanwhile: a second core is used).
- */
-export async function compressTreeAsync(
-  dir: string,
-  cache: CompressCache,
-  quality: number,
-): Promise<number> {
-  const files = toCompress(dir);
-  await Promise.all(files.map((f) => compressFileAsync(f, cache, quality)));
-  return files.length;
 }
 
 /** Compresses `dir` (a file, or every compressible file under a folder); fresh siblings are kept. */
