@@ -1,6 +1,10 @@
 // `npm run bench:fleet`: a fleet of 103 brands in a temp copy of the repository (the three
 // examples plus t001..t100 from `lobby new --yes`, t100 with a broken colour), then in one run:
-//   - build: `lobby build <one>` vs `lobby build --all` (one Vite build either way), and the ratio
+//   - build, cold: `lobby build <one>` vs `lobby build --all` as the command runs them (Vite forced:
+//     the runtime and the prerenderer are built each time, then the tenants emitted), and the ratio
+//   - build, warm: the same with the runtime build fresh (Vite skipped, as `lobby start` does when
+//     only tenants changed), every requested tenant re-emitted; and the emit cost per tenant
+//   Both in this one process: the prerenderer module is imported once and reused.
 //   - start: `lobby start` (a child process) on an empty data directory until the first answer
 //     of a tenant's API and page, and until every valid tenant has answered
 //   - RSS of that process after its first answer and once every tenant is seeded
@@ -27,14 +31,40 @@ function breakOne(code: string): void {
   );
 }
 
-async function timeBuild(codes: string[]): Promise<number> {
+interface BuildTime {
+  total: number;
+  /** The Vite builds (runtime, precompression, prerenderer) as ensureBuilt reports them; 0 if skipped. */
+  vite: number;
+}
+
+/** `force`: as `lobby build` runs (Vite forced); otherwise Vite runs only when stale. */
+async function timeBuild(codes: string[], force: boolean): Promise<BuildTime> {
+  let vite = 0;
   const started = Date.now();
   await ensureBuilt(
     { root: tmp, tenantsDir: path.join(tmp, 'tenants') },
-    { codes, force: true, onInvalid: () => undefined },
+    {
+      codes,
+      force,
+      onInvalid: () => undefined,
+      log: (line) => {
+        const built = /runtime built in ([\d.]+) s/.exec(line);
+        if (built) vite = Number(built[1]) * 1000;
+      },
+    },
   );
-  return Date.now() - started;
+  return { total: Date.now() - started, vite };
 }
+
+/** Makes tenants stale (as an edit of their folder would): the next ensureBuilt re-emits them. */
+function touchTenants(codes: string[]): void {
+  for (const code of codes) fs.rmSync(path.join(tmp, 'dist', code, '.emitted'), { force: true });
+}
+
+const buildRow = (b: BuildTime) =>
+  b.vite
+    ? `${seconds(b.total)} (vite ${seconds(b.vite)}, manifest checks + emit ${seconds(b.total - b.vite)})`
+    : `${seconds(b.total)} (manifest checks + emit)`;
 
 function distSizes(dir: string): { linked: number; copied: number; files: number } {
   const inodes = new Set<number>();
@@ -165,10 +195,16 @@ const tmp = fleet.root;
 try {
   const { codes, createdMs: created } = fleet;
   breakOne(codes.at(-1)!);
-  const buildAll = await timeBuild([]);
-  const buildOne = await timeBuild(['siam88']);
-  // Emit every tenant again (the one-tenant build replaced only siam88) for the start and size.
-  await timeBuild([]);
+  const buildAll = await timeBuild([], true);
+  const buildOne = await timeBuild(['siam88'], true);
+  // Warm: the runtime is fresh (its fingerprint is of its sources, unchanged), so only tenants
+  // made stale are emitted: all of them here, then one.
+  const valid = codes.length + 3 - 1;
+  touchTenants(['siam88', 'goldcrown', 'longwan', ...codes]);
+  const warmAll = await timeBuild([], false);
+  touchTenants(['siam88']);
+  const warmOne = await timeBuild(['siam88'], false);
+  const perTenant = (warmAll.total - warmOne.total) / (valid - 1);
   const sizes = distSizes(path.join(tmp, 'dist'));
   const quiet = { out: () => undefined, err: () => undefined };
   await build(
@@ -186,9 +222,13 @@ try {
   const rows: Record<string, string> = {
     tenants: `${good.length + 1} (${good.length} valid, 1 broken: t100 "#2f80e")`,
     [`lobby new × ${COUNT}`]: `${seconds(created)} (${seconds(created / COUNT)} each)`,
-    'build one tenant (vite + emit)': seconds(buildOne),
-    'build all tenants (vite + emit)': seconds(buildAll),
-    'ratio all / one': `${(buildAll / buildOne).toFixed(2)}x`,
+    'build one, cold (lobby build siam88)': buildRow(buildOne),
+    [`build all, cold (lobby build --all: ${valid})`]: buildRow(buildAll),
+    'ratio all / one, cold': `${(buildAll.total / buildOne.total).toFixed(2)}x`,
+    'build one, warm (runtime fresh, no vite)': buildRow(warmOne),
+    [`build all, warm (${valid} re-emitted)`]: buildRow(warmAll),
+    'ratio all / one, warm': `${(warmAll.total / warmOne.total).toFixed(2)}x`,
+    'emit per tenant (warm all − one)': `${perTenant.toFixed(1)} ms`,
     ...start,
     'dist/ with hard links': `${mb(sizes.linked)} (${sizes.files} files)`,
     'dist/ as a copy without links': mb(sizes.copied),

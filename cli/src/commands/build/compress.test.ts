@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
 import { repoRoot } from '../../context.ts';
 import { compressTree, type CompressCache } from './compress.ts';
-import { emitTenant, runtimeBuildDir } from './index.ts';
+import { distDir, emitTenant, emitTenants, runtimeBuildDir } from './index.ts';
 
 const tmp: string[] = [];
 afterEach(() => {
@@ -19,6 +19,32 @@ function tempDir(): string {
 }
 
 const SCRIPT = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Game ${i}` })))};\n`;
+
+/** A temp root with a small runtime build, its locales from the real runtime sources. */
+function builtRoot(): string {
+  const root = tempDir();
+  const built = runtimeBuildDir(root);
+  fs.mkdirSync(path.join(built, 'app'), { recursive: true });
+  fs.writeFileSync(
+    path.join(built, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--lobby:head--></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(built, 'app', 'index-abc123.js'), SCRIPT);
+  compressTree(path.join(built, 'app'));
+  fs.symlinkSync(path.join(repoRoot, 'runtime'), path.join(root, 'runtime'));
+  return root;
+}
+
+/** Every file under a folder with its bytes (siblings included), by relative path. */
+function contents(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || e.name === '.emitted') continue;
+    const file = path.join(e.parentPath, e.name);
+    out[path.relative(dir, file)] = fs.readFileSync(file).toString('base64');
+  }
+  return out;
+}
 
 describe('precompressed siblings', () => {
   it('writes .br and .gz that decode to the file, and leaves images and tiny files alone', () => {
@@ -54,17 +80,8 @@ describe('precompressed siblings', () => {
   });
 
   it('lobby build emits a tenant with compressed page, manifest and locales; app/ links the runtime’s', () => {
-    const root = tempDir();
+    const root = builtRoot();
     const built = runtimeBuildDir(root);
-    fs.mkdirSync(path.join(built, 'app'), { recursive: true });
-    fs.writeFileSync(
-      path.join(built, 'index.html'),
-      '<!doctype html><html lang="en"><head><!--lobby:head--></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(path.join(built, 'app', 'index-abc123.js'), SCRIPT);
-    compressTree(path.join(built, 'app'));
-    // The locales come from the real runtime sources.
-    fs.symlinkSync(path.join(repoRoot, 'runtime'), path.join(root, 'runtime'));
     const tenantsDir = path.join(repoRoot, 'tenants');
     const manifest = loadValidManifests(tenantsDir).find((m) => m.code === 'goldcrown')!;
 
@@ -85,5 +102,23 @@ describe('precompressed siblings', () => {
     expect(fs.statSync(path.join(out, 'app', 'index-abc123.js.br')).ino).toBe(
       fs.statSync(path.join(built, 'app', 'index-abc123.js.br')).ino,
     );
+  });
+
+  it('a fleet emitted as lobby build does (shared locales and their siblings) is byte for byte what each tenant alone gets', () => {
+    const tenantsDir = path.join(repoRoot, 'tenants');
+    const manifests = loadValidManifests(tenantsDir);
+    const [oneByOne, fleet] = [builtRoot(), builtRoot()];
+    const cache: CompressCache = new Map();
+    for (const m of manifests)
+      emitTenant({ root: oneByOne, tenantsDir }, m, { compressCache: cache });
+    emitTenants({ root: fleet, tenantsDir }, manifests, { localeCache: new Map() });
+    expect(manifests.length).toBeGreaterThan(2);
+    for (const m of manifests) {
+      const want = contents(path.join(distDir(oneByOne), m.code));
+      expect(Object.keys(want)).toContain('index.html.br');
+      expect(contents(path.join(distDir(fleet), m.code)), m.code).toEqual(want);
+    }
+    // No staging folder is left behind.
+    expect(fs.readdirSync(distDir(fleet)).filter((n) => n.startsWith('.staging'))).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ export function localeSources(runtimeDir: string, lang: string): string[] {
   ].filter((f) => fs.existsSync(f));
 }
 
-/** The merged messages, or null when the runtime has no file at all for `lang`. */
+/**
+ * The merged messages, or null when the runtime has no file at all for `lang`. With `cache`, a
+ * tenant without overrides gets the cached object itself: callers must not change it.
+ */
 export function tenantMessages(
   runtimeDir: string,
   tenantDir: string,
@@ -42,7 +45,8 @@ export function tenantMessages(
     cache?.set(lang, base);
   }
   if (base === null) return null;
-  const messages: Messages = { ...base };
-  Object.assign(messages, readJson(path.join(tenantDir, 'locales', `${lang}.json`)));
-  return messages;
+  const own = path.join(tenantDir, 'locales', `${lang}.json`);
+  // Without overrides the shared object itself (read only): a fleet copies nothing per tenant.
+  if (cache && !fs.existsSync(own)) return base;
+  return { ...base, ...readJson(own) };
 }

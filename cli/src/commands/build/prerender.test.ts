@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
 import { repoRoot } from '../../context.ts';
@@ -93,6 +94,13 @@ describe('locale files of a fleet', () => {
     expect(fs.statSync(en('longwan')).ino).toBe(fs.statSync(en('goldcrown')).ino);
     const messages = JSON.parse(fs.readFileSync(en('goldcrown'), 'utf8')) as Record<string, string>;
     expect(messages['auth.login']).toBe('Log in');
+    // Their .br and .gz are compressed once too, and linked beside each copy.
+    for (const ext of ['.br', '.gz']) {
+      expect(fs.statSync(en('longwan') + ext).ino).toBe(fs.statSync(en('goldcrown') + ext).ino);
+    }
+    const plain = fs.readFileSync(en('goldcrown'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${en('goldcrown')}.br`))).toEqual(plain);
+    expect(zlib.gunzipSync(fs.readFileSync(`${en('goldcrown')}.gz`))).toEqual(plain);
     // A later build writes a new shared file: the tenants emitted before keep what they had.
     emitTenant(paths, goldcrown, { localeCache: new Map() });
     expect(fs.statSync(en('longwan')).ino).not.toBe(fs.statSync(en('goldcrown')).ino);

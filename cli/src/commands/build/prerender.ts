@@ -29,6 +29,10 @@ export async function buildPrerenderer(runtimeDir: string, outDir: string): Prom
     configFile: path.join(runtimeDir, 'vite.config.ts'),
     logLevel: 'warn',
     ssr: { noExternal: true },
+    // React's production build: an SSR bundle keeps `process.env.NODE_ENV` for run time, where
+    // the CLI leaves it unset, so every tenant rendered with development React (prop checks,
+    // warnings): about half of the per-tenant render time, and a bundle twice the size.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: path.join(runtimeDir, 'src', 'prerender.tsx'),
       outDir,

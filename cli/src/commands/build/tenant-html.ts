@@ -39,7 +39,17 @@ function kebab(token: string): string {
   return token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+/** themeCss by its input: a fleet shares a few palettes, and the readable variants take a search. */
+const themeCssMemo = new Map<string, string>();
+
 export function themeCss(themes: TenantManifest['themes']): string {
+  const key = JSON.stringify(themes);
+  let css = themeCssMemo.get(key);
+  if (css === undefined) themeCssMemo.set(key, (css = computeThemeCss(themes)));
+  return css;
+}
+
+function computeThemeCss(themes: TenantManifest['themes']): string {
   // The manifest's tokens, then readable variants of them (later declarations win, so muted and
   // body text take their readable versions): schemas/theme-contrast.ts.
   const block = (tokens: ThemeTokens) =>

@@ -148,6 +148,26 @@ export const answerChecks = {
       : `"${v}" is not a host name: write it without scheme, port or path, e.g. luckystar.example.com`,
 };
 
+/** The domain question also refuses a host another tenant already serves (`takenBy`: host → code). */
+export const domainCheck =
+  (takenBy: ReadonlyMap<string, string>) =>
+  (v: string): true | string => {
+    const shape = answerChecks.domain(v);
+    if (shape !== true) return shape;
+    const owner = takenBy.get(v.toLowerCase());
+    return owner === undefined
+      ? true
+      : `${v.toLowerCase()} is already used by "${owner}": enter another host name`;
+  };
+
+/** The languages question keeps the default language: it is the one the site opens in. */
+export const languagesCheck =
+  (defaultLanguage: Language) =>
+  (picked: readonly Language[]): true | string =>
+    picked.includes(defaultLanguage)
+      ? true
+      : `keep ${defaultLanguage} ticked: it is the default language, the one the site opens in (space to tick)`;
+
 export const registrationCheck = (modes: readonly RegistrationMode[]): true | string =>
   modes.length > 0
     ? true
@@ -196,8 +216,13 @@ export function checkAnswers(a: Answers): void {
     );
 }
 
-/** Asks every question, starting from `base`. */
-export async function askAnswers(prompt: Context['prompt'], base: Answers): Promise<Answers> {
+/** Asks every question, starting from `base`; each answer is checked as it is given. */
+export async function askAnswers(
+  prompt: Context['prompt'],
+  base: Answers,
+  /** Host names other tenants serve (host → code): the domain question refuses them. */
+  takenDomains: ReadonlyMap<string, string> = new Map(),
+): Promise<Answers> {
   const displayName = await prompt.input(
     'Display name',
     base.displayName,
@@ -211,7 +236,10 @@ export async function askAnswers(prompt: Context['prompt'], base: Answers): Prom
   const languages = await prompt.checkbox(
     'Languages offered',
     LANGUAGES.map((l) => ({ value: l, name: l })),
-    base.languages,
+    base.languages.includes(defaultLanguage)
+      ? base.languages
+      : [defaultLanguage, ...base.languages],
+    languagesCheck(defaultLanguage),
   );
   const theme = await prompt.select(
     'Default theme',
@@ -246,7 +274,7 @@ export async function askAnswers(prompt: Context['prompt'], base: Answers): Prom
     answerChecks.currencySymbol,
   );
   const primary = await prompt.input('Brand colour (#rrggbb)', base.primary, answerChecks.primary);
-  const domain = await prompt.input('Domain', base.domain, answerChecks.domain);
+  const domain = await prompt.input('Domain', base.domain, domainCheck(takenDomains));
   return applyFlags(
     {
       ...base,

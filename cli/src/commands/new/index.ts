@@ -16,7 +16,7 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import { cloneManifest } from './clone.ts';
 import { renderLanguageBanners } from './banners.ts';
 import { renderTemplateDir } from './render.ts';
-import { tenantView } from './view.ts';
+import { merchantCodeOf, tenantView } from './view.ts';
 
 export interface NewOptions extends AnswerFlags {
   code: string;
@@ -77,25 +77,28 @@ export async function newTenant(
     base = answersFrom(source, code);
   }
   base = applyFlags(base, opts);
-  const answers = opts.yes ? base : await askAnswers(ctx.prompt, base);
-  checkAnswers(answers);
-
-  const view = tenantView(code, answers);
+  // What clashes with other tenants is known before the first question: the merchant code comes
+  // from the tenant code, and the domain question refuses a host another tenant serves.
   const others = checkManifests(ctx.tenantsDir, undefined, ctx.root).flatMap((r) =>
     r.manifest ? [r.manifest] : [],
   );
-  const clash = others.find((m) => m.merchantCode === view.merchantCode);
+  const merchantCode = merchantCodeOf(code);
+  const clash = others.find((m) => m.merchantCode === merchantCode);
   if (clash)
     throw new CliError(
-      `merchant code ${String(view.merchantCode)} is already used by "${clash.code}"`,
+      `merchant code ${merchantCode} is already used by "${clash.code}"`,
       'choose another tenant code',
     );
-  const domainOwner = others.find((m) => m.domains.includes(answers.domain));
+  const takenDomains = new Map(others.flatMap((m) => m.domains.map((d) => [d, m.code] as const)));
+  const answers = opts.yes ? base : await askAnswers(ctx.prompt, base, takenDomains);
+  checkAnswers(answers);
+  const domainOwner = takenDomains.get(answers.domain);
   if (domainOwner)
     throw new CliError(
-      `domain ${answers.domain} is already used by "${domainOwner.code}"`,
+      `domain ${answers.domain} is already used by "${domainOwner}"`,
       'pass --domain with another host name',
     );
+  const view = tenantView(code, answers);
 
   // Render beside the tenants (same file system, so the final rename is atomic), check, then move.
   const staging = fs.mkdtempSync(path.join(ctx.tenantsDir, `.new-${code}-`));

@@ -343,5 +343,57 @@ describe('lobby list', () => {
     expect(checks['Brand colour (#rrggbb)']?.('#2f80e')).toMatch(/six hex digits/);
     expect(picks['Registration modes']?.([])).toMatch(/at least one way to register/);
     expect(picks['Registration modes']?.(['mobile'])).toBe(true);
+    // A host another tenant serves is refused at the domain question, not after it.
+    expect(checks['Domain']?.('siam88.example.com')).toMatch(
+      /siam88\.example\.com is already used by "siam88": enter another host name/,
+    );
+    expect(checks['Domain']?.('typed.example.com')).toBe(true);
+    expect(picks['Languages offered']?.(['th', 'zh'])).toMatch(/keep en ticked/);
+    expect(picks['Languages offered']?.(['en'])).toBe(true);
+  });
+
+  it('re-asks a typed domain another tenant uses, then creates the tenant', async () => {
+    repo = tempRepo(['siam88']);
+    const typed = ['siam88.example.com', 'fresh.example.com'];
+    const refusals: string[] = [];
+    repo.ctx.prompt = {
+      // Like inquirer: an answer the check refuses shows its message and the question again.
+      input: async (message, initial, validate) => {
+        for (;;) {
+          const answer = message === 'Domain' ? typed.shift()! : initial;
+          const verdict = validate ? validate(answer) : true;
+          if (verdict === true) return answer;
+          refusals.push(verdict);
+        }
+      },
+      select: async (_m, _c, initial) => initial,
+      checkbox: async (_m, _c, initial) => initial,
+      confirm: async (_m, initial) => initial,
+    };
+    expect(await run(['node', 'lobby', 'new', 'fresh'], repo.ctx)).toBe(0);
+    expect(refusals).toEqual([
+      'siam88.example.com is already used by "siam88": enter another host name',
+    ]);
+    const [result] = checkManifests(repo.tenantsDir, ['fresh'], repo.root);
+    expect(result?.manifest?.domains).toEqual(['fresh.example.com']);
+  });
+
+  it('refuses a code whose merchant code is taken before asking anything', async () => {
+    repo = tempRepo(['siam88']);
+    const asked: string[] = [];
+    repo.ctx.prompt = {
+      input: async (message, initial) => (asked.push(message), initial),
+      select: async (message, _c, initial) => (asked.push(message), initial),
+      checkbox: async (message, _c, initial) => (asked.push(message), initial),
+      confirm: async (_m, initial) => initial,
+    };
+    // Merchant codes keep the first 20 characters: these two codes would share one.
+    const first = 'abcdefghijklmnopqrst-one';
+    expect(await run(['node', 'lobby', 'new', first, '--yes'], repo.ctx)).toBe(0);
+    expect(await run(['node', 'lobby', 'new', 'abcdefghijklmnopqrst-two'], repo.ctx)).toBe(1);
+    expect(repo.err.join('\n')).toMatch(
+      new RegExp(`merchant code ABCDEFGHIJKLMNOPQRST is already used by "${first}"`),
+    );
+    expect(asked).toEqual([]);
   });
 });

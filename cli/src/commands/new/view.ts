@@ -104,6 +104,9 @@ function fields(a: Answers) {
   };
 }
 
+/** The merchant code a tenant code gets (LUCKY_STAR for lucky-star). */
+export const merchantCodeOf = (code: string): string =>
+  code.toUpperCase().replace(/-/g, '_').slice(0, 20).padEnd(2, '0');
 export function tenantView(code: string, a: Answers): Record<string, unknown> {
   const flags = {
     MOBILENUMREG3: a.registration.includes('mobile'),
@@ -132,7 +135,7 @@ export function tenantView(code: string, a: Answers): Record<string, unknown> {
     .toUpperCase();
   return {
     code,
-    merchantCode: code.toUpperCase().replace(/-/g, '_').slice(0, 20).padEnd(2, '0'),
+    merchantCode: merchantCodeOf(code),
     displayName: a.displayName,
     initials,
     primary: a.primary,
