@@ -24,6 +24,9 @@ test('live: a player opens an online host and chats in the room page', async ({ 
   await models;
   const panel = page.getByTestId('live-models');
   await expect(panel).toBeVisible();
+  // Each host's vendor by its name, never its code ("PT_LIVE").
+  await expect(panel.locator('li').first()).toBeVisible();
+  expect((await panel.innerText()).match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []).toEqual([]);
   // One host of each vendor is on a break: its chat button is off.
   const items = panel.locator('li');
   const offline = items.filter({ has: page.locator('button[disabled]') });

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
+import { useVendorName } from '../../../lib/vendor-name.ts';
 import { selectIsLogin, selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 import { useLaunchLiveChat } from '../api/launch-live-chat.ts';
 import { useLiveModels, type LiveModel } from '../api/get-live-models.ts';
 
 export function LiveModels() {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const models = useLiveModels();
   const chat = useLaunchLiveChat();
   const loggedIn = useSession(selectIsLogin);
@@ -46,7 +48,7 @@ export function LiveModels() {
             <div className="live-models__text">
               <strong>{m.name}</strong>
               <span className="muted">
-                {m.vassalage} ·{' '}
+                {vendorName(m.vassalage)} ·{' '}
                 {m.online ? t('games.live.viewers', { count: m.viewers }) : t('games.live.onBreak')}
               </span>
             </div>
