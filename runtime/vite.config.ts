@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientContractPlugin } from './build/client-contract.ts';
 import { firstScreenGroups } from './build/first-screen-groups.ts';
+import { inlineEntryCssPlugin } from './build/inline-entry-css.ts';
 import { routePreloadPlugin } from './build/route-preload.ts';
 
 const runtimeDir = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: runtimeDir,
   base: '/',
   publicDir: false,
-  plugins: [react(), clientContractPlugin(), firstScreen.plugin, routePreloadPlugin()],
+  plugins: [
+    react(),
+    clientContractPlugin(),
+    firstScreen.plugin,
+    routePreloadPlugin(),
+    inlineEntryCssPlugin(),
+  ],
   build: {
     outDir: RUNTIME_BUILD_DIR,
     emptyOutDir: true,

@@ -58,7 +58,7 @@ export function routePreloadPlugin(): Plugin {
           {
             tag: 'script',
             children: routePreloadScript(GAME_GRID_PATHS, files),
-            // Before the stylesheet: an inline script after it waits for it to load.
+            // First in the head: nothing before it delays the preloads.
             injectTo: 'head-prepend',
           },
         ];
