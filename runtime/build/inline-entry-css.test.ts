@@ -18,6 +18,10 @@ describe('the entry stylesheet inlined into index.html', () => {
       '<head><style>.a{color:red}.b{background:url(/app/x.svg)}</style>' +
         '<link rel="stylesheet" crossorigin href="/app/first-screen.css" disabled></head>',
     );
+    // Attributes after href stay on the link.
+    expect(
+      inlineEntryCss('<link rel="stylesheet" href="/app/first-screen.css" media="all">', bundle),
+    ).toMatch(/<link rel="stylesheet" href="\/app\/first-screen.css" media="all" disabled>$/);
   });
 
   it('leaves a stylesheet alone when inline it would read differently, or is not ours', () => {

@@ -23,14 +23,14 @@ export function inlinable(css: string): boolean {
 export function inlineEntryCss(html: string, bundle: OutputBundle, base = '/'): string {
   return html.replace(
     /<link rel="stylesheet"([^>]*?) href="([^"]+)"([^>]*)>/g,
-    (tag, pre, href) => {
+    (tag, pre, href, post) => {
       if (!href.startsWith(base)) return tag;
       const file = bundle[href.slice(base.length)];
       if (file?.type !== 'asset') return tag;
       const css =
         typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
       if (!inlinable(css)) return tag;
-      return `<style>${css}</style><link rel="stylesheet"${pre} href="${href}" disabled>`;
+      return `<style>${css}</style><link rel="stylesheet"${pre} href="${href}"${post} disabled>`;
     },
   );
 }
