@@ -4,7 +4,7 @@
 // the matrix plan (e2e/matrix.ts): flows once per behaviour profile, brand checks on every tenant.
 import net from 'node:net';
 import { defineConfig } from '@playwright/test';
-import { planMatrix, readManifest, selectedCodes, testMatchOf } from './e2e/matrix.ts';
+import { phaseOf, planMatrix, readManifest, selectedCodes, testMatchOf } from './e2e/matrix.ts';
 import type { TestOptions } from './e2e/fixtures.ts';
 
 const codes = selectedCodes();
@@ -45,6 +45,14 @@ function slowPhoneRegistration(manifest: ReturnType<typeof readManifest>): RegEx
     : /register by username when enabled/;
 }
 
+/**
+ * `lobby test --shard` runs the matrix in two phases, each sharded on its own: the parallel
+ * projects, then the serial ones (cli/src/commands/test). In one run the serial projects depend on
+ * every parallel one, and Playwright runs a sharded project's dependencies whole on every shard:
+ * each machine would run nearly the whole matrix.
+ */
+const PHASE = phaseOf(process.env.LOBBY_E2E_PHASE);
+
 // Workers re-evaluate this file; they inherit the port chosen by the runner through the env.
 process.env.LOBBY_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.LOBBY_E2E_PORT);
@@ -59,7 +67,14 @@ export default defineConfig<TestOptions>({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 12_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // A phase keeps its own results: a run empties its output folder when it starts.
+  outputDir: PHASE ? `test-results/${PHASE}` : 'test-results',
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ['html', { open: 'never', outputFolder: `playwright-report${PHASE ? `/${PHASE}` : ''}` }],
+      ]
+    : 'list',
   use: {
     headless: true,
     viewport: { width: 1280, height: 800 },
@@ -112,10 +127,11 @@ export default defineConfig<TestOptions>({
     ...codes.map((code) => ({
       name: `${code}-serial`,
       testMatch: testMatchOf(plan.specsOf(code, 'serial'), 'serial'),
-      dependencies: [...codes, ...codes.map((code) => `${code}-slow-phone`)],
+      // In a phased run the order comes from the phases themselves (see PHASE above).
+      dependencies: PHASE ? [] : [...codes, ...codes.map((code) => `${code}-slow-phone`)],
       fullyParallel: false,
       workers: 1,
       use: { baseURL: `http://${code}.localhost:${port}` },
     })),
-  ],
+  ].filter((p) => PHASE === undefined || (PHASE === 'serial') === p.name.endsWith('-serial')),
 });

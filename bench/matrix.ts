@@ -2,6 +2,8 @@
 // brands from `lobby new --yes` (a temp copy; the repository is not touched), in one run:
 //   - the plan: behaviour profiles, and the planned test count (`lobby test --list`)
 //   - the wall time of `lobby test` for each (skip with --list-only: the 103-tenant run is long)
+// BENCH_MATRIX_SHARD=i/n runs (and times) part i of n of both sets, as one machine of n would in
+// CI: the whole 103-tenant matrix takes hours on one 2-core machine.
 // The matrix runs flows once per behaviour profile, so the 100 new brands add one profile's flows
 // plus their brand checks, not 100 times every flow.
 import { spawn } from 'node:child_process';
@@ -11,6 +13,7 @@ import { fleetCopy, repo } from './fleet-copy.ts';
 
 const COUNT = Number(process.env.BENCH_MATRIX_COUNT ?? 100);
 const listOnly = process.argv.includes('--list-only');
+const SHARD = process.env.BENCH_MATRIX_SHARD;
 const EXAMPLES = ['goldcrown', 'longwan', 'siam88'];
 
 interface Run {
@@ -50,13 +53,17 @@ try {
   for (const [label, args] of sets) {
     const plan = await lobbyTest(fleet.root, [...args, '--list']);
     if (plan.exit !== 0) throw new Error(`lobby test --list (${label}) exited ${plan.exit}`);
+    const sharded = SHARD ? [...args, '--shard', SHARD] : args;
+    let part = '';
     let wall = 'not run (--list-only)';
     if (!listOnly) {
-      const r = await lobbyTest(fleet.root, args);
+      const r = await lobbyTest(fleet.root, sharded);
       wall = `${minutes(r.ms)} (exit ${r.exit})`;
+      // Playwright's --list ignores --shard: the run itself says how many tests its part holds.
+      if (SHARD) part = `   shard ${SHARD} ran ${/Running (\d+) tests?/.exec(r.out)?.[1] ?? '?'}`;
     }
     rows.push(
-      `  ${label.padEnd(12)} profiles ${profiles(plan.out).padStart(3)}   planned tests ${String(total(plan.out)).padStart(5)}   wall ${wall}`,
+      `  ${label.padEnd(12)} profiles ${profiles(plan.out).padStart(3)}   planned tests ${String(total(plan.out)).padStart(5)}${part}   wall ${wall}`,
     );
   }
   console.log(

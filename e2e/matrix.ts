@@ -138,3 +138,18 @@ export function testMatchOf(names: string[], kind: 'spec' | 'serial'): RegExp {
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(^|[\\\\/])(${escaped.join('|')})\\.${kind}\\.ts$`);
 }
+
+/**
+ * A sharded matrix runs in two phases, one Playwright run each: the parallel projects, then the
+ * serial ones (tenant-wide state: status, the tenant's clock), which must not overlap them.
+ */
+export const PHASES = ['parallel', 'serial'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** `LOBBY_E2E_PHASE`: unset runs every project in one run (serial ones after the rest). */
+export function phaseOf(value: string | undefined): Phase | undefined {
+  if (value === undefined || value === '') return undefined;
+  const phase = PHASES.find((p) => p === value);
+  if (!phase) throw new Error(`LOBBY_E2E_PHASE: "${value}" is not one of ${PHASES.join(', ')}`);
+  return phase;
+}

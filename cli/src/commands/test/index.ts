@@ -1,10 +1,18 @@
 // `lobby test`: the e2e matrix for the chosen tenants, planned by behaviour profile (e2e/matrix.ts):
 // flows run once per distinct profile on one representative tenant, brand checks on every tenant.
-// Playwright runs underneath with the system Chromium; `--shard i/n` is Playwright's own sharding.
+// Playwright runs underneath with the system Chromium; `--shard i/n` is Playwright's own sharding,
+// applied to each phase of the matrix on its own (playwrightRuns).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { didYouMean } from '../../../../schemas/manifest-checks.ts';
-import { EVERY_TENANT, planMatrix, specNames, type MatrixPlan } from '../../../../e2e/matrix.ts';
+import {
+  EVERY_TENANT,
+  PHASES,
+  planMatrix,
+  specNames,
+  type MatrixPlan,
+  type Phase,
+} from '../../../../e2e/matrix.ts';
 import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../build/index.ts';
@@ -75,6 +83,34 @@ function runPlaywright(args: string[], env: NodeJS.ProcessEnv): Promise<number> 
   });
 }
 
+export interface PlaywrightRun {
+  /** Unset: every project in one run, the serial ones after the rest (their dependencies). */
+  phase?: Phase;
+  args: string[];
+}
+
+/**
+ * The Playwright runs of a `lobby test`. Sharded, the matrix runs as two phases, each split on its
+ * own: Playwright runs a sharded test's project dependencies whole on every shard, so one run
+ * whose serial projects depend on all the others would repeat nearly the whole matrix per machine.
+ */
+export function playwrightRuns(o: {
+  shard?: string;
+  flows: string[];
+  list: boolean;
+}): PlaywrightRun[] {
+  const args = ['test', '--config', path.join(repoRoot, 'playwright.config.ts')];
+  if (o.list) args.push('--list');
+  // Playwright reads positional arguments as patterns over the spec file paths.
+  for (const f of o.flows) args.push(`[\\\\/]${f}\\.(spec|serial)\\.ts$`);
+  if (!o.shard) return [{ args }];
+  // A shard may hold no test of a phase (or of the chosen flows): that is not a failure.
+  return PHASES.map((phase) => ({
+    phase,
+    args: [...args, `--shard=${o.shard}`, '--pass-with-no-tests'],
+  }));
+}
+
 export async function test(ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>, o: TestOptions) {
   if (o.all && o.codes.length > 0)
     throw new CliError('give tenant codes or --all, not both', 'e.g. `lobby test siam88 longwan`');
@@ -87,16 +123,18 @@ export async function test(ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>, o: 
   const plan = planMatrix(codes, (c) => byCode.get(c)!);
   for (const line of describePlan(plan)) ctx.io.out(line);
 
-  const args = ['test', '--config', path.join(repoRoot, 'playwright.config.ts')];
-  if (shard) args.push(`--shard=${shard}`);
-  if (o.list) args.push('--list');
-  // Playwright reads positional arguments as patterns over the spec file paths.
-  for (const f of flows) args.push(`[\\\\/]${f}\\.(spec|serial)\\.ts$`);
-  const exit = await runPlaywright(args, {
-    ...process.env,
-    LOBBY_ROOT: ctx.root,
-    LOBBY_E2E_TENANTS: codes.join(','),
-  });
+  let exit = EXIT_OK;
+  for (const run of playwrightRuns({ shard, flows, list: o.list })) {
+    if (run.phase) ctx.io.out(`phase ${run.phase} (shard ${shard})`);
+    const code = await runPlaywright(run.args, {
+      ...process.env,
+      LOBBY_ROOT: ctx.root,
+      LOBBY_E2E_TENANTS: codes.join(','),
+      LOBBY_E2E_PHASE: run.phase ?? '',
+    });
+    // A red parallel phase still lets the serial one run: QA gets every result of the shard.
+    if (code !== EXIT_OK) exit = code;
+  }
   if (exit !== EXIT_OK || o.list || !o.updateGallery) return exit === EXIT_OK ? EXIT_OK : EXIT_USER;
   const { gallery } = await import('../gallery/index.ts');
   return gallery(ctx, {

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planMatrix, readManifest } from '../../../../e2e/matrix.ts';
+import { repoRoot } from '../../context.ts';
+import { playwrightRuns } from './index.ts';
 import { run } from '../../main.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
 
@@ -57,4 +61,34 @@ describe('lobby test plans the matrix by behaviour profile', () => {
     expect(repo.err.join('\n')).toMatch(/no flow "regster"[\s\S]*did you mean "register"/);
     expect(await run(['node', 'lobby', 'test', 'nope'], repo.ctx)).toBe(1);
   });
+
+  it('splits the matrix between shards: 1/2 and 2/2 list every test once between them', () => {
+    // What each run would start, as Playwright lists it (a sharded test's dependencies included).
+    const listed = (shard?: string) =>
+      playwrightRuns({ shard, flows: [], list: true }).flatMap((r) => {
+        const out = spawnSync(
+          process.execPath,
+          [path.join(repoRoot, 'node_modules/@playwright/test/cli.js'), ...r.args],
+          {
+            cwd: repoRoot,
+            encoding: 'utf8',
+            env: { ...process.env, LOBBY_E2E_PHASE: r.phase ?? '' },
+          },
+        );
+        expect(out.status, out.stderr).toBe(0);
+        return out.stdout
+          .split('\n')
+          .filter((l) => l.includes(' › '))
+          .map((l) => l.trim());
+      });
+    const whole = listed();
+    const one = listed('1/2');
+    const two = listed('2/2');
+    expect(whole.length).toBeGreaterThan(100);
+    // Each machine runs about half, not the whole matrix again.
+    expect(one.length).toBeLessThan(whole.length * 0.6);
+    expect(two.length).toBeLessThan(whole.length * 0.6);
+    expect(one.filter((t) => two.includes(t))).toEqual([]);
+    expect([...one, ...two].sort()).toEqual([...whole].sort());
+  }, 120_000);
 });
