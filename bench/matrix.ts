@@ -59,8 +59,12 @@ try {
     if (!listOnly) {
       const r = await lobbyTest(fleet.root, sharded);
       wall = `${minutes(r.ms)} (exit ${r.exit})`;
-      // Playwright's --list ignores --shard: the run itself says how many tests its part holds.
-      if (SHARD) part = `   shard ${SHARD} ran ${/Running (\d+) tests?/.exec(r.out)?.[1] ?? '?'}`;
+      // The runs themselves (one per phase) say how many tests the part holds.
+      const ran = [...r.out.matchAll(/Running (\d+) tests?/g)].reduce(
+        (n, m) => n + Number(m[1]),
+        0,
+      );
+      if (SHARD) part = `   shard ${SHARD} ran ${ran}`;
     }
     rows.push(
       `  ${label.padEnd(12)} profiles ${profiles(plan.out).padStart(3)}   planned tests ${String(total(plan.out)).padStart(5)}${part}   wall ${wall}`,
