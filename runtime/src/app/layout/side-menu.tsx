@@ -140,7 +140,6 @@ export function SideMenu() {
             className="btn btn--ghost btn--sm"
             onClick={toggleTheme}
             data-testid="theme-toggle"
-            aria-label={t('nav.theme')}
           >
             <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={16} />
             {t(theme === 'dark' ? 'nav.lightTheme' : 'nav.darkTheme')}
