@@ -3,22 +3,46 @@
 // serious and critical findings the same way.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 import { expect } from './fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SERIOUS = new Set(['serious', 'critical']);
 
-/** Resolves once every finite animation in the page has ended (spinners and marquees loop on). */
-const finishedAnimations = () =>
-  Promise.all(
-    document
-      .getAnimations()
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity))
-      .map((a) => a.finished.catch(() => undefined)),
-  ).then(() => undefined);
+/**
+ * Jumps every finite animation of the page to its end state (spinners and marquees loop on): what
+ * the player sees once a dialog has faded in or colours have eased after a theme switch, without
+ * waiting for it at each of a walk's ~150 scans.
+ */
+const finishAnimations = () => {
+  for (const a of document.getAnimations())
+    if (Number.isFinite(a.effect?.getComputedTiming().iterations ?? Infinity)) a.finish();
+};
+
+/**
+ * axe-core, injected once per document: AxeBuilder evaluates the whole ~0.6 MB source twice per
+ * scan otherwise, a good part of a walk's time. The guard keeps the axe a page already has.
+ */
+const AXE_ONCE = `if (!window.axe) {\n${axe.source}\n}`;
 
 /** Rules whose result depends on the colours: the only ones the theme can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * What a brand can change on a page its behaviour profile's representative also shows (e2e/matrix.ts):
+ * the colours, and the texts and images of its identity (title, logo, licence, agent texts), whose
+ * names and lengths axe judges. The rest is the representative's DOM, scanned whole there.
+ */
+export const BRAND_RULES = [
+  ...COLOUR_RULES,
+  'document-title',
+  'image-alt',
+  'role-img-alt',
+  'link-name',
+  'button-name',
+  'label-content-name-mismatch',
+  'scrollable-region-focusable',
+];
 
 export type Theme = 'light' | 'dark';
 
@@ -32,11 +56,15 @@ export class Findings {
    * (switched in place the way the theme toggle does it: the same page, other colours), so a
    * walk sees every route and dialog in both themes without walking twice.
    */
-  constructor(private readonly alsoIn: readonly Theme[] = []) {}
+  constructor(
+    private readonly alsoIn: readonly Theme[] = [],
+    /** The rules of the scan in the page's own theme: all of WCAG A and AA unless given. */
+    private readonly rules?: readonly string[],
+  ) {}
 
   /** Scans the page (or only `include`, for a modal or a panel over a page already scanned). */
   async scan(page: Page, label: string, include?: string) {
-    await this.analyze(page, label, include);
+    await this.analyze(page, label, include, this.rules);
     if (!this.alsoIn.length) return;
     const own = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
     for (const theme of this.alsoIn) {
@@ -46,15 +74,17 @@ export class Findings {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), own);
   }
 
-  private async analyze(page: Page, label: string, include?: string, rules?: string[]) {
+  private async analyze(page: Page, label: string, include?: string, rules?: readonly string[]) {
     // Legacy mode runs axe in the page itself (frames included) instead of opening a blank page
     // per scan; only violations are collected (passes are most of the result's size).
-    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
-    builder = rules ? builder.withRules(rules) : builder.withTags(TAGS);
+    let builder = new AxeBuilder({ page, axeSource: AXE_ONCE })
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode();
+    builder = rules ? builder.withRules([...rules]) : builder.withTags(TAGS);
     if (include) builder = builder.include(include);
     // A dialog fades in (and colours ease after a theme switch): scanned mid-animation, its text
     // blends into what is behind it and axe reports a contrast the player never sees.
-    await page.evaluate(finishedAnimations);
+    await page.evaluate(finishAnimations);
     const started = Date.now();
     const result = await builder.analyze();
     this.scans++;
