@@ -16,9 +16,8 @@ export type Messages = Record<string, string>;
 
 export interface ShellInput {
   manifest: PublicManifest;
-  /** The default language's messages and English (the fallback), as the tenant ships them. */
+  /** The default language's messages as the tenant ships them (English under its own). */
   messages: Messages;
-  english: Messages | null;
 }
 
 export interface Shell {
@@ -31,17 +30,14 @@ export interface Shell {
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
 /** The tenant's home page frame in its default language and theme. */
-export function renderShell({ manifest, messages, english }: ShellInput): Shell {
+export function renderShell({ manifest, messages }: ShellInput): Shell {
   const lang = manifest.languages.default;
   const i18n = createInstance();
   // Options as lib/i18n.ts sets them in the browser, so both sides translate alike.
   void i18n.init({
     lng: lang,
     fallbackLng: 'en',
-    resources: {
-      [lang]: { translation: messages },
-      ...(english && lang !== 'en' ? { en: { translation: english } } : {}),
-    },
+    resources: { [lang]: { translation: messages } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

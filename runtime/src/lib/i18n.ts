@@ -1,11 +1,12 @@
 // i18next with one flat JSON file per language under /locales (emitted per tenant by
 // `lobby build`). Keys are flat strings ("nav.home", "in_incorrect_password") so the error codes
-// of spec §8, which contain '.' and '/', are keys as they are. English is the fallback.
+// of spec §8, which contain '.' and '/', are keys as they are. English is the fallback: each
+// language's file already carries it under its own words (cli/src/commands/build/locales.ts),
+// so a visitor loads one file.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { RTL_LANGUAGES, type Language } from '../../../schemas/constants.ts';
 import { STORAGE_KEYS } from '../config/constants.ts';
-import { takeBootAnswer } from './api/boot.ts';
 import { setApiLanguage } from './api/client.ts';
 
 export type Messages = Record<string, string>;
@@ -24,15 +25,6 @@ async function fetchLocale(lang: string): Promise<Messages | null> {
     window.__lobbyLocale = undefined;
     const data = await early.data;
     if (data) return data;
-  }
-  // The head script fetched the fallback language's file too (boot.ts).
-  const boot = await takeBootAnswer(`/locales/${lang}.json`);
-  if (boot && boot.status === 200) {
-    try {
-      return JSON.parse(boot.body) as Messages;
-    } catch {
-      // fetched again below
-    }
   }
   try {
     const res = await fetch(`/locales/${lang}.json`);
@@ -77,10 +69,7 @@ export async function initI18n(lang: string): Promise<I18n> {
     returnNull: false,
     showSupportNotice: false,
   });
-  await Promise.all([
-    ensureLoaded(i18next, lang),
-    lang === 'en' ? null : ensureLoaded(i18next, 'en'),
-  ]);
+  await ensureLoaded(i18next, lang);
   setApiLanguage(lang);
   applyDocumentLanguage(lang);
   return i18next;

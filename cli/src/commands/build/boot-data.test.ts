@@ -86,10 +86,11 @@ const page = (...icons: string[]) => ({
 });
 
 describe('the boot data head script', () => {
-  it('starts status, the fallback locale and the home data with the API client’s headers', () => {
+  it('starts status and the home data with the API client’s headers', () => {
     const { started, boot } = run({ lang: 'ar', pathname: '/' });
     const urls = started.map((s) => s.url);
-    expect(urls).toContain('/locales/en.json');
+    // The Arabic file (the theme script's) carries the English fallback: no second locale file.
+    expect(urls.filter((u) => u.startsWith('/locales/'))).toEqual([]);
     expect(urls).toContain('/wps/system/status');
     expect(urls).toContain('/wps/banners?groupName=w_home');
     expect(urls.some((u) => u.startsWith('/lgw/games/list?gameType='))).toBe(true);

@@ -1,11 +1,11 @@
 // The inline head script that puts the first screen's data in flight while the JS downloads
 // (issue 10): the status call on every page; on the home page also notices, banners, hot games,
 // winners and one list per home section (schemas/boot-calls.ts); the runtime takes the answers
-// in runtime/src/lib/api/boot.ts; and the fallback language's locale file (the page's
-// own is started by the theme script, tenant-html.ts). The requests carry the headers the API
-// client sends (Merchant, Language, Device, X-Gateway-Version); the runtime takes each answer
-// once, by URL. A visitor with a session (token in session storage or in the URL) gets only the
-// locale: their calls carry an Authorization header the head does not send.
+// in runtime/src/lib/api/boot.ts. The page's locale file is started by the theme script
+// (tenant-html.ts); it carries the English fallback, so there is no second one. The requests
+// carry the headers the API client sends (Merchant, Language, Device, X-Gateway-Version); the
+// runtime takes each answer once, by URL. A visitor with a session (token in session storage or in the URL) gets none:
+// their calls carry an Authorization header the head does not send.
 // On a game list screen (no filters in the URL) it starts the list's first page. The page's
 // largest paint is an image named in one of these answers (the first home banner, the first
 // tiles of a list), so the head preloads those images as soon as the answer is in, instead of
@@ -46,7 +46,6 @@ export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): stri
   return (
     `(function(c){var l=document.documentElement.lang,o={},s=null,u,i;` +
     `function get(u,h){o[u]=fetch(u,{headers:h,credentials:'same-origin'}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}` +
-    `if(l!=='en')get('/locales/en.json',{});` +
     `try{s=sessionStorage.getItem('token')}catch(e){}` +
     `if(!s&&!/[?&]token=/.test(location.search)){` +
     `var h={Accept:'application/json',Merchant:c.m,Language:l,Device:'web','X-Gateway-Version':'3'};` +

@@ -17,7 +17,7 @@ import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { compressTree, SIBLINGS, TENANT_QUALITY, type CompressCache } from './compress.ts';
-import { tenantMessages, type Messages } from './locales.ts';
+import { ownLocaleFiles, tenantMessages, type Messages } from './locales.ts';
 import {
   buildPrerenderer,
   loadPrerenderer,
@@ -125,7 +125,7 @@ function linkTree(from: string, to: string, listing = listTree(from)): void {
   for (const file of listing.files) linkOrCopy(path.join(from, file), path.join(to, file));
 }
 
-/** Languages whose locale file a tenant ships: its own plus English, the fallback. */
+/** Languages whose locale file a tenant ships: its own plus English, which every other one carries too. */
 export function shippedLanguages(manifest: TenantManifest): string[] {
   return [...new Set([...manifest.languages.available, 'en'])];
 }
@@ -294,7 +294,7 @@ function stageTenant(
     if (!messages) continue;
     shipped.set(lang, messages);
     const out = path.join(localesOut, `${lang}.json`);
-    const own = fs.existsSync(path.join(tenantsDir, manifest.code, 'locales', `${lang}.json`));
+    const own = ownLocaleFiles(path.join(tenantsDir, manifest.code), lang).length > 0;
     if (own || !localeCache) fs.writeFileSync(out, JSON.stringify(messages));
     else {
       const shared = sharedLocaleFile(root, lang, messages, localeCache, compressCache);
@@ -310,7 +310,6 @@ function stageTenant(
     prerenderTenant(render, {
       manifest: pub,
       messages: shipped.get(manifest.languages.default) ?? {},
-      english: shipped.get('en') ?? null,
     });
   fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
 

@@ -1,6 +1,7 @@
 // The messages a tenant ships for one language: the shell's runtime/locales/<lang>.json, each
 // area's runtime/locales/<area>/<lang>.json (areas keep their own files so they can change
-// independently), then the tenant's own overrides in tenants/<code>/locales/<lang>.json.
+// independently), then the tenant's own overrides in tenants/<code>/locales/<lang>.json, all
+// over the English messages (the fallback) for any key the language lacks.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,9 +27,43 @@ export function localeSources(runtimeDir: string, lang: string): string[] {
   ].filter((f) => fs.existsSync(f));
 }
 
+/** The language every other falls back to for a key it lacks (i18next's fallbackLng). */
+export const FALLBACK_LANGUAGE = 'en';
+
+/** The runtime's merged messages for `lang` (shell, then areas), or null without any file. */
+function runtimeMessages(
+  runtimeDir: string,
+  lang: string,
+  cache?: Map<string, Messages | null>,
+): Messages | null {
+  const known = cache?.get(lang);
+  if (known !== undefined) return known;
+  const sources = localeSources(runtimeDir, lang);
+  const messages = sources.length === 0 ? null : {};
+  for (const file of sources) Object.assign(messages!, readJson(file));
+  cache?.set(lang, messages);
+  return messages;
+}
+
+const ownFile = (tenantDir: string, lang: string) =>
+  path.join(tenantDir, 'locales', `${lang}.json`);
+
+/** The files of a tenant's own that change what it ships for `lang` (its own and the fallback's). */
+export function ownLocaleFiles(tenantDir: string, lang: string): string[] {
+  return [...new Set([FALLBACK_LANGUAGE, lang])]
+    .map((l) => ownFile(tenantDir, l))
+    .filter((f) => fs.existsSync(f));
+}
+
+/** The runtime's messages of `lang` over the fallback's, shared by the tenants without overrides. */
+const sharedMessages = new WeakMap<Map<string, Messages | null>, Map<string, Messages>>();
+
 /**
- * The merged messages, or null when the runtime has no file at all for `lang`. With `cache`, a
- * tenant without overrides gets the cached object itself: callers must not change it.
+ * The messages a tenant ships for `lang`, or null when the runtime has no file at all for it.
+ * Every other language carries the English messages under its own, so a visitor's one file is
+ * all the boot waits for: the English file was a second request and about 12 KB on every first
+ * visit in another language (issue 10), for the few keys a language lacks (a tenant's own keys).
+ * With `cache`, a tenant without overrides gets one shared object: callers must not change it.
  */
 export function tenantMessages(
   runtimeDir: string,
@@ -37,16 +72,22 @@ export function tenantMessages(
   /** The runtime's merged messages per language, shared by every tenant of one build. */
   cache?: Map<string, Messages | null>,
 ): Messages | null {
-  let base = cache?.get(lang);
-  if (base === undefined) {
-    const sources = localeSources(runtimeDir, lang);
-    base = sources.length === 0 ? null : {};
-    for (const file of sources) Object.assign(base!, readJson(file));
-    cache?.set(lang, base);
+  const mine = runtimeMessages(runtimeDir, lang, cache);
+  if (mine === null) return null;
+  const fallback =
+    lang === FALLBACK_LANGUAGE ? null : runtimeMessages(runtimeDir, FALLBACK_LANGUAGE, cache);
+  const own = ownLocaleFiles(tenantDir, lang);
+  if (cache && own.length === 0) {
+    let shared = sharedMessages.get(cache);
+    if (!shared) sharedMessages.set(cache, (shared = new Map()));
+    let merged = shared.get(lang);
+    if (!merged) shared.set(lang, (merged = fallback ? { ...fallback, ...mine } : mine));
+    return merged;
   }
-  if (base === null) return null;
-  const own = path.join(tenantDir, 'locales', `${lang}.json`);
-  // Without overrides the shared object itself (read only): a fleet copies nothing per tenant.
-  if (cache && !fs.existsSync(own)) return base;
-  return { ...base, ...readJson(own) };
+  // A tenant's English words stand in only where its language has none of its own.
+  return {
+    ...(fallback ? { ...fallback, ...readJson(ownFile(tenantDir, FALLBACK_LANGUAGE)) } : {}),
+    ...mine,
+    ...readJson(ownFile(tenantDir, lang)),
+  };
 }

@@ -12,7 +12,6 @@ import type { PublicManifest } from './tenant-html.ts';
 export interface ShellInput {
   manifest: PublicManifest;
   messages: Messages;
-  english: Messages | null;
 }
 export interface Shell {
   head: string;

@@ -1,8 +1,8 @@
 // Boot data in flight from the head (issue 10): the inline head script of each tenant page
 // (cli/src/commands/build/boot-data.ts) starts the calls of the first screen while the JS
 // downloads, with the headers the API client would send, and leaves the answers on
-// window.__lobbyBoot. The client (client.ts) and i18n (i18n.ts) take each answer once, by URL,
-// instead of asking again. The list of calls is schemas/boot-calls.ts.
+// window.__lobbyBoot. The client (client.ts) takes each answer once, by URL, instead of asking
+// again. The list of calls is schemas/boot-calls.ts.
 
 export interface BootAnswer {
   status: number;
@@ -27,12 +27,12 @@ declare global {
 export const BOOT_ANSWER_MAX_AGE_MS = 60_000;
 
 /** The head's answer for `url` (once), if it was asked for in `lang` and is recent. */
-export function takeBootAnswer(url: string, lang?: string): Promise<BootAnswer | null> | undefined {
+function takeBootAnswer(url: string, lang: string): Promise<BootAnswer | null> | undefined {
   const boot = typeof window === 'undefined' ? undefined : window.__lobbyBoot;
   const answer = boot?.calls[url];
   if (!boot || !answer) return undefined;
   delete boot.calls[url];
-  if (lang !== undefined && boot.lang !== lang) return undefined;
+  if (boot.lang !== lang) return undefined;
   if (Date.now() - boot.at > BOOT_ANSWER_MAX_AGE_MS) return undefined;
   return answer;
 }

@@ -33,7 +33,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>) {
 export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNextPage }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useWidth(ref);
-  const { columns, rowHeight } = gridLayout(width || 1000, GAME_LIST.minTileWidth, GAME_LIST.gap);
+  const { columns, rowHeight } = gridLayout(width, GAME_LIST.minTileWidth, GAME_LIST.gap);
   const rows = rowCount(games.length, columns);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -50,7 +50,9 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
   useEffect(() => {
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
-  const items = virtualizer.getVirtualItems();
+  // No tiles until the width is known (the layout effect above, before the first paint): tiles
+  // laid out for a guessed width are thrown away at once, and their icons may have started.
+  const items = width > 0 ? virtualizer.getVirtualItems() : [];
   const lastRow = items.length > 0 ? items[items.length - 1]!.index : -1;
   useEffect(() => {
     if (needsNextPage(lastRow, rows, GAME_LIST.prefetchRows, hasNextPage, fetchingNextPage))
