@@ -16,7 +16,7 @@ import {
   PAYMENT_PASSWORD,
   registerDownline,
 } from './agent-helpers.ts';
-import { downlineOnSite, offer, spin, type ContractMenu } from './contract-helpers.ts';
+import { downlineOnSite, losingSpins, offer, spin, type ContractMenu } from './contract-helpers.ts';
 import { message } from './lottery-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -144,17 +144,11 @@ test("dividend: the next day the holder gets the ratio of its team's net loss, w
     '10',
     { period: 'Daily' },
   );
-  // A dividend shares a net loss: play until the team has lost (the demo game keeps ~4%).
+  // A dividend shares a net loss: the team plays ten spins that lose.
   const day = 24 * 3_600_000;
   const off = agentZoneOffset(tenant);
   await roomInWindow(other.page, day, 30 * 60_000, off);
-  let staked = 0;
-  let paid = 0;
-  for (let round = 0; round < 10 && staked - paid <= 0; round++) {
-    const r = await spin(other.page, 10, 10);
-    staked += r.staked;
-    paid += r.paid;
-  }
+  const { staked, paid } = await losingSpins(other.page, 10, 10);
   const netLoss = Math.round((staked - paid) * 100);
   expect(netLoss).toBeGreaterThan(0);
   const dividend = Math.floor(netLoss / 10) / 100;

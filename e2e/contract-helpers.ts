@@ -2,6 +2,8 @@
 // offer form, the sub-agent answers in the player site's contract popup (second browser
 // context), and plays the demo game through its API while the test keeps the money it lost.
 import type { Browser, Page } from '@playwright/test';
+import { spinOutcome } from '../mock-server/src/domain/games/spin.ts';
+import { toMinor } from '../mock-server/src/money.ts';
 import { expect } from './fixtures.ts';
 import { authed, DOWNLINE_PASSWORD, downlinePage, openAgentPage } from './agent-helpers.ts';
 
@@ -47,8 +49,8 @@ export async function downlineOnSite(browser: Browser, baseURL: string, account:
   return other;
 }
 
-/** Spins the demo game `spins` times at `stake`; returns what was staked and paid back. */
-export async function spin(page: Page, spins: number, stake: number) {
+/** Launches the demo game (the first RNG game) for the page's member: its ticket. */
+async function launchTicket(page: Page): Promise<string> {
   const list = await authed<{ list: { gameCode: string; isGame: number | boolean }[] }>(
     page,
     'GET',
@@ -61,17 +63,49 @@ export async function spin(page: Page, spins: number, stake: number) {
     `/wps/game/launchGame?gameCode=${encodeURIComponent(game!.gameCode)}`,
   );
   expect(launch.json.success, JSON.stringify(launch.json)).toBe(true);
-  const ticket = new URL(launch.json.value.url!, 'http://x').searchParams.get('t');
+  return new URL(launch.json.value.url!, 'http://x').searchParams.get('t')!;
+}
+
+async function spinOnce(page: Page, ticket: string, stake: number) {
+  const res = await authed<{ stake: number; payout: number }>(page, 'POST', '/demo-game/spin', {
+    ticket,
+    stake,
+  });
+  expect(res.json.success, JSON.stringify(res.json)).toBe(true);
+  return res.json.value;
+}
+
+/** Spins the demo game `spins` times at `stake`; returns what was staked and paid back. */
+export async function spin(page: Page, spins: number, stake: number) {
+  const ticket = await launchTicket(page);
   let staked = 0;
   let paid = 0;
   for (let i = 0; i < spins; i++) {
-    const res = await authed<{ stake: number; payout: number }>(page, 'POST', '/demo-game/spin', {
-      ticket,
-      stake,
-    });
-    expect(res.json.success, JSON.stringify(res.json)).toBe(true);
-    staked += res.json.value.stake;
-    paid += res.json.value.payout;
+    const r = await spinOnce(page, ticket, stake);
+    staked += r.stake;
+    paid += r.payout;
+  }
+  return { staked, paid };
+}
+
+/**
+ * Plays `spins` losing spins at `stake`: a test that needs its team to have lost (a dividend)
+ * cannot leave it to chance, as a few rounds of play ended ahead about one time in twelve. A
+ * demo spin's outcome is fixed by its ticket and its number (the mock's spin maths), so a ticket
+ * is played while its next spin loses, and a new one is launched when it would not.
+ */
+export async function losingSpins(page: Page, spins: number, stake: number) {
+  let staked = 0;
+  let paid = 0;
+  while (spins > 0) {
+    const ticket = await launchTicket(page);
+    for (let n = 0; spins > 0 && spinOutcome(ticket, n, toMinor(stake)).multiplier < 1; n++) {
+      const r = await spinOnce(page, ticket, stake);
+      expect(r.payout).toBeLessThan(r.stake);
+      staked += r.stake;
+      paid += r.payout;
+      spins--;
+    }
   }
   return { staked, paid };
 }
