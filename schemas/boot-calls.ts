@@ -90,8 +90,10 @@ export interface BootPlan {
   /** The home page's data. */
   home: string[];
   /**
-   * A game list screen's first page by pathname (and /live's hosts panel, which the list waits
-   * for), asked when the URL has no filters: its first tiles are the page's largest paint.
+   * A game list screen's first page by pathname, asked when the URL has no filters: its first
+   * tiles are the page's largest paint. A category's list also gets the game menus (its vendor
+   * filter) and /live its hosts panel (which the list waits for): asked after the JS had run,
+   * they came after the first tiles' images on a slow link.
    */
   lists: Record<string, string[]>;
   /** The home banners' call: the head preloads the first banner's image from its answer. */
@@ -118,8 +120,8 @@ function listCalls(manifest: Games): Record<string, string[]> {
   for (const category of displayCategoryNames(manifest)) {
     const path = CATEGORY_LIST_PATHS[category];
     if (!path) continue;
-    const list = firstPage({ gameType: category, filter: 'ALL' });
-    out[path] = category === 'LIVE' ? [list, url(gamesOps.liveModels.path)] : [list];
+    const calls = [firstPage({ gameType: category, filter: 'ALL' }), url(gamesOps.gameMenus.path)];
+    out[path] = category === 'LIVE' ? [...calls, url(gamesOps.liveModels.path)] : calls;
   }
   return out;
 }

@@ -56,10 +56,12 @@ export const isChunkLoadError = (error: unknown) =>
  * by React in a retry lane that other updates interrupt and that never expires, so on a busy
  * machine a member-centre panel (or a modal) could stay a spinner for longer than anyone waits.
  * A chunk that fails twice is thrown to the nearest error boundary (the error screen).
+ * `schedule` delays asking for the chunk (e.g. lib/idle.ts whenIdle); it returns a cancel.
  */
 export function loadable<P extends object = Record<string, never>>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode,
+  schedule?: (task: () => void) => () => void,
 ): ComponentType<P> {
   const state: { module?: { default: ComponentType<P> }; pending?: Promise<unknown> } = {};
   const start = () =>
@@ -78,12 +80,15 @@ export function loadable<P extends object = Record<string, never>>(
     useEffect(() => {
       if (state.module) return;
       let live = true;
-      start().then(
-        () => live && arrived(),
-        (error: unknown) => live && setFailure({ error }),
-      );
+      const begin = () =>
+        void start().then(
+          () => live && arrived(),
+          (error: unknown) => live && setFailure({ error }),
+        );
+      const cancel = schedule ? schedule(begin) : (begin(), undefined);
       return () => {
         live = false;
+        cancel?.();
       };
     }, []);
     if (failure) throw failure.error;

@@ -112,10 +112,11 @@ describe('the boot data head script', () => {
     expect(started.map((s) => s.url)).toEqual(['/wps/system/status']);
   });
 
-  it('starts a game list screen’s first page, unless the URL filters the list', () => {
+  it('starts a game list screen’s first page and menus, unless the URL filters the list', () => {
     expect(run({ lang: 'en', pathname: '/rng' }).started.map((s) => s.url)).toEqual([
       '/wps/system/status',
       RNG_FIRST_PAGE,
+      '/lgw/games/game_menus',
     ]);
     expect(run({ lang: 'en', pathname: '/live' }).started.map((s) => s.url)).toContain(
       '/lgw/live/models',

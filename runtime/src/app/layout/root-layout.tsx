@@ -12,6 +12,7 @@ import { useModals } from '../../lib/stores/modals.ts';
 import { isAgentType, useSession } from '../../lib/stores/session.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { StatusPage as StatusPageComponent } from '../../features/status/components/status-page.tsx';
+import { whenIdle } from '../../lib/idle.ts';
 import { guard } from '../guard.ts';
 import { loadable } from '../lazy.ts';
 import { Frame, PagePlaceholder } from './app-shell.tsx';
@@ -19,10 +20,13 @@ import { Dialog } from './dialog.tsx';
 import { ModalHost } from './modal-host.tsx';
 
 // Loaded without suspending (see loadable): a suspended popup could stay unmounted for seconds
-// on a busy phone while the home page keeps updating.
+// on a busy phone while the home page keeps updating. Asked for once the page has drawn its
+// first content (the browser's first idle moment): its code and its call shared a slow phone's
+// link and main thread with the page's first tiles, and the popup covered a page still loading.
 const StartupPopups = loadable(
   () => import('../../features/content/components/startup-popups.tsx'),
   null,
+  whenIdle,
 );
 // Maintenance and access-restricted screens: rare, so not part of every first visit's JS.
 const StatusPage = loadable<ComponentProps<typeof StatusPageComponent>>(

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The head script starts a game list screen's first page (schemas/boot-calls.ts): it is only of
-// use if the runtime asks for exactly that URL, so this asks the list page's own query.
+// The head script starts a game list screen's first page, and a category list's game menus and
+// /live's hosts (schemas/boot-calls.ts): each is only of use if the runtime asks for exactly that
+// URL, so this asks the list page's own queries.
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootCalls, CATEGORY_LIST_PATHS } from '../../../../../schemas/boot-calls.ts';
@@ -8,6 +9,7 @@ import { loadValidManifests } from '../../../../../schemas/manifests.ts';
 import { setTenant } from '../../../config/tenant.ts';
 import { isGameGridPath } from '../../../config/routes.ts';
 import { getGameList } from '../api/get-game-list.ts';
+import { getGameMenus } from '../api/get-game-menus.ts';
 import { getLiveModels } from '../api/get-live-models.ts';
 import { gameListQuery, listOf, listParams, LISTS } from './list-config.ts';
 
@@ -46,8 +48,11 @@ describe('the head’s game list calls and the list screens agree', () => {
         if (!kind || kind.kind === 'vendors') throw new Error(`${pathname} is not a game list`);
         const query = gameListQuery(kind, listParams(new URLSearchParams(), kind));
         expect(await urlOf(() => getGameList(query, 1))).toBe(first);
-        if (pathname === '/live') expect(rest).toEqual([await urlOf(getLiveModels)]);
-        else expect(rest).toEqual([]);
+        const more = [
+          ...(kind.kind === 'category' ? [await urlOf(getGameMenus)] : []),
+          ...(pathname === '/live' ? [await urlOf(getLiveModels)] : []),
+        ];
+        expect(rest).toEqual(more);
       }
     },
   );
