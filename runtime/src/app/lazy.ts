@@ -85,7 +85,8 @@ export function loadable<P extends object = Record<string, never>>(
           () => live && arrived(),
           (error: unknown) => live && setFailure({ error }),
         );
-      const cancel = schedule ? schedule(begin) : (begin(), undefined);
+      if (!schedule) begin();
+      const cancel = schedule?.(begin);
       return () => {
         live = false;
         cancel?.();

@@ -4,8 +4,8 @@
 // in runtime/src/lib/api/boot.ts. The page's locale file is started by the theme script
 // (tenant-html.ts); it carries the English fallback, so there is no second one. The requests
 // carry the headers the API client sends (Merchant, Language, Device, X-Gateway-Version); the
-// runtime takes each answer once, by URL. A visitor with a session (token in session storage or in the URL) gets none:
-// their calls carry an Authorization header the head does not send.
+// runtime takes each answer once, by URL. A visitor with a session (token in session storage or
+// in the URL) gets none: their calls carry an Authorization header the head does not send.
 // On a game list screen (no filters in the URL) it starts the list's first page. The page's
 // largest paint is an image named in one of these answers (the first home banner, the first
 // tiles of a list), so the head preloads those images as soon as the answer is in, instead of

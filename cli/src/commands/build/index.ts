@@ -17,7 +17,7 @@ import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { compressTree, SIBLINGS, TENANT_QUALITY, type CompressCache } from './compress.ts';
-import { ownLocaleFiles, tenantMessages, type Messages } from './locales.ts';
+import { FALLBACK_LANGUAGE, ownLocaleFiles, tenantMessages, type Messages } from './locales.ts';
 import {
   buildPrerenderer,
   loadPrerenderer,
@@ -125,9 +125,9 @@ function linkTree(from: string, to: string, listing = listTree(from)): void {
   for (const file of listing.files) linkOrCopy(path.join(from, file), path.join(to, file));
 }
 
-/** Languages whose locale file a tenant ships: its own plus English, which every other one carries too. */
+/** Languages whose locale file a tenant ships: its own plus the fallback, which each one carries. */
 export function shippedLanguages(manifest: TenantManifest): string[] {
-  return [...new Set([...manifest.languages.available, 'en'])];
+  return [...new Set([...manifest.languages.available, FALLBACK_LANGUAGE])];
 }
 
 const STAMP_FILE = '.emitted';
