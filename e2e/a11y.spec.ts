@@ -202,20 +202,24 @@ test.describe('accessibility', () => {
       test.setTimeout(300_000);
       // Each stop is scanned whole in the tenant's default theme, and for colour in the other. A
       // brand sharing a representative's behaviour profile walks the same DOM: it is scanned for
-      // what a brand changes (its colours, texts and images) and the representative for the rest.
+      // what a brand changes (its colours, texts and images) and the representative for the rest,
+      // and only at stops whose look no earlier stop of its walk had (the lists of one layout).
       const own = tenant.themes.default;
       await usePrefs(page, own);
       const brandOnly = representativeOf(tenant.code, behaviourProfile) !== tenant.code;
-      const f = new Findings(
-        [own === 'dark' ? 'light' : 'dark'],
-        brandOnly ? BRAND_RULES : undefined,
-      );
+      const f = new Findings({
+        alsoIn: [own === 'dark' ? 'light' : 'dark'],
+        ...(brandOnly && { rules: BRAND_RULES, skipSeenLooks: true }),
+      });
       const tag = `[${tenant.code}]`;
       await run(page, f, tag);
-      const scope = brandOnly ? 'brand rules' : 'all rules';
+      const scope = brandOnly
+        ? `brand rules; ${f.skipped.length} stops had an earlier stop's look`
+        : 'all rules';
       console.log(
         `${tag} ${walk}: ${f.scans} scans (${scope}), ${f.lines.length} serious/critical nodes`,
       );
+      if (f.skipped.length) console.log(`${tag} not rescanned: ${f.skipped.join(', ')}`);
       for (const line of f.lines) console.log(line);
       f.expectNone();
     });

@@ -46,28 +46,67 @@ export const BRAND_RULES = [
 
 export type Theme = 'light' | 'dark';
 
+/**
+ * The look of a stop: the tag-and-class path of every rendered element under `include`. Colour
+ * contrast follows from which CSS rules apply, so two stops with the same paths pair the same
+ * tokens, whatever their texts say.
+ */
+function looksOf(include: string | undefined): string[] {
+  const root = include ? document.querySelector(include) : document.documentElement;
+  if (!root) return [];
+  const paths = new Set<string>();
+  for (const el of root.querySelectorAll('*')) {
+    if (el.getClientRects().length === 0) continue;
+    let path = '';
+    for (let e: Element | null = el; e && e !== root.parentElement; e = e.parentElement)
+      path = `${e.localName}.${[...e.classList].sort().join('.')}>${path}`;
+    paths.add(path);
+  }
+  return [...paths];
+}
+
+export interface FindingsOptions {
+  /**
+   * Themes to check the colour rules in at every stop, besides the page's own theme (switched in
+   * place the way the theme toggle does it: the same page, other colours), so a walk sees every
+   * route and dialog in both themes without walking twice.
+   */
+  alsoIn?: readonly Theme[];
+  /** The rules of the scan in the page's own theme: all of WCAG A and AA unless given. */
+  rules?: readonly string[];
+  /**
+   * Skip a stop whose every element looks like one an earlier stop of the walk showed (see
+   * looksOf): for a brand, whose pages differ from its representative's only in colours and
+   * identity texts, eight game lists of one layout are one check.
+   */
+  skipSeenLooks?: boolean;
+}
+
 /** Serious and critical findings of one scan, one readable line per node. */
 export class Findings {
   readonly lines: string[] = [];
   scans = 0;
+  /** Stops not scanned because an earlier one had their look (skipSeenLooks). */
+  readonly skipped: string[] = [];
+  private readonly seen = new Set<string>();
 
-  /**
-   * `alsoIn`: themes to check the colour rules in at every stop, besides the page's own theme
-   * (switched in place the way the theme toggle does it: the same page, other colours), so a
-   * walk sees every route and dialog in both themes without walking twice.
-   */
-  constructor(
-    private readonly alsoIn: readonly Theme[] = [],
-    /** The rules of the scan in the page's own theme: all of WCAG A and AA unless given. */
-    private readonly rules?: readonly string[],
-  ) {}
+  constructor(private readonly o: FindingsOptions = {}) {}
 
   /** Scans the page (or only `include`, for a modal or a panel over a page already scanned). */
   async scan(page: Page, label: string, include?: string) {
-    await this.analyze(page, label, include, this.rules);
-    if (!this.alsoIn.length) return;
+    if (this.o.skipSeenLooks) {
+      const looks = await page.evaluate(looksOf, include);
+      if (looks.every((l) => this.seen.has(l))) {
+        this.skipped.push(label);
+        return;
+      }
+      for (const l of looks) this.seen.add(l);
+    }
+    await this.analyze(page, label, include, this.o.rules);
+    const alsoIn = this.o.alsoIn ?? [];
+    if (!alsoIn.length) return;
     const own = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
-    for (const theme of this.alsoIn) {
+    for (const theme of alsoIn) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
       await this.analyze(page, `${label} [${theme}]`, include, COLOUR_RULES);
     }
@@ -136,7 +175,7 @@ export async function modalScan(
  */
 export async function expectAccessible(page: Page, testId: string) {
   const own = await page.evaluate(() => document.documentElement.dataset.theme);
-  const f = new Findings([own === 'light' ? 'dark' : 'light']);
+  const f = new Findings({ alsoIn: [own === 'light' ? 'dark' : 'light'] });
   await settle(page);
   await f.scan(page, testId, `[data-testid="${testId}"]`);
   f.expectNone();
