@@ -53,6 +53,23 @@ function slowPhoneRegistration(manifest: ReturnType<typeof readManifest>): RegEx
  */
 const PHASE = phaseOf(process.env.LOBBY_E2E_PHASE);
 
+/**
+ * What a failing test leaves to debug it. A trace's screencast (a screenshot of the page at every
+ * action) took a quarter of a brand's CPU (t002 alone, one worker: 53 s and 82 CPU-s with it,
+ * 46 s and 61 CPU-s without), on the cores the browsers share. So a failure keeps the trace's
+ * DOM snapshots, actions, console and network, and one screenshot of the end.
+ * LOBBY_E2E_TRACE=full brings the screencast back; =off records no trace.
+ */
+const TRACE_MODES = {
+  lite: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+  full: 'retain-on-failure',
+  off: 'off',
+} as const;
+const traceMode = process.env.LOBBY_E2E_TRACE ?? 'lite';
+if (!(traceMode in TRACE_MODES))
+  throw new Error(`LOBBY_E2E_TRACE=${traceMode}: use ${Object.keys(TRACE_MODES).join(', ')}`);
+const trace = TRACE_MODES[traceMode as keyof typeof TRACE_MODES];
+
 // Workers re-evaluate this file; they inherit the port chosen by the runner through the env.
 process.env.LOBBY_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.LOBBY_E2E_PORT);
@@ -78,7 +95,8 @@ export default defineConfig<TestOptions>({
   use: {
     headless: true,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    trace,
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,9 +1,8 @@
 // axe-core scans for e2e (issue 14): the accessibility walk (a11y.spec.ts) and the flows that
 // reach a modal only in a particular state (a contract offer, a deposit to confirm...) collect
 // serious and critical findings the same way.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { expect } from './fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -20,10 +19,42 @@ const finishAnimations = () => {
 };
 
 /**
- * axe-core, injected once per document: AxeBuilder evaluates the whole ~0.6 MB source twice per
- * scan otherwise, a good part of a walk's time. The guard keeps the axe a page already has.
+ * Puts axe-core in every frame that lacks it. The ~0.6 MB source crosses to the browser once per
+ * document: @axe-core/playwright's AxeBuilder sends it twice at every scan (plus a configure call
+ * per frame), and at a brand's ~100 scans that traffic was a good part of the browser's and the
+ * test worker's CPU.
  */
-const AXE_ONCE = `if (!window.axe) {\n${axe.source}\n}`;
+async function ensureAxe(page: Page) {
+  for (const frame of page.frames()) {
+    try {
+      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+    } catch (error) {
+      // A game or lottery frame navigating away is skipped, as AxeBuilder skips it; the page is not.
+      if (frame === page.mainFrame()) throw error;
+    }
+  }
+}
+
+interface AxeRun {
+  marks?: string;
+  marked?: number;
+  scope?: string;
+  options: RunOptions;
+}
+
+/**
+ * axe.run in the page (frames with axe included): on `marks` while all `marked` elements of the
+ * page are still there, else on `scope` (the whole document when absent). A list that re-rendered
+ * since its new looks were marked lost its marks: it is scanned whole rather than in part.
+ */
+const runAxe = ({ marks, marked, scope, options }: AxeRun) => {
+  const onMarks = marks !== undefined && document.querySelectorAll(marks).length === marked;
+  const include = onMarks ? marks : scope;
+  return (window as unknown as { axe: typeof axe }).axe.run(
+    include ? { include: [include] } : document,
+    options,
+  );
+};
 
 /** Rules whose result depends on the colours: the only ones the theme can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -46,23 +77,51 @@ export const BRAND_RULES = [
 
 export type Theme = 'light' | 'dark';
 
+/** The attribute marking, for one scan, the elements whose look no earlier stop showed. */
+const NEW_LOOK = 'data-axe-new-look';
+
 /**
- * The look of a stop: the tag-and-class path of every rendered element under `include`. Colour
- * contrast follows from which CSS rules apply, so two stops with the same paths pair the same
- * tokens, whatever their texts say.
+ * Marks the elements under `include` whose look the walk has not seen, and returns the new looks.
+ * An element's look is the tag-and-class path from the document down to it: colour contrast
+ * follows from which CSS rules apply, so two elements with the same path pair the same tokens,
+ * whatever their texts say. Only the highest new element of a subtree is marked (everything below
+ * it is new too); the looks travel as short hashes, the walk's set of them stays small.
  */
-function looksOf(include: string | undefined): string[] {
+function markNewLooks({ include, seen, attr }: { include?: string; seen: string[]; attr: string }) {
+  for (const el of document.querySelectorAll(`[${attr}]`)) el.removeAttribute(attr);
   const root = include ? document.querySelector(include) : document.documentElement;
-  if (!root) return [];
-  const paths = new Set<string>();
-  for (const el of root.querySelectorAll('*')) {
+  if (!root) return { fresh: [], marked: 0 };
+  const known = new Set(seen);
+  const hash = (text: string) => {
+    let h = 0x811c9dc5; // FNV-1a, 32 bits
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return (h >>> 0).toString(36) + text.length.toString(36);
+  };
+  const pathOf = new Map<Element, string>();
+  const path = (el: Element): string => {
+    let p = pathOf.get(el);
+    if (p === undefined) {
+      const parent = el.parentElement;
+      p = `${parent ? path(parent) : ''}>${el.localName}.${[...el.classList].sort().join('.')}`;
+      pathOf.set(el, p);
+    }
+    return p;
+  };
+  const fresh = new Set<string>();
+  const marked = new Set<Element>();
+  for (const el of [root, ...root.querySelectorAll('*')]) {
     if (el.getClientRects().length === 0) continue;
-    let path = '';
-    for (let e: Element | null = el; e && e !== root.parentElement; e = e.parentElement)
-      path = `${e.localName}.${[...e.classList].sort().join('.')}>${path}`;
-    paths.add(path);
+    const look = hash(path(el));
+    if (known.has(look)) continue;
+    fresh.add(look);
+    // A new element inside a marked one is scanned with it.
+    let inside = false;
+    for (let e = el.parentElement; e && !inside; e = e.parentElement) inside = marked.has(e);
+    if (inside) continue;
+    el.setAttribute(attr, '');
+    marked.add(el);
   }
-  return [...paths];
+  return { fresh: [...fresh], marked: marked.size };
 }
 
 export interface FindingsOptions {
@@ -75,57 +134,71 @@ export interface FindingsOptions {
   /** The rules of the scan in the page's own theme: all of WCAG A and AA unless given. */
   rules?: readonly string[];
   /**
-   * Skip a stop whose every element looks like one an earlier stop of the walk showed (see
-   * looksOf): for a brand, whose pages differ from its representative's only in colours and
-   * identity texts, eight game lists of one layout are one check.
+   * Scan only what looks new to the walk (see markNewLooks), and skip a stop with nothing new:
+   * for a brand, whose pages differ from its representative's only in colours and identity
+   * texts, eight game lists of one layout are one check, and a dialog over a page already seen
+   * is the dialog alone.
    */
-  skipSeenLooks?: boolean;
+  onlyNewLooks?: boolean;
 }
 
 /** Serious and critical findings of one scan, one readable line per node. */
 export class Findings {
   readonly lines: string[] = [];
   scans = 0;
-  /** Stops not scanned because an earlier one had their look (skipSeenLooks). */
+  /** Stops not scanned because earlier ones had all their looks (onlyNewLooks). */
   readonly skipped: string[] = [];
+  /** Stops scanned in part: only what earlier ones had not shown (onlyNewLooks). */
+  partial = 0;
   private readonly seen = new Set<string>();
 
   constructor(private readonly o: FindingsOptions = {}) {}
 
   /** Scans the page (or only `include`, for a modal or a panel over a page already scanned). */
   async scan(page: Page, label: string, include?: string) {
-    if (this.o.skipSeenLooks) {
-      const looks = await page.evaluate(looksOf, include);
-      if (looks.every((l) => this.seen.has(l))) {
+    const run = { scope: include, marks: undefined as string | undefined, marked: 0 };
+    if (this.o.onlyNewLooks) {
+      const { fresh, marked } = await page.evaluate(markNewLooks, {
+        include,
+        seen: [...this.seen],
+        attr: NEW_LOOK,
+      });
+      if (fresh.length === 0) {
         this.skipped.push(label);
         return;
       }
-      for (const l of looks) this.seen.add(l);
+      if (this.seen.size > 0) this.partial++;
+      for (const look of fresh) this.seen.add(look);
+      Object.assign(run, { marks: `[${NEW_LOOK}]`, marked });
     }
-    await this.analyze(page, label, include, this.o.rules);
+    await this.analyze(page, label, run, this.o.rules);
     const alsoIn = this.o.alsoIn ?? [];
     if (!alsoIn.length) return;
     const own = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
     for (const theme of alsoIn) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-      await this.analyze(page, `${label} [${theme}]`, include, COLOUR_RULES);
+      await this.analyze(page, `${label} [${theme}]`, run, COLOUR_RULES);
     }
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), own);
   }
 
-  private async analyze(page: Page, label: string, include?: string, rules?: readonly string[]) {
-    // Legacy mode runs axe in the page itself (frames included) instead of opening a blank page
-    // per scan; only violations are collected (passes are most of the result's size).
-    let builder = new AxeBuilder({ page, axeSource: AXE_ONCE })
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode();
-    builder = rules ? builder.withRules([...rules]) : builder.withTags(TAGS);
-    if (include) builder = builder.include(include);
+  private async analyze(
+    page: Page,
+    label: string,
+    run: Omit<AxeRun, 'options'>,
+    rules?: readonly string[],
+  ) {
+    // Only violations are collected: passes are most of a result's size.
+    const options: RunOptions = {
+      resultTypes: ['violations'],
+      runOnly: rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: TAGS },
+    };
     // A dialog fades in (and colours ease after a theme switch): scanned mid-animation, its text
     // blends into what is behind it and axe reports a contrast the player never sees.
     await page.evaluate(finishAnimations);
+    await ensureAxe(page);
     const started = Date.now();
-    const result = await builder.analyze();
+    const result: AxeResults = await page.evaluate(runAxe, { ...run, options });
     this.scans++;
     if (process.env.LOBBY_A11Y_TRACE)
       console.log(`${label} ${Date.now() - started} ms, ${result.violations.length} rules failing`);
