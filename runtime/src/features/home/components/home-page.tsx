@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLaunchHost } from '../../../components/ui/game-tile-host.tsx';
 import { getTenant } from '../../../config/tenant.ts';
-import { displayCategories } from '../../../lib/categories.ts';
+import { prizeModeOf } from '../../../../../schemas/categories.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
-import { homeSections } from '../lib/home-sections.ts';
-import { prizeModeOf } from '../lib/prize-mode.ts';
+import { homeSections } from '../../../lib/categories.ts';
 import { AccountGames } from './account-games.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { GameSection } from './game-section.tsx';
@@ -26,9 +25,8 @@ export default function HomePage() {
   const tenant = getTenant();
   const token = useSession((s) => s.token);
   const [tab, setTab] = useState<Tab>('ALL');
-  const categories = tenant.games.categories as Partial<Record<string, readonly string[]>>;
-  const prizeMode = prizeModeOf(categories);
-  const sections = homeSections(tenant.home.sections, displayCategories(tenant), prizeMode);
+  const prizeMode = prizeModeOf(tenant);
+  const sections = homeSections(tenant);
   const pick = (next: Tab) => {
     if (next !== 'ALL' && !token) return useModals.getState().show('login');
     setTab(next);

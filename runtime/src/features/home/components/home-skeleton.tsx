@@ -4,9 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getTenant } from '../../../config/tenant.ts';
-import { displayCategories } from '../../../lib/categories.ts';
-import { homeSections } from '../lib/home-sections.ts';
-import { prizeModeOf } from '../lib/prize-mode.ts';
+import { homeSections } from '../../../lib/categories.ts';
 // The home's styles come with the shell: the prerendered page is laid out before any lazy chunk.
 import '../home.css';
 import {
@@ -20,13 +18,7 @@ export const HOME_TABS = ['ALL', 'RECENT', 'FAV'] as const;
 
 export function HomeSkeleton() {
   const { t } = useTranslation();
-  const tenant = getTenant();
-  const categories = tenant.games.categories as Partial<Record<string, readonly string[]>>;
-  const sections = homeSections(
-    tenant.home.sections,
-    displayCategories(tenant),
-    prizeModeOf(categories),
-  );
+  const sections = homeSections(getTenant());
   return (
     <div className="page home" aria-busy="true" data-testid="home-skeleton">
       <MarqueePlaceholder />

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayCategories } from '../../../lib/categories.ts';
-import { homeSections, sectionHasArrows } from './home-sections.ts';
+import { sectionHasArrows } from './home-sections.ts';
 import { jackpotDelay, jackpotStart, jackpotStep } from './jackpot.ts';
-import { prizeModeOf } from './prize-mode.ts';
 
 describe('jackpot', () => {
   it('starts between 50,000,000 and 99,000,000 with 2 decimals', () => {
@@ -20,37 +18,7 @@ describe('jackpot', () => {
   });
 });
 
-describe('prize mode', () => {
-  it('is ELOTT when the ELOTT category holds TCG_LOTTO_VN or LOTT', () => {
-    expect(prizeModeOf({ ELOTT: ['ELOTT', 'TCG_LOTTO_VN'] })).toBe('ELOTT');
-    expect(prizeModeOf({ ELOTT: ['LOTT'] })).toBe('ELOTT');
-    expect(prizeModeOf({ ELOTT: ['ELOTT'] })).toBe('LOTT');
-    expect(prizeModeOf({})).toBe('LOTT');
-  });
-});
-
 describe('home sections', () => {
-  const order = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'];
-  it('keeps the manifest order and drops categories without vendors', () => {
-    const cats = displayCategories({
-      games: { categories: { RNG: ['PG'], LIVE: ['EVO'], SPORTS: ['SABA', 'IMES'] } },
-    } as never);
-    expect(homeSections(order, cats, 'LOTT').map((c) => c.category)).toEqual([
-      'RNG',
-      'LIVE',
-      'SPORTS',
-      'ESPORTS',
-    ]);
-  });
-  it('shows the ELOTT slot only when ELOTT has vendors, as the prize mode category', () => {
-    const cats = displayCategories({
-      games: { categories: { LOTT: ['LOTT'], ELOTT: ['ELOTT'] } },
-    } as never);
-    expect(homeSections(order, cats, 'LOTT').map((c) => c.category)).toEqual(['LOTT']);
-    expect(homeSections(order, cats, 'ELOTT').map((c) => c.category)).toEqual(['ELOTT']);
-    const noElott = displayCategories({ games: { categories: { LOTT: ['LOTT'] } } } as never);
-    expect(homeSections(order, noElott, 'LOTT')).toEqual([]);
-  });
   it('shows arrows past 12 items', () => {
     expect(sectionHasArrows(12, 12)).toBe(false);
     expect(sectionHasArrows(13, 12)).toBe(true);
