@@ -101,3 +101,30 @@ for (const width of [375, 1280]) {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 }
+
+// The page names its JS modules in a `Link` header (cli/src/commands/start/page-links.ts), so a
+// phone starts them with the response instead of after parsing the head. Each must be the very
+// file the page then runs: a credentials mismatch would download it twice.
+for (const pathname of ['/', '/rng']) {
+  test(`the modules a page names in its Link header are each fetched once and used (${pathname})`, async ({
+    page,
+    tenant,
+  }) => {
+    const rng = (tenant.games.categories as Partial<Record<string, string[]>>).RNG ?? [];
+    test.skip(pathname === '/rng' && rng.length === 0, 'the tenant lists no RNG games');
+    const fetched = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js'))
+        fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+    });
+    const errors = collectErrors(page);
+    const response = await page.goto(pathname);
+    const link = response!.headers().link ?? '';
+    const named = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!);
+    expect(named.length, 'the page names its entry and first-screen modules').toBeGreaterThan(2);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+    for (const file of named) expect(fetched.get(file), file).toBe(1);
+    expect(errors.filter((e) => /preload/i.test(e))).toEqual([]);
+  });
+}

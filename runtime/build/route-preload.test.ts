@@ -1,7 +1,8 @@
 import vm from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { listChunkFiles, routePreloadScript } from './route-preload.ts';
+import { routePreloadOf, routePreloadScript } from '../../schemas/route-preload.ts';
+import { listChunkFiles } from './route-preload.ts';
 
 const chunk = (fileName: string, over: Record<string, unknown> = {}) => ({
   type: 'chunk',
@@ -56,5 +57,18 @@ describe('the game list chunk started from the head', () => {
     ]);
     expect(linksOn('/', script)).toEqual([]);
     expect(linksOn('/promotions', script)).toEqual([]);
+  });
+});
+
+describe('the route-preload script read back from a page', () => {
+  it('gives the paths and files it was written with', () => {
+    const files = listChunkFiles(bundle);
+    const html = `<head><script>${routePreloadScript(['/rng', '/live'], files)}</script></head>`;
+    expect(routePreloadOf(html)).toEqual({ paths: ['/rng', '/live'], files });
+  });
+  it('is undefined for a page without it or with a broken one', () => {
+    expect(routePreloadOf('<head><script>var a=1</script></head>')).toBeUndefined();
+    const broken = routePreloadScript(['/rng'], ['/app/a.js']).replace('[["/rng"]', '[[1]');
+    expect(routePreloadOf(`<script>${broken}</script>`)).toBeUndefined();
   });
 });

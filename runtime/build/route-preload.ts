@@ -3,6 +3,7 @@
 // 0.5-1 s later on a slow phone; the list's first tiles are that page's largest paint, issue 10).
 // The other pages do not load it: a first visit to the home page stays within its JS budget.
 import type { Plugin, Rolldown } from 'vite';
+import { routePreloadScript } from '../../schemas/route-preload.ts';
 import { GAME_GRID_PATHS } from '../src/config/routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -32,17 +33,6 @@ export function listChunkFiles(bundle: OutputBundle, base = '/'): string[] {
   const js = [...mine].filter((f) => !entryTree.has(f));
   const css = js.flatMap((f) => [...((bundle[f] as ChunkMeta).viteMetadata?.importedCss ?? [])]);
   return [...js, ...css].map((f) => `${base}${f}`);
-}
-
-/** The inline script: on a game list path, a modulepreload (or style preload) per file. */
-export function routePreloadScript(paths: readonly string[], files: readonly string[]): string {
-  const args = JSON.stringify([paths, files]).replaceAll('<', '\\u003c');
-  return (
-    `(function(p,u){if(p.indexOf(location.pathname.replace(/\\/+$/,''))<0)return;` +
-    `u.forEach(function(h){var l=document.createElement('link'),c=/\\.css$/.test(h);` +
-    `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=h;` +
-    `document.head.appendChild(l)})}).apply(null,${args})`
-  );
 }
 
 export function routePreloadPlugin(): Plugin {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'goldcrown', 'app'), { recursive: true });
   fs.writeFileSync(
     path.join(distDir, 'goldcrown', 'index.html'),
-    `<!doctype html><html><head><script id="lobby-tenant" type="application/json">{"a":1}</script><script>${BOOT}</script><script type="module" src="/app/main.js"></script></head><body></body></html>`,
+    `<!doctype html><html><head><script id="lobby-tenant" type="application/json">{"a":1}</script><script>${BOOT}</script><script type="module" crossorigin src="/app/main.js"></script></head><body></body></html>`,
   );
   fs.writeFileSync(path.join(distDir, 'goldcrown', 'app', 'main.js'), 'console.log(1)');
   const manifests = loadValidManifests(path.join(repoRoot, 'tenants')).filter(
@@ -70,6 +70,12 @@ describe('tenant site headers', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('names the page’s module in a Link header, on the page only', async () => {
+    const page = await get('/deposit');
+    expect(page.headers.link).toBe('</app/main.js>; rel=modulepreload; crossorigin');
+    expect((await get('/app/main.js')).headers.link).toBeUndefined();
   });
 
   it('sends the same headers with the assets', async () => {

@@ -4,13 +4,15 @@
 // in its precompressed variant when the client accepts one (precompressed.ts).
 // Every answer carries the security headers of mock-server/src/security/headers.ts: a strict CSP
 // that allows the page's inline head scripts by their SHA-256 (read from the built index.html),
-// no framing, nosniff, a referrer and a permissions policy.
+// no framing, nosniff, a referrer and a permissions policy. A page also names its JS modules in a
+// `Link` header (page-links.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { inlineScriptHashes, siteHeaders } from '../../../../mock-server/src/security/headers.ts';
+import { pageLinkHeader, pageModules, type PageModules } from './page-links.ts';
 import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
 
 /** Paths the platform API (mock server) owns; never answered with the SPA page. */
@@ -47,21 +49,29 @@ export interface SiteOptions {
   defaultCode?: string;
 }
 
-const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+interface BuiltPage {
+  /** CSP hashes of its inline scripts. */
+  scriptHashes: string[];
+  modules: PageModules;
+}
 
-/** CSP hashes of the inline scripts of a built page (re-read when the build changes it). */
-export function pageScriptHashes(file: string): string[] {
+const NO_PAGE: BuiltPage = { scriptHashes: [], modules: { entry: [], routes: undefined } };
+const pageCache = new Map<string, { mtimeMs: number; page: BuiltPage }>();
+
+/** What the server needs from a built page, re-read when the build changes it. */
+function builtPage(file: string): BuiltPage {
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
-    return [];
+    return NO_PAGE;
   }
-  const cached = hashCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.hashes;
-  const hashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
-  hashCache.set(file, { mtimeMs, hashes });
-  return hashes;
+  const cached = pageCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.page;
+  const html = fs.readFileSync(file, 'utf8');
+  const page = { scriptHashes: inlineScriptHashes(html), modules: pageModules(html) };
+  pageCache.set(file, { mtimeMs, page });
+  return page;
 }
 
 /** Middleware for the static tenant sites; call `next()` for everything that is the API's. */
@@ -71,7 +81,9 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const tenant = tenantForHost(req.headers.host, opts.manifests, opts.defaultCode);
     if (!tenant) return next();
-    res.locals.scriptHashes = pageScriptHashes(path.join(opts.distDir, tenant.code, 'index.html'));
+    res.locals.scriptHashes = builtPage(
+      path.join(opts.distDir, tenant.code, 'index.html'),
+    ).scriptHashes;
     headers(req, res, () => serveSite(req, res, next, tenant));
   };
 
@@ -95,6 +107,8 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
     }
     const index = path.join(siteDir, 'index.html');
     if (!fs.existsSync(index)) return next();
+    const links = pageLinkHeader(builtPage(index).modules, req.path);
+    if (links) res.setHeader('Link', links);
     sendPrecompressed(req, res, next, index, REVALIDATE);
   }
 }
