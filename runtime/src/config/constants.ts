@@ -59,6 +59,8 @@ export const GAME_LIST = {
   vendorLargeLayoutAbove: 10,
   /** Rows left below the viewport that trigger the next page. */
   prefetchRows: 4,
+  /** The search index waits for the first icons at most this long (a stuck icon never blocks it). */
+  indexWaitForIconsMs: 5000,
 } as const;
 /** Favourite toggle: once per second (spec §4). */
 export const FAVOURITE_THROTTLE_MS = 1000;

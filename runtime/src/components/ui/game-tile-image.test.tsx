@@ -2,6 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameTileImage } from './game-tile-image.tsx';
+import { whenIconsIn } from './icon-loads.ts';
 
 // jsdom lays nothing out: each test places the icon by its bounding box, in a 400 x 800 window,
 // and stands in for the browser's IntersectionObserver (one instance serves every icon).
@@ -69,5 +70,21 @@ describe('GameTileImage', () => {
     act(() => icon(container)!.dispatchEvent(new Event('error')));
     expect(icon(container)).toBeNull();
     expect(container.textContent).toBe('G');
+  });
+
+  it('holds background downloads back until its icon has loaded', () => {
+    top = 0;
+    const { container } = render(<GameTileImage src="/icons/d.png" alt="Delta" />);
+    act(() =>
+      report!(
+        [{ target: observed[0]!, isIntersecting: true } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    const background = vi.fn();
+    whenIconsIn(background, 5000);
+    expect(background).not.toHaveBeenCalled();
+    act(() => icon(container)!.dispatchEvent(new Event('load')));
+    expect(background).toHaveBeenCalledTimes(1);
   });
 });

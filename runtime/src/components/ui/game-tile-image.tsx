@@ -2,6 +2,7 @@
 // One IntersectionObserver serves every icon on the page.
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_THRESHOLD } from '../../config/constants.ts';
+import { iconLoading } from './icon-loads.ts';
 
 type Reveal = () => void;
 const waiting = new Map<Element, Reveal>();
@@ -36,6 +37,8 @@ type Phase = 'waiting' | 'loading' | 'failed';
 /** A recycled tile keeps its element: a new `src` starts over (waits to be seen, then loads). */
 export function GameTileImage({ src, alt }: { src: string; alt: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const img = useRef<HTMLImageElement>(null);
+  const settle = useRef<() => void>(undefined);
   const [shown, setShown] = useState<{ src: string; phase: Phase }>({ src, phase: 'waiting' });
   const phase = shown.src === src ? shown.phase : 'waiting';
   useEffect(() => {
@@ -45,15 +48,30 @@ export function GameTileImage({ src, alt }: { src: string; alt: string }) {
       setShown((s) => (s.src === src && s.phase !== 'waiting' ? s : { src, phase: 'loading' })),
     );
   }, [src]);
+  // Counted while on its way (icon-loads.ts); an icon the cache had already is not.
+  useEffect(() => {
+    if (phase !== 'loading' || img.current?.complete) return;
+    const done = iconLoading();
+    settle.current = done;
+    return () => {
+      done();
+      settle.current = undefined;
+    };
+  }, [phase, src]);
   return (
     <div ref={ref} className="game-tile__art" data-state={phase}>
       {phase === 'loading' && (
         <img
+          ref={img}
           src={src}
           alt={alt}
           decoding="async"
           draggable={false}
-          onError={() => setShown({ src, phase: 'failed' })}
+          onLoad={() => settle.current?.()}
+          onError={() => {
+            settle.current?.();
+            setShown({ src, phase: 'failed' });
+          }}
         />
       )}
       {phase === 'failed' && (

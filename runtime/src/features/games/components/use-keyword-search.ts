@@ -4,6 +4,7 @@
 // way, or for FAV/RECENT lists, which depend on the member.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GAME_LIST } from '../../../config/constants.ts';
+import { whenIconsIn } from '../../../components/ui/icon-loads.ts';
 import { whenIdle } from '../../../lib/idle.ts';
 import { useGameIndex } from '../api/get-game-index.ts';
 import type { GameListQuery } from '../api/get-game-list.ts';
@@ -37,13 +38,28 @@ export function useKeywordSearch(urlKeyword: string, onChange: OnChange, listSho
     return () => window.clearTimeout(timer);
   }, [typed, urlKeyword, onChange]);
 
-  // The index loads once the first tiles are up and the browser is idle, or as soon as the
-  // player heads for the search box.
+  // The index loads once the first tiles and their icons are in and the browser is idle, or as
+  // soon as the player heads for the search box.
   const [wantIndex, setWantIndex] = useState(false);
   const onSearchIntent = useCallback(() => setWantIndex(true), []);
   useEffect(() => {
     if (!listShown || wantIndex) return;
-    return whenIdle(onSearchIntent);
+    // Each step's cancel is kept: cancelling one that already ran does nothing.
+    const cancels: (() => void)[] = [];
+    const then = (start: () => () => void) => () => {
+      cancels.push(start());
+    };
+    cancels.push(
+      whenIdle(
+        then(() =>
+          whenIconsIn(
+            then(() => whenIdle(onSearchIntent)),
+            GAME_LIST.indexWaitForIconsMs,
+          ),
+        ),
+      ),
+    );
+    return () => cancels.forEach((cancel) => cancel());
   }, [listShown, wantIndex, onSearchIntent]);
   const index = useGameIndex(wantIndex || typed !== '');
 
