@@ -1,7 +1,7 @@
 // Boot: read the tenant from index.html, load the language, then hydrate the frame `lobby build`
 // prerendered into #root (runtime/src/prerender.tsx), or render afresh when this visitor's first
 // screen differs from it. Everything else is lazy.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Language } from '../../schemas/constants.ts';
 import { App } from './app/app.tsx';
@@ -41,4 +41,8 @@ const app = (
   </StrictMode>
 );
 if (matchesPrerender(root, tenant, lang)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A fresh render (another page, language or theme than the HTML's) goes in as a transition, which
+// React renders in slices of a few milliseconds: the prerendered frame stays on screen meanwhile,
+// and a phone's main thread is never blocked for the whole app at once (issue 10, Total Blocking
+// Time on the game lists).
+else startTransition(() => createRoot(root).render(app));
