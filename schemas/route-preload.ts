@@ -1,46 +1,55 @@
-// The head script that starts a game list screen's chunks on a game list path (written into
-// index.html by runtime/build/route-preload.ts), and its reading back: the site server names the
-// same files in its `Link` header (cli/src/commands/start/page-links.ts). One module owns the
-// format both sides depend on.
+// The head script that starts a route's own chunks on its paths (written into index.html by
+// runtime/build/route-preload.ts: the home page's, a game list's), and its reading back: the site
+// server names the same files in its `Link` header (cli/src/commands/start/page-links.ts). One
+// module owns the format both sides depend on.
 
-const SCRIPT_HEAD = `(function(p,u){if(p.indexOf(location.pathname.replace(/\\/+$/,''))<0)return;`;
-const SCRIPT_ARGS = '}).apply(null,';
+const MARK = '/*lobby-routes*/';
+const SCRIPT_HEAD = `(function(r){var p=location.pathname.replace(/\\/+$/,'')||'/';`;
 
 export interface RoutePreload {
-  /** The game list paths, without a trailing slash. */
+  /** The route's paths, without a trailing slash ('/' for the root). */
   paths: string[];
-  /** What they start: the list's JS chunks and its CSS. */
+  /** What they start: the route's JS chunks and its CSS. */
   files: string[];
 }
 
-/** The inline script: on a game list path, a modulepreload (or style preload) per file. */
-export function routePreloadScript(paths: readonly string[], files: readonly string[]): string {
-  const args = JSON.stringify([paths, files]).replaceAll('<', '\\u003c');
+/** The path a route list names: without trailing slashes, '/' for the root. */
+export const routeKey = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** The inline script: on a route's path, a modulepreload (or style preload) per file. */
+export function routePreloadScript(routes: readonly RoutePreload[]): string {
+  const args = JSON.stringify(routes.map((r) => [r.paths, r.files])).replaceAll('<', '\\u003c');
   return (
     SCRIPT_HEAD +
-    `u.forEach(function(h){var l=document.createElement('link'),c=/\\.css$/.test(h);` +
+    `r.forEach(function(e){if(e[0].indexOf(p)<0)return;e[1].forEach(function(h){` +
+    `var l=document.createElement('link'),c=/\\.css$/.test(h);` +
     `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=h;` +
-    `document.head.appendChild(l)})${SCRIPT_ARGS}${args})`
+    `document.head.appendChild(l)})})})(${MARK}${args})`
   );
 }
 
+const strings = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
+
 /**
- * What a built page's route-preload script starts, read back from its HTML: the site server names
- * the same files in its `Link` header (cli/src/commands/start/page-links.ts).
+ * What a built page's route-preload script starts, read back from its HTML; empty when the page
+ * has none or it is not one this module wrote.
  */
-export function routePreloadOf(html: string): RoutePreload | undefined {
+export function routePreloadOf(html: string): RoutePreload[] {
   const start = html.indexOf(SCRIPT_HEAD);
-  if (start < 0) return undefined;
-  const from = html.indexOf(SCRIPT_ARGS, start);
-  const to = html.indexOf('</script>', from);
-  if (from < 0 || to < 0) return undefined;
+  const from = start < 0 ? -1 : html.indexOf(MARK, start);
+  const to = from < 0 ? -1 : html.indexOf('</script>', from);
+  if (to < 0) return [];
   try {
-    const args: unknown = JSON.parse(html.slice(from + SCRIPT_ARGS.length, to).replace(/\)$/, ''));
-    const strings = (v: unknown): v is string[] =>
-      Array.isArray(v) && v.every((x) => typeof x === 'string');
-    if (!Array.isArray(args) || !strings(args[0]) || !strings(args[1])) return undefined;
-    return { paths: args[0], files: args[1] };
+    const args: unknown = JSON.parse(html.slice(from + MARK.length, to).replace(/\)$/, ''));
+    if (!Array.isArray(args)) return [];
+    const routes: RoutePreload[] = [];
+    for (const entry of args as unknown[]) {
+      if (!Array.isArray(entry) || !strings(entry[0]) || !strings(entry[1])) return [];
+      routes.push({ paths: entry[0], files: entry[1] });
+    }
+    return routes;
   } catch {
-    return undefined;
+    return [];
   }
 }

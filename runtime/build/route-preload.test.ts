@@ -2,7 +2,7 @@ import vm from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routePreloadOf, routePreloadScript } from '../../schemas/route-preload.ts';
-import { listChunkFiles } from './route-preload.ts';
+import { HOME_MODULE, LIST_MODULE, routeChunkFiles } from './route-preload.ts';
 
 const chunk = (fileName: string, over: Record<string, unknown> = {}) => ({
   type: 'chunk',
@@ -22,6 +22,10 @@ const bundle = {
     viteMetadata: { importedCss: new Set(['app/games.css']) },
   }),
   'app/virtual.js': chunk('app/virtual.js'),
+  'app/home-page.js': chunk('app/home-page.js', {
+    facadeModuleId: '/repo/runtime/src/features/home/components/home-page.tsx',
+    imports: ['app/boot.js'],
+  }),
   'app/games.css': { type: 'asset', fileName: 'app/games.css' },
 } as unknown as Rolldown.OutputBundle;
 
@@ -38,37 +42,41 @@ function linksOn(pathname: string, script: string) {
   return links;
 }
 
-describe('the game list chunk started from the head', () => {
-  it('names the list chunk, its chunks the entry does not load, and its CSS', () => {
-    expect(listChunkFiles(bundle)).toEqual([
-      '/app/game-list-page.js',
-      '/app/virtual.js',
-      '/app/games.css',
-    ]);
-    expect(listChunkFiles({} as Rolldown.OutputBundle)).toEqual([]);
+const listFiles = routeChunkFiles(bundle, LIST_MODULE);
+const routes = [
+  { paths: ['/', '/login'], files: routeChunkFiles(bundle, HOME_MODULE) },
+  { paths: ['/rng', '/live'], files: listFiles },
+];
+
+describe('a route’s chunks started from the head', () => {
+  it('names the route chunk, its chunks the entry does not load, and its CSS', () => {
+    expect(listFiles).toEqual(['/app/game-list-page.js', '/app/virtual.js', '/app/games.css']);
+    expect(routeChunkFiles(bundle, HOME_MODULE)).toEqual(['/app/home-page.js']);
+    expect(routeChunkFiles({} as Rolldown.OutputBundle, LIST_MODULE)).toEqual([]);
   });
 
-  it('preloads them on a game list path only', () => {
-    const script = routePreloadScript(['/rng', '/live'], listChunkFiles(bundle));
+  it('preloads them on the route’s own paths only', () => {
+    const script = routePreloadScript(routes);
     expect(linksOn('/rng/', script)).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/app/game-list-page.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/app/virtual.js' },
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/app/games.css' },
     ]);
-    expect(linksOn('/', script)).toEqual([]);
+    expect(linksOn('/', script)).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/app/home-page.js' },
+    ]);
     expect(linksOn('/promotions', script)).toEqual([]);
   });
 });
 
 describe('the route-preload script read back from a page', () => {
-  it('gives the paths and files it was written with', () => {
-    const files = listChunkFiles(bundle);
-    const html = `<head><script>${routePreloadScript(['/rng', '/live'], files)}</script></head>`;
-    expect(routePreloadOf(html)).toEqual({ paths: ['/rng', '/live'], files });
+  it('gives the routes it was written with', () => {
+    const html = `<head><script>${routePreloadScript(routes)}</script></head>`;
+    expect(routePreloadOf(html)).toEqual(routes);
   });
-  it('is undefined for a page without it or with a broken one', () => {
-    expect(routePreloadOf('<head><script>var a=1</script></head>')).toBeUndefined();
-    const broken = routePreloadScript(['/rng'], ['/app/a.js']).replace('[["/rng"]', '[[1]');
-    expect(routePreloadOf(`<script>${broken}</script>`)).toBeUndefined();
+  it('is empty for a page without it or with a broken one', () => {
+    expect(routePreloadOf('<head><script>var a=1</script></head>')).toEqual([]);
+    const broken = routePreloadScript(routes).replace('[["/rng"', '[[1');
+    expect(routePreloadOf(`<script>${broken}</script>`)).toEqual([]);
   });
 });

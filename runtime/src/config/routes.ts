@@ -69,6 +69,18 @@ export const LOGIN_ONLY: readonly string[] = [
  * Routes whose modal is for visitors (sign in, sign up): a session there goes home, whatever
  * order the token, the route's chunk and the modal land in (free play stayed on /login, issue 17).
  */
+/** Paths that render the home page (with a modal for /login, /register, /help). */
+export const HOME_PATHS: readonly string[] = [
+  paths.home,
+  paths.index,
+  paths.indexHtml,
+  paths.homeAlias,
+  paths.login,
+  paths.register,
+  paths.help,
+];
+export const isHomePath = (pathname: string) => HOME_PATHS.includes(pathname);
+
 export const VISITOR_ONLY: readonly string[] = [paths.login, paths.register];
 
 /** Routes only an agent may open; everyone else goes to the agent landing page. */

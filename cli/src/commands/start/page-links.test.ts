@@ -6,7 +6,10 @@ const page = (head: string) => `<!doctype html><html><head>${head}</head><body>
   <script type="module" src="/app/late.js"></script></body></html>`;
 
 const HEAD =
-  `<script>${routePreloadScript(['/rng', '/live'], ['/app/list.js', '/app/list.css'])}</script>` +
+  `<script>${routePreloadScript([
+    { paths: ['/', '/login'], files: ['/app/home.js'] },
+    { paths: ['/rng', '/live'], files: ['/app/list.js', '/app/list.css'] },
+  ])}</script>` +
   '<script type="module" crossorigin src="/app/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/app/boot-2.js">' +
   '<link rel="modulepreload" crossorigin href="https://cdn.example/x.js">' +
@@ -16,10 +19,16 @@ describe('the Link header of a tenant page', () => {
   const modules = pageModules(page(HEAD));
 
   it('names the head’s own modules, in page order, as modulepreloads with crossorigin', () => {
-    expect(pageLinkHeader(modules, '/')).toBe(
+    expect(pageLinkHeader(modules, '/promotions')).toBe(
       '</app/index-1.js>; rel=modulepreload; crossorigin, ' +
         '</app/boot-2.js>; rel=modulepreload; crossorigin',
     );
+  });
+
+  it('adds the home page’s chunk on the home paths', () => {
+    for (const home of ['/', '/login/'])
+      expect(pageLinkHeader(modules, home)).toContain('</app/home.js>; rel=modulepreload');
+    expect(pageLinkHeader(modules, '/rng')).not.toContain('home.js');
   });
 
   it('adds a game list’s JS chunks on its paths only (not its CSS)', () => {

@@ -1,15 +1,16 @@
 // The `Link` header of a tenant page: the page's JS modules as `rel=modulepreload`, so a browser
 // starts them when the response headers arrive instead of when its parser reaches the head's
 // tags, after the commit of the page and the parse of its inline style and manifest (about 0.3 s
-// on a phone at 4x CPU slowdown, issue 10). A game list path adds its own chunks, as the head's
-// route-preload script does (schemas/route-preload.ts). The header only names files the
+// on a phone at 4x CPU slowdown, issue 10). The home and game list paths add their route's own
+// chunks, as the head's route-preload script does (schemas/route-preload.ts). The header only names files the
 // page itself loads with the same credentials mode (`crossorigin`), so nothing is fetched twice.
-import { routePreloadOf, type RoutePreload } from '../../../../schemas/route-preload.ts';
+import { routeKey, routePreloadOf, type RoutePreload } from '../../../../schemas/route-preload.ts';
 
 export interface PageModules {
   /** The entry module and its modulepreloads, in page order. */
   entry: string[];
-  routes: RoutePreload | undefined;
+  /** The routes' own chunks the head's route-preload script starts on their paths. */
+  routes: RoutePreload[];
 }
 
 /** A same-origin path of the build's own files; anything else is not named in a header. */
@@ -30,11 +31,10 @@ export function pageModules(html: string): PageModules {
 
 /** The header for a request of `pathname`, or undefined when the page loads no module. */
 export function pageLinkHeader(modules: PageModules, pathname: string): string | undefined {
-  const route = pathname.replace(/\/+$/, '');
-  const forRoute =
-    modules.routes?.paths.includes(route) === true
-      ? modules.routes.files.filter((f) => f.endsWith('.js') && SAFE_HREF.test(f))
-      : [];
+  const key = routeKey(pathname);
+  const forRoute = modules.routes
+    .filter((r) => r.paths.includes(key))
+    .flatMap((r) => r.files.filter((f) => f.endsWith('.js') && SAFE_HREF.test(f)));
   const hrefs = [...new Set([...modules.entry, ...forRoute])];
   if (hrefs.length === 0) return undefined;
   return hrefs.map((href) => `<${href}>; rel=modulepreload; crossorigin`).join(', ');

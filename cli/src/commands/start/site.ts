@@ -55,7 +55,7 @@ interface BuiltPage {
   modules: PageModules;
 }
 
-const NO_PAGE: BuiltPage = { scriptHashes: [], modules: { entry: [], routes: undefined } };
+const NO_PAGE: BuiltPage = { scriptHashes: [], modules: { entry: [], routes: [] } };
 const pageCache = new Map<string, { mtimeMs: number; page: BuiltPage }>();
 
 /** What the server needs from a built page, re-read when the build changes it. */

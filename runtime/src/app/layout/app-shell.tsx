@@ -5,26 +5,13 @@
 // first client render matches the HTML, and the header and menu stay the same DOM afterwards.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isGameGridPath, paths, showsChrome, showsSideMenu } from '../../config/routes.ts';
+import { isGameGridPath, isHomePath, showsChrome, showsSideMenu } from '../../config/routes.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { HomeSkeleton } from '../../features/home/components/home-skeleton.tsx';
 import { Floating } from './floating.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
-
-const HOME_PATHS: readonly string[] = [
-  paths.home,
-  paths.index,
-  paths.indexHtml,
-  paths.homeAlias,
-  paths.login,
-  paths.register,
-  paths.help,
-];
-
-/** Paths that render the home page (with a modal for /login, /register, /help). */
-export const isHomePath = (pathname: string) => HOME_PATHS.includes(pathname);
 
 export function Frame({
   pathname,
