@@ -1,6 +1,6 @@
 // One home section: the category's first games in a scrolling row, a More link to its centre and
 // arrows when it holds more than 12 items (spec §9).
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../../components/ui/game-tile-favourites.ts';
@@ -68,7 +68,11 @@ export function GameRow({ games, testId }: { games: readonly GameItem[]; testId:
 export function GameSection({ entry }: { entry: CategoryEntry }) {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useSectionGames(entry.category, i18n.language);
-  const games = data?.list ?? [];
+  // The rows' tiles (up to eight sections of 20 games, their data arriving together) render as a
+  // deferred update, which React does in slices of a few milliseconds: on a phone the sections
+  // filling in never block the main thread as one long task (issue 10, Total Blocking Time).
+  const shownPending = useDeferredValue(isPending);
+  const games = useDeferredValue(data)?.list ?? [];
   return (
     <section className="home-section" data-testid={`home-section-${entry.category}`}>
       <div className="section__head">
@@ -77,7 +81,11 @@ export function GameSection({ entry }: { entry: CategoryEntry }) {
           {t('common.more')} ›
         </Link>
       </div>
-      {isPending ? <RowPlaceholder /> : <GameRow games={games} testId={`row-${entry.category}`} />}
+      {shownPending ? (
+        <RowPlaceholder />
+      ) : (
+        <GameRow games={games} testId={`row-${entry.category}`} />
+      )}
     </section>
   );
 }
