@@ -70,7 +70,7 @@ export function LanguageSelect() {
         data-testid="language-select"
       >
         {options.map((l) => (
-          <option key={l} value={l}>
+          <option key={l} value={l} lang={l}>
             {LANGUAGE_NAMES[l]}
           </option>
         ))}
