@@ -1,4 +1,5 @@
 // Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
+import { routeKey } from '../../../schemas/route-preload.ts';
 
 /** What a route tells the layout (app/router.tsx writes it, app/layout/root-layout.tsx reads it). */
 export interface RouteHandle {
@@ -65,10 +66,6 @@ export const LOGIN_ONLY: readonly string[] = [
   paths.lottoLobby,
 ];
 
-/**
- * Routes whose modal is for visitors (sign in, sign up): a session there goes home, whatever
- * order the token, the route's chunk and the modal land in (free play stayed on /login, issue 17).
- */
 /** Paths that render the home page (with a modal for /login, /register, /help). */
 export const HOME_PATHS: readonly string[] = [
   paths.home,
@@ -81,6 +78,10 @@ export const HOME_PATHS: readonly string[] = [
 ];
 export const isHomePath = (pathname: string) => HOME_PATHS.includes(pathname);
 
+/**
+ * Routes whose modal is for visitors (sign in, sign up): a session there goes home, whatever
+ * order the token, the route's chunk and the modal land in (free play stayed on /login, issue 17).
+ */
 export const VISITOR_ONLY: readonly string[] = [paths.login, paths.register];
 
 /** Routes only an agent may open; everyone else goes to the agent landing page. */
@@ -116,8 +117,7 @@ export const GAME_GRID_PATHS: readonly string[] = [
 ];
 
 // Case matters: /seaLottery (lottery screen) and /sealottery (game page) are different routes.
-const trim = (p: string) => p.replace(/\/+$/, '') || '/';
-const matches = (list: readonly string[], pathname: string) => list.includes(trim(pathname));
+const matches = (list: readonly string[], pathname: string) => list.includes(routeKey(pathname));
 
 export const requiresLogin = (pathname: string) => matches(LOGIN_ONLY, pathname);
 export const requiresAgent = (pathname: string) => matches(AGENT_ONLY, pathname);

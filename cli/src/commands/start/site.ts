@@ -81,10 +81,9 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const tenant = tenantForHost(req.headers.host, opts.manifests, opts.defaultCode);
     if (!tenant) return next();
-    res.locals.scriptHashes = builtPage(
-      path.join(opts.distDir, tenant.code, 'index.html'),
-    ).scriptHashes;
-    headers(req, res, () => serveSite(req, res, next, tenant));
+    const page = builtPage(path.join(opts.distDir, tenant.code, 'index.html'));
+    res.locals.scriptHashes = page.scriptHashes;
+    headers(req, res, () => serveSite(req, res, next, tenant, page));
   };
 
   function serveSite(
@@ -92,6 +91,7 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
     res: Response,
     next: NextFunction,
     tenant: TenantManifest,
+    page: BuiltPage,
   ): void {
     const siteDir = path.join(opts.distDir, tenant.code);
     const file = siteFile(siteDir, req.path);
@@ -107,7 +107,7 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
     }
     const index = path.join(siteDir, 'index.html');
     if (!fs.existsSync(index)) return next();
-    const links = pageLinkHeader(builtPage(index).modules, req.path);
+    const links = pageLinkHeader(page.modules, req.path);
     if (links) res.setHeader('Link', links);
     sendPrecompressed(req, res, next, index, REVALIDATE);
   }
