@@ -8,7 +8,7 @@
 // Pure (no Playwright import): playwright.config.ts, `lobby test` and bench:matrix all plan with it.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TenantManifest } from '../schemas/index.ts';
+import { withManifestDefaults, type TenantManifest } from '../schemas/index.ts';
 
 /** The repository (or a temp fleet copy, as in bench:matrix) whose tenants/ the matrix tests. */
 export const matrixRoot = process.env.LOBBY_ROOT
@@ -74,7 +74,7 @@ export function tenantCodes(root = matrixRoot): string[] {
 
 export function readManifest(code: string, root = matrixRoot): TenantManifest {
   const file = path.join(root, 'tenants', code, 'tenant.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as TenantManifest;
+  return withManifestDefaults(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 /** The tenants chosen for this run: `LOBBY_E2E_TENANTS` (comma list, set by `lobby test`) or all. */

@@ -44,19 +44,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** Languages written right to left. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa', 'ur'];
 
-/** Whitelabel flags of spec §6, as the platform names them. */
-export const WHITELABEL_FLAGS = [
-  'MOBILENUMREG3',
-  'USERNAMEREG3',
-  'MOBILENUMPASSREG3',
-  'REGMOBVERF3',
-  'PTSYS3',
-  'MANPLAYREB3',
-  'AGENTPOLICY3',
-  'CHNGPASSVERIF3',
-] as const;
-export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
-
 /** Registration form fields of spec §3 whose rules a tenant sets. */
 export const REGISTRATION_FIELDS = [
   'username',
@@ -168,8 +155,6 @@ export const SOCIAL_NETWORKS = [
   'telegram',
   'whatsapp',
 ] as const;
-export const ONE_CLICK_PROVIDERS = ['line', 'google', 'facebook'] as const;
-
 /** Theme tokens every theme must define; each becomes a `--lobby-<token>` CSS variable. */
 export const THEME_TOKENS = [
   'primary',

@@ -13,8 +13,15 @@ export type ThemeTokens = TenantManifest['themes']['dark'];
 
 export type SchemaError = ErrorObject;
 
+// useDefaults: a manifest may leave out what has a default (every flag does); validation fills it
+// in, so code past the validator always sees the whole manifest.
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    useDefaults: true,
+  });
   addFormats.default(ajv);
   return ajv;
 }
@@ -28,4 +35,14 @@ export function validateTenantSchema(
   tenantValidator ??= createAjv().compile<TenantManifest>(tenantSchema as object);
   if (tenantValidator(value)) return { ok: true, value };
   return { ok: false, errors: [...(tenantValidator.errors ?? [])] };
+}
+
+/**
+ * A manifest read straight from disk, with its defaults filled in: for tests and tools that read
+ * the example tenants' files, which are valid (a test validates them), without `lobby validate`.
+ */
+export function withManifestDefaults(raw: unknown): TenantManifest {
+  const result = validateTenantSchema(raw);
+  if (!result.ok) throw new Error(`invalid manifest: ${JSON.stringify(result.errors[0])}`);
+  return result.value;
 }

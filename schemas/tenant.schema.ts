@@ -5,11 +5,11 @@ import {
   GAME_CATEGORIES,
   HOME_SECTIONS,
   LANGUAGES,
-  ONE_CLICK_PROVIDERS,
   SOCIAL_NETWORKS,
   THEME_TOKENS,
   VENDOR_CODES,
 } from './constants.ts';
+import { flagsSchema } from './flags.ts';
 import { localizedTextSchema } from './localized.ts';
 
 const color = {
@@ -112,77 +112,6 @@ const registrationFields = {
   },
 } as const;
 
-const flags = {
-  type: 'object',
-  description: 'Whitelabel flags of spec §6: which features the tenant turns on.',
-  additionalProperties: false,
-  required: [
-    'MOBILENUMREG3',
-    'USERNAMEREG3',
-    'MOBILENUMPASSREG3',
-    'REGMOBVERF3',
-    'PTSYS3',
-    'MANPLAYREB3',
-    'AGENTPOLICY3',
-    'CHNGPASSVERIF3',
-    'freePlay',
-    'forcePasswordChange',
-    'mobileCodeLogin',
-    'referral',
-    'firebaseLogin',
-    'forgotPasswordByPhone',
-    'oneClickLogin',
-  ],
-  properties: {
-    MOBILENUMREG3: { type: 'boolean', description: 'Registration by mobile number.' },
-    USERNAMEREG3: { type: 'boolean', description: 'Registration by username.' },
-    MOBILENUMPASSREG3: {
-      type: 'boolean',
-      description: 'Mobile registration asks for a password too (otherwise the SMS code logs in).',
-    },
-    REGMOBVERF3: {
-      type: 'boolean',
-      description: 'Mobile registration needs an SMS verification code.',
-    },
-    PTSYS3: { type: 'boolean', description: 'Points system and points mall.' },
-    MANPLAYREB3: { type: 'boolean', description: 'Manual rebate page for players.' },
-    AGENTPOLICY3: {
-      type: 'boolean',
-      description: 'Agent policy: contracts and the consolidated contract call.',
-    },
-    CHNGPASSVERIF3: {
-      type: 'boolean',
-      description: 'Password policy: expired passwords must be changed.',
-    },
-    freePlay: { type: 'boolean', description: 'Free-play (trial) login.' },
-    forcePasswordChange: {
-      type: 'boolean',
-      description: 'Force the change-password modal on the default password or first login.',
-    },
-    mobileCodeLogin: { type: 'boolean', description: 'Login with a mobile number and SMS code.' },
-    referral: { type: 'boolean', description: 'Referral / invite-friends programme.' },
-    firebaseLogin: {
-      type: 'boolean',
-      description: 'SMS codes sent through Firebase instead of the platform.',
-    },
-    forgotPasswordByPhone: {
-      type: 'boolean',
-      description: 'Forgot password by mobile number and SMS code.',
-    },
-    oneClickLogin: {
-      type: 'object',
-      description: 'One-click login buttons per provider.',
-      additionalProperties: false,
-      required: [...ONE_CLICK_PROVIDERS],
-      properties: {
-        line: { type: 'boolean', description: 'LINE login button.' },
-        google: { type: 'boolean', description: 'Google login button.' },
-        facebook: { type: 'boolean', description: 'Facebook login button.' },
-      },
-    },
-  },
-} as const;
-
 const categoryVendors = {
   type: 'array',
   description: 'Vendor codes enabled in this category, in display order.',
@@ -211,7 +140,6 @@ export const tenantSchema = {
     'languages',
     'themes',
     'branding',
-    'flags',
     'registration',
     'games',
     'customerService',
@@ -316,7 +244,7 @@ export const tenantSchema = {
         },
       },
     },
-    flags,
+    flags: flagsSchema,
     registration: {
       type: 'object',
       description: 'Registration form rules (spec §3, §5).',

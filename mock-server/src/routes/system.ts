@@ -8,9 +8,9 @@ import {
   helpSections,
   permissionInfo,
   registerRulesOf,
-  whitelabelTree,
   whitelabelValues,
 } from '../domain/members/system-info.ts';
+import { whitelabelTree } from '../../../schemas/flags.ts';
 import type { Tenant } from '../tenancy.ts';
 
 function permission(tenant: Tenant, ip: string, language: string) {
@@ -30,7 +30,7 @@ export const systemRoutes: RouteModule<typeof systemOps> = (deps) => ({
   publicKey: () => deps.keys.publicKeyPem,
   whitelabel: ({ tenant }) => ({
     whitelabelVal: whitelabelValues(tenant.manifest),
-    tree: whitelabelTree(tenant.manifest),
+    tree: whitelabelTree(tenant.manifest.flags),
   }),
   registerSetting: ({ tenant }) => {
     const f = tenant.manifest.flags;

@@ -8,6 +8,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { withManifestDefaults } from '../../../schemas/index.ts';
 import { setTenant, type PublicManifest } from '../config/tenant.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'locales');
@@ -38,12 +39,14 @@ export function textIn(lang: string): (key: string) => string {
 }
 
 export async function setUp(tenantCode: string, lang: string) {
-  const manifest = JSON.parse(
-    fs.readFileSync(
-      path.resolve(import.meta.dirname, '..', '..', '..', 'tenants', tenantCode, 'tenant.json'),
-      'utf8',
+  const manifest: PublicManifest = withManifestDefaults(
+    JSON.parse(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, '..', '..', '..', 'tenants', tenantCode, 'tenant.json'),
+        'utf8',
+      ),
     ),
-  ) as PublicManifest;
+  );
   setTenant(manifest);
   await i18next.use(initReactI18next).init({
     lng: lang,

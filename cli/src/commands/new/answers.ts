@@ -1,24 +1,14 @@
 // The choices `lobby new` asks for: each has a flag, a default, and (with --from) a value taken
 // from an existing tenant.
 import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
+import { ASKED_FLAGS, FLAGS } from '../../../../schemas/flags.ts';
 import { didYouMean, ISO_CURRENCIES } from '../../../../schemas/manifest-checks.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 
-export const SWITCHABLE_FLAGS = [
-  'PTSYS3',
-  'MANPLAYREB3',
-  'AGENTPOLICY3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'CHNGPASSVERIF3',
-  'freePlay',
-  'forcePasswordChange',
-  'mobileCodeLogin',
-  'referral',
-  'forgotPasswordByPhone',
-] as const;
+/** The flags `lobby new` asks about (registration modes are a question of their own). */
+export const SWITCHABLE_FLAGS = ASKED_FLAGS;
 export type SwitchableFlag = (typeof SWITCHABLE_FLAGS)[number];
 export type RegistrationMode = 'username' | 'mobile';
 
@@ -49,19 +39,7 @@ export interface AnswerFlags {
   domain?: string;
 }
 
-const FLAG_LABELS: Record<SwitchableFlag, string> = {
-  PTSYS3: 'Points mall (PTSYS3)',
-  MANPLAYREB3: 'Manual rebate (MANPLAYREB3)',
-  AGENTPOLICY3: 'Agent policy and contracts (AGENTPOLICY3)',
-  REGMOBVERF3: 'SMS verification on mobile registration (REGMOBVERF3)',
-  MOBILENUMPASSREG3: 'Password on mobile registration (MOBILENUMPASSREG3)',
-  CHNGPASSVERIF3: 'Password expiry policy (CHNGPASSVERIF3)',
-  freePlay: 'Free play (trial accounts)',
-  forcePasswordChange: 'Force change of the default password',
-  mobileCodeLogin: 'Login with mobile number and SMS code',
-  referral: 'Referral / invite friends',
-  forgotPasswordByPhone: 'Forgot password by phone',
-};
+const flagLabel = (f: SwitchableFlag): string => FLAGS[f].ask.label;
 
 export function defaultAnswers(code: string): Answers {
   const name = code
@@ -260,7 +238,7 @@ export async function askAnswers(
   );
   const flags = await prompt.checkbox(
     'Features',
-    SWITCHABLE_FLAGS.map((f) => ({ value: f, name: FLAG_LABELS[f] })),
+    SWITCHABLE_FLAGS.map((f) => ({ value: f, name: flagLabel(f) })),
     base.flags,
   );
   const currencyCode = await prompt.input(

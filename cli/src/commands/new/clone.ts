@@ -1,7 +1,7 @@
 // `lobby new <code> --from <source>`: everything of the source tenant except its identity (code,
 // merchant code, domains, name and title, logo and art), with the answers given applied on top.
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import type { Answers } from './answers.ts';
+import { SWITCHABLE_FLAGS, type Answers } from './answers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -86,14 +86,9 @@ export function cloneManifest(
   }
   const flags = m.flags as unknown as Json;
   const renderedFlags = rendered.flags as unknown as Json;
+  // Only the flags `lobby new` asks about: the others are the source tenant's to keep.
   for (const [k, v] of Object.entries(renderedFlags)) {
-    if (
-      k === 'firebaseLogin' ||
-      k === 'oneClickLogin' ||
-      k === 'USERNAMEREG3' ||
-      k === 'MOBILENUMREG3'
-    )
-      continue;
+    if (!(SWITCHABLE_FLAGS as readonly string[]).includes(k)) continue;
     if (flags[k] !== v) {
       flags[k] = v;
       changes.push(`flag ${k} ${v ? 'on' : 'off'}`);

@@ -1,5 +1,6 @@
 // Turns the operator's answers into everything the tenant template needs.
 import { VENDORS_BY_CATEGORY } from '../../../../schemas/constants.ts';
+import { flagRows, type FlagRow, type FlagValues } from '../../../../schemas/flags.ts';
 import type { Answers } from './answers.ts';
 import { mix, tenantArt } from './art.ts';
 
@@ -104,27 +105,33 @@ function fields(a: Answers) {
   };
 }
 
+/**
+ * Every flag written out, so an operator sees them all in the new manifest: asked flags from the
+ * answers (those that need mobile registration only with it), registration modes from the modes
+ * chosen, the rest at their defaults.
+ */
+function scaffoldFlags(a: Answers): FlagValues {
+  const value = (name: string, row: FlagRow): boolean => {
+    if (!row.ask) return row.default;
+    if ('registration' in row.ask) return a.registration.includes(row.ask.registration);
+    if (row.needs && !a.registration.includes(row.needs)) return false;
+    return (a.flags as string[]).includes(name);
+  };
+  const out: Record<string, boolean | Record<string, boolean>> = {};
+  for (const [name, row] of flagRows()) {
+    out[name] =
+      'items' in row
+        ? Object.fromEntries(Object.entries(row.items).map(([i, r]) => [i, value(i, r)]))
+        : value(name, row);
+  }
+  return out as FlagValues;
+}
+
 /** The merchant code a tenant code gets (LUCKY_STAR for lucky-star). */
 export const merchantCodeOf = (code: string): string =>
   code.toUpperCase().replace(/-/g, '_').slice(0, 20).padEnd(2, '0');
 export function tenantView(code: string, a: Answers): Record<string, unknown> {
-  const flags = {
-    MOBILENUMREG3: a.registration.includes('mobile'),
-    USERNAMEREG3: a.registration.includes('username'),
-    MOBILENUMPASSREG3: a.flags.includes('MOBILENUMPASSREG3'),
-    REGMOBVERF3: a.flags.includes('REGMOBVERF3') && a.registration.includes('mobile'),
-    PTSYS3: a.flags.includes('PTSYS3'),
-    MANPLAYREB3: a.flags.includes('MANPLAYREB3'),
-    AGENTPOLICY3: a.flags.includes('AGENTPOLICY3'),
-    CHNGPASSVERIF3: a.flags.includes('CHNGPASSVERIF3'),
-    freePlay: a.flags.includes('freePlay'),
-    forcePasswordChange: a.flags.includes('forcePasswordChange'),
-    mobileCodeLogin: a.flags.includes('mobileCodeLogin'),
-    referral: a.flags.includes('referral'),
-    firebaseLogin: false,
-    forgotPasswordByPhone: a.flags.includes('forgotPasswordByPhone'),
-    oneClickLogin: { line: false, google: false, facebook: false },
-  };
+  const flags = scaffoldFlags(a);
   const words = a.displayName.trim().split(/\s+/);
   const initials = (
     words.length > 1

@@ -1,69 +1,18 @@
 // What the system family tells a visitor about the tenant, built from its manifest: the
 // whitelabel tree of flags, register rules, customer service, resources, help, country codes.
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { REGISTRATION_FIELDS, WHITELABEL_FLAGS } from '../../../../schemas/constants.ts';
+import { REGISTRATION_FIELDS } from '../../../../schemas/constants.ts';
+import { whitelabelTree } from '../../../../schemas/flags.ts';
 import type { FieldRuleLike } from '../../../../schemas/field-rules.ts';
 import { localize, pickLanguage, type LocalizedText } from '../../../../schemas/localized.ts';
 import type { Tenant } from '../../tenancy.ts';
 
-// Type aliases (not interfaces) so the values fit the contract's open object types.
-export type WhitelabelNode = {
-  modId: string;
-  enabled: boolean;
-  childrenNodes: WhitelabelNode[];
-};
-
+// A type alias (not an interface) so the values fit the contract's open object types.
 type FieldRule = { [K in keyof FieldRuleLike]: FieldRuleLike[K] };
 
-const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []) => ({
-  modId,
-  enabled,
-  childrenNodes,
-});
-
-/** Modules grouped as the platform's menu does: a parent is on when any child is. */
-export function whitelabelTree(m: TenantManifest): WhitelabelNode[] {
-  const f = m.flags;
-  const group = (modId: string, children: WhitelabelNode[]) =>
-    node(
-      modId,
-      children.some((c) => c.enabled),
-      children,
-    );
-  return [
-    group('REGISTER', [
-      node('USERNAMEREG3', f.USERNAMEREG3),
-      node('MOBILENUMREG3', f.MOBILENUMREG3),
-      node('MOBILENUMPASSREG3', f.MOBILENUMPASSREG3),
-      node('REGMOBVERF3', f.REGMOBVERF3),
-    ]),
-    group('LOGIN', [
-      node('MOBILECODELOGIN', f.mobileCodeLogin),
-      node('FIREBASELOGIN', f.firebaseLogin),
-      node('FREEPLAY', f.freePlay),
-      group('ONECLICKLOGIN', [
-        node('LINE', f.oneClickLogin.line),
-        node('GOOGLE', f.oneClickLogin.google),
-        node('FACEBOOK', f.oneClickLogin.facebook),
-      ]),
-    ]),
-    group('PASSWORD', [
-      node('CHNGPASSVERIF3', f.CHNGPASSVERIF3),
-      node('FORCEPASSWORDCHANGE', f.forcePasswordChange),
-      node('FORGOTPASSWORDBYPHONE', f.forgotPasswordByPhone),
-    ]),
-    node('PTSYS3', f.PTSYS3),
-    node('MANPLAYREB3', f.MANPLAYREB3),
-    node('AGENTPOLICY3', f.AGENTPOLICY3),
-    node('REFERRAL', f.referral),
-  ];
-}
-
-/** whitelabelVal: every flag by name (the §6 ones first). */
+/** whitelabelVal: every flag by name, the one-click providers as their own object. */
 export function whitelabelValues(m: TenantManifest): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const flag of WHITELABEL_FLAGS) values[flag] = m.flags[flag];
-  return { ...values, ...m.flags, oneClickLogin: { ...m.flags.oneClickLogin } };
+  return { ...m.flags, oneClickLogin: { ...m.flags.oneClickLogin } };
 }
 
 /** Register rules by field (all fields, or only the enabled ones). */
@@ -111,7 +60,7 @@ export function permissionInfo(tenant: Tenant, lang?: string) {
   return {
     merchantCode: m.merchantCode,
     mainDomain: m.domains[0] ?? `${tenant.code}.localhost`,
-    whitelabel: whitelabelTree(m),
+    whitelabel: whitelabelTree(m.flags),
     registerRules: registerRulesOf(m, { enabledOnly: false }),
     customerService: m.customerService.map((cs, i) => ({
       csPosition: i + 1,

@@ -1,9 +1,10 @@
 // Test helper: the example tenants' manifests (read from disk; node-only, tests only).
 import fs from 'node:fs';
 import path from 'node:path';
+import { withManifestDefaults } from '../../../../../schemas/index.ts';
 import type { PublicManifest } from '../../../config/tenant.ts';
 
 export function manifestOf(code: string): PublicManifest {
   const file = path.resolve(import.meta.dirname, '../../../../../tenants', code, 'tenant.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as PublicManifest;
+  return withManifestDefaults(JSON.parse(fs.readFileSync(file, 'utf8')));
 }

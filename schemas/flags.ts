@@ -1,0 +1,329 @@
+// The tenant flags (spec §6), one row each. The manifest schema, `lobby new`'s questions and the
+// server's whitelabel answers are all derived from these rows, and every flag has a default, so a
+// new flag is one row here plus the feature that reads it: no manifest of the fleet changes.
+
+/** How `lobby new` sets a flag: asked with this label, or from the registration modes chosen. */
+export type FlagAsk = { label: string } | { registration: 'username' | 'mobile' };
+
+/** The groups of the whitelabel module tree of the status call, in the tree's order. */
+const FLAG_GROUPS = ['REGISTER', 'LOGIN', 'PASSWORD'] as const;
+export type FlagGroup = (typeof FLAG_GROUPS)[number];
+
+export interface FlagRow {
+  description: string;
+  default: boolean;
+  /** Absent: `lobby new` writes the default and leaves the flag to a manifest edit. */
+  ask?: FlagAsk;
+  /** The flag's node id in Lobby's whitelabel tree. */
+  node: string;
+  group?: FlagGroup;
+  /**
+   * The platform's own name for the flag in `whitelabelVal` (all end in 3), where its public
+   * client shows one; absent where the platform has no such switch.
+   */
+  platform?: string;
+  /** The platform module (`modID`) that gates the flag's calls. */
+  module: string;
+  /** Only asked when `lobby new` also asks for this registration mode. */
+  needs?: 'mobile';
+}
+
+/** A flag made of one switch per item (the one-click login providers). */
+export interface FlagSetRow {
+  description: string;
+  node: string;
+  group?: FlagGroup;
+  items: Record<string, FlagRow>;
+}
+
+export const FLAGS = {
+  USERNAMEREG3: {
+    description: 'Registration by username.',
+    default: true,
+    ask: { registration: 'username' },
+    node: 'USERNAMEREG3',
+    group: 'REGISTER',
+    platform: 'USERNAMEREG3',
+    module: 'REG3',
+  },
+  MOBILENUMREG3: {
+    description: 'Registration by mobile number.',
+    default: false,
+    ask: { registration: 'mobile' },
+    node: 'MOBILENUMREG3',
+    group: 'REGISTER',
+    platform: 'MOBILENUMREG3',
+    module: 'REG3',
+  },
+  PTSYS3: {
+    description: 'Points system and points mall.',
+    default: false,
+    ask: { label: 'Points mall (PTSYS3)' },
+    node: 'PTSYS3',
+    platform: 'PTSYS3',
+    module: 'PTSYS3',
+  },
+  MANPLAYREB3: {
+    description: 'Manual rebate page for players.',
+    default: false,
+    ask: { label: 'Manual rebate (MANPLAYREB3)' },
+    node: 'MANPLAYREB3',
+    platform: 'MANPLAYREB3',
+    module: 'REWCEN3',
+  },
+  AGENTPOLICY3: {
+    description: 'Agent policy: contracts and the consolidated contract call.',
+    default: false,
+    ask: { label: 'Agent policy and contracts (AGENTPOLICY3)' },
+    node: 'AGENTPOLICY3',
+    platform: 'AGENTPOLICY3',
+    module: 'SIGNCONDIV3',
+  },
+  REGMOBVERF3: {
+    description: 'Mobile registration needs an SMS verification code.',
+    default: false,
+    ask: { label: 'SMS verification on mobile registration (REGMOBVERF3)' },
+    needs: 'mobile',
+    node: 'REGMOBVERF3',
+    group: 'REGISTER',
+    platform: 'REGMOBVERF3',
+    module: 'REGMOBVERF3',
+  },
+  MOBILENUMPASSREG3: {
+    description: 'Mobile registration asks for a password too (otherwise the SMS code logs in).',
+    default: false,
+    ask: { label: 'Password on mobile registration (MOBILENUMPASSREG3)' },
+    node: 'MOBILENUMPASSREG3',
+    group: 'REGISTER',
+    platform: 'MOBILENUMPASSREG3',
+    module: 'REG3',
+  },
+  CHNGPASSVERIF3: {
+    description: 'Password policy: expired passwords must be changed.',
+    default: false,
+    ask: { label: 'Password expiry policy (CHNGPASSVERIF3)' },
+    node: 'CHNGPASSVERIF3',
+    group: 'PASSWORD',
+    platform: 'CHNGPASSVERIF3',
+    module: 'PASS3',
+  },
+  freePlay: {
+    description: 'Free-play (trial) login.',
+    default: false,
+    ask: { label: 'Free play (trial accounts)' },
+    node: 'FREEPLAY',
+    group: 'LOGIN',
+    platform: 'FREEPLAY3',
+    module: 'FREEPLAY3',
+  },
+  forcePasswordChange: {
+    description: 'Force the change-password modal on the default password or first login.',
+    default: false,
+    ask: { label: 'Force change of the default password' },
+    node: 'FORCEPASSWORDCHANGE',
+    group: 'PASSWORD',
+    platform: 'PWDEXPFORCECHANGE3',
+    module: 'PASS3',
+  },
+  mobileCodeLogin: {
+    description: 'Login with a mobile number and SMS code.',
+    default: false,
+    ask: { label: 'Login with mobile number and SMS code' },
+    node: 'MOBILECODELOGIN',
+    group: 'LOGIN',
+    platform: 'MOBILEVERCODELOGIN3',
+    module: 'VERIFICATION3',
+  },
+  referral: {
+    description: 'Referral / invite-friends programme.',
+    default: false,
+    ask: { label: 'Referral / invite friends' },
+    node: 'REFERRAL',
+    platform: 'AFFMAN3',
+    module: 'AFFMAN3',
+  },
+  forgotPasswordByPhone: {
+    description: 'Forgot password by mobile number and SMS code.',
+    default: false,
+    ask: { label: 'Forgot password by phone' },
+    node: 'FORGOTPASSWORDBYPHONE',
+    group: 'PASSWORD',
+    // The platform gates reset-by-phone with its password-verification module, not a flag.
+    module: 'CHNGPASSVERIF3',
+  },
+  firebaseLogin: {
+    description: 'SMS codes sent through Firebase instead of the platform.',
+    default: false,
+    node: 'FIREBASELOGIN',
+    group: 'LOGIN',
+    platform: 'FIREBASECREATEACC3',
+    module: 'VERIFICATION3',
+  },
+  oneClickLogin: {
+    description: 'One-click login buttons per provider.',
+    node: 'ONECLICKLOGIN',
+    group: 'LOGIN',
+    items: {
+      line: {
+        description: 'LINE login button.',
+        default: false,
+        node: 'LINE',
+        platform: 'LINELOGIN3',
+        module: 'COMM3',
+      },
+      google: {
+        description: 'Google login button.',
+        default: false,
+        node: 'GOOGLE',
+        platform: 'GOOGLELOGIN3',
+        module: 'COMM3',
+      },
+      facebook: {
+        description: 'Facebook login button.',
+        default: false,
+        node: 'FACEBOOK',
+        platform: 'FACEBOOKLOGIN3',
+        module: 'COMM3',
+      },
+    },
+  },
+} as const satisfies Record<string, FlagRow | FlagSetRow>;
+
+export type FlagName = keyof typeof FLAGS;
+
+const isSet = (row: FlagRow | FlagSetRow): row is FlagSetRow => 'items' in row;
+
+/** Rows as a list, in declaration order (the order `lobby new` asks in, and of the schema). */
+export const flagRows = (): [FlagName, FlagRow | FlagSetRow][] =>
+  Object.entries(FLAGS) as [FlagName, FlagRow | FlagSetRow][];
+
+/** Flags `lobby new` asks about with a label (the `--flags` list). */
+export type AskedFlagName = {
+  [K in FlagName]: (typeof FLAGS)[K] extends { ask: { label: string } } ? K : never;
+}[FlagName];
+
+export const ASKED_FLAGS = flagRows().flatMap(([name, row]) =>
+  !isSet(row) && row.ask && 'label' in row.ask ? [name as AskedFlagName] : [],
+);
+
+/** The one-click login providers, in the order the login popup shows them. */
+export const ONE_CLICK_PROVIDERS = Object.keys(FLAGS.oneClickLogin.items) as Array<
+  keyof typeof FLAGS.oneClickLogin.items
+>;
+
+// ---- The manifest's `flags` schema, derived from the rows. ----
+
+type BoolSchemaOf<R extends FlagRow> = {
+  readonly type: 'boolean';
+  readonly default: R['default'] extends true ? true : false;
+  readonly description: string;
+};
+type SetSchemaOf<R extends FlagSetRow> = {
+  readonly type: 'object';
+  readonly description: string;
+  readonly additionalProperties: false;
+  readonly default: Record<string, never>;
+  readonly properties: { readonly [K in keyof R['items']]: BoolSchemaOf<R['items'][K]> };
+};
+type FlagSchemaOf<R> = R extends FlagSetRow
+  ? SetSchemaOf<R>
+  : R extends FlagRow
+    ? BoolSchemaOf<R>
+    : never;
+
+const boolSchema = (row: FlagRow) => ({
+  type: 'boolean' as const,
+  default: row.default,
+  description: row.description,
+});
+
+function propertiesOf<T extends Record<string, FlagRow | FlagSetRow>>(rows: T) {
+  const out: Record<string, unknown> = {};
+  for (const [name, row] of Object.entries(rows)) {
+    out[name] = isSet(row)
+      ? {
+          type: 'object',
+          description: row.description,
+          additionalProperties: false,
+          // An absent set is filled item by item from the items' own defaults.
+          default: {},
+          properties: Object.fromEntries(
+            Object.entries(row.items).map(([item, r]) => [item, boolSchema(r)]),
+          ),
+        }
+      : boolSchema(row);
+  }
+  return out as { readonly [K in keyof T]: FlagSchemaOf<T[K]> };
+}
+
+/**
+ * The manifest's `flags` object: every flag optional with its default, so a manifest names only
+ * the flags it turns away from the default (validation fills in the rest).
+ */
+export const flagsSchema = {
+  type: 'object',
+  description: 'Whitelabel flags of spec §6: which features the tenant turns on.',
+  additionalProperties: false,
+  default: {},
+  properties: propertiesOf(FLAGS),
+} as const;
+
+// ---- Answers the server derives from a tenant's flags. ----
+
+/** A tenant's flag values, as the manifest type has them after validation. */
+export type FlagValues = {
+  [K in FlagName]: (typeof FLAGS)[K] extends FlagSetRow
+    ? { [I in keyof (typeof FLAGS)[K]['items']]: boolean }
+    : boolean;
+};
+
+export type WhitelabelNode = {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+};
+
+const leaf = (modId: string, enabled: boolean): WhitelabelNode => ({
+  modId,
+  enabled,
+  childrenNodes: [],
+});
+
+/**
+ * The whitelabel tree, grouped as the platform's menu does: the groups first, each flag of a group
+ * under its node and on when any child is, then the flags of no group.
+ */
+export function whitelabelTree(values: FlagValues): WhitelabelNode[] {
+  const groups = new Map<FlagGroup, WhitelabelNode>(
+    FLAG_GROUPS.map((g) => [g, { modId: g, enabled: false, childrenNodes: [] }]),
+  );
+  const loose: WhitelabelNode[] = [];
+  for (const [name, row] of flagRows()) {
+    let n: WhitelabelNode;
+    if (isSet(row)) {
+      const set = values[name] as Record<string, boolean>;
+      const items = Object.entries(row.items).map(([item, r]) => leaf(r.node, set[item] === true));
+      n = { modId: row.node, enabled: items.some((c) => c.enabled), childrenNodes: items };
+    } else n = leaf(row.node, values[name] as boolean);
+    const parent = row.group && groups.get(row.group);
+    if (!parent) loose.push(n);
+    else {
+      parent.childrenNodes.push(n);
+      parent.enabled ||= n.enabled;
+    }
+  }
+  return [...groups.values(), ...loose];
+}
+
+/** Every switch under the platform's own name (`FREEPLAY3`, `LINELOGIN3`…), where it has one. */
+export function platformWhitelabelValues(values: FlagValues): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [name, row] of flagRows()) {
+    if (isSet(row)) {
+      const set = values[name] as Record<string, boolean>;
+      for (const [item, r] of Object.entries(row.items))
+        if (r.platform) out[r.platform] = set[item] === true;
+    } else if (row.platform) out[row.platform] = values[name] as boolean;
+  }
+  return out;
+}
