@@ -1,5 +1,5 @@
-// The calls a tenant page's inline head script starts while the JS downloads (issue 10; the
-// script is cli/src/commands/build/boot-data.ts, the runtime takes the answers in
+// The calls a tenant page's inline head script starts while the JS downloads, so a phone's first
+// tiles do not wait for the JS to run first (the script is cli/src/commands/build/boot-data.ts, the runtime takes the answers in
 // runtime/src/lib/api/boot.ts). The URLs are exactly those the runtime's queries build: status
 // on every page; on the home page notices, banners, hot games, winners and one game list per
 // home section; on a game list screen its first page. The home sections and the list screens
@@ -7,8 +7,13 @@
 import { contentOps } from './api/content.ts';
 import { gamesOps } from './api/games.ts';
 import { systemOps } from './api/system.ts';
-import { displayCategoryVendors, homeSectionVendors } from './categories.ts';
-import { PAGE_SIZE, type DisplayCategory } from './constants.ts';
+import {
+  CATEGORIES,
+  displayCategoryVendors,
+  HOT_LIST_PATH,
+  homeSectionVendors,
+} from './categories.ts';
+import { PAGE_SIZE } from './constants.ts';
 import type { TenantManifest } from './index.ts';
 
 type Games = Pick<TenantManifest, 'games' | 'home'>;
@@ -34,26 +39,14 @@ export interface BootPlan {
   banners: string;
 }
 
-/** The category list screens (runtime/src/features/games/lib/list-config.ts): /rng lists RNG. */
-export const CATEGORY_LIST_PATHS: Readonly<Partial<Record<DisplayCategory, string>>> = {
-  LIVE: '/live',
-  FISH: '/fish',
-  RNG: '/rng',
-  INHOUSE: '/inhouse',
-  PVP: '/pvp',
-  BGS: '/bgs',
-};
-/** /hot: the HOT list of every category, the same for a visitor and a member. */
-export const HOT_LIST_PATH = '/hot';
-
 const firstPage = (query: Record<string, string>) =>
   url(gamesOps.gameList.path, { ...query, pageNo: 1, pageSize: PAGE_SIZE.gameList });
 
 function listCalls(manifest: Games): Record<string, string[]> {
   const out: Record<string, string[]> = { [HOT_LIST_PATH]: [firstPage({ filter: 'HOT' })] };
   for (const { category } of displayCategoryVendors(manifest)) {
-    const path = CATEGORY_LIST_PATHS[category];
-    if (!path) continue;
+    if (CATEGORIES[category].list !== 'games') continue;
+    const { path } = CATEGORIES[category];
     const calls = [firstPage({ gameType: category, filter: 'ALL' }), url(gamesOps.gameMenus.path)];
     out[path] = category === 'LIVE' ? [...calls, url(gamesOps.liveModels.path)] : calls;
   }

@@ -1,13 +1,53 @@
-// How a manifest's game categories become what a player sees (spec §2 and §4): the regrouped
-// categories of the menus, the prize mode, and the home page's sections. One module, so the
-// runtime's pages and the head script's boot calls (boot-calls.ts) cannot disagree.
+// How a manifest's game categories become what a player sees (spec §2 and §4): each category's
+// screen, list and icon, the regrouped categories of the menus, the prize mode, and the home
+// page's sections. One module, so the runtime's routes, menus and pages and the head script's
+// boot calls (boot-calls.ts) cannot disagree.
 import {
   COCKFIGHT_VENDORS,
+  DISPLAY_CATEGORIES,
   ESPORTS_VENDORS,
   GAME_CATEGORIES,
   type DisplayCategory,
 } from './constants.ts';
 import type { TenantManifest } from './index.ts';
+
+/** What the runtime does with one category (after the regrouping of spec §4). */
+export interface CategoryRow {
+  /** The screen its side-menu entry and its home section's More link open. */
+  path: `/${string}`;
+  /** `games`: a grid of its games with filters; `vendors`: a centre of its vendors' cards. */
+  list: 'games' | 'vendors';
+  /** The side menu's icon (a name of runtime/src/components/ui/icon.tsx). */
+  icon: string;
+  /**
+   * A vendor card of this category (on home, hot, search) opens this category's list filtered to
+   * that vendor instead of launching (spec §2 launch rule 6).
+   */
+  vendorCardOpensList: boolean;
+}
+
+/** One row per display category: the only place a category meets its path. */
+export const CATEGORIES = {
+  LIVE: { path: '/live', list: 'games', icon: 'cards', vendorCardOpensList: false },
+  RNG: { path: '/rng', list: 'games', icon: 'slot', vendorCardOpensList: true },
+  INHOUSE: { path: '/inhouse', list: 'games', icon: 'star', vendorCardOpensList: true },
+  FISH: { path: '/fish', list: 'games', icon: 'fish', vendorCardOpensList: false },
+  PVP: { path: '/pvp', list: 'games', icon: 'gamepad', vendorCardOpensList: false },
+  SPORTS: { path: '/sports', list: 'vendors', icon: 'ball', vendorCardOpensList: false },
+  ESPORTS: { path: '/esports', list: 'vendors', icon: 'gamepad', vendorCardOpensList: false },
+  COCKFIGHT: { path: '/cockfight', list: 'vendors', icon: 'cockfight', vendorCardOpensList: false },
+  LOTT: { path: '/lott', list: 'vendors', icon: 'ticket', vendorCardOpensList: false },
+  ELOTT: { path: '/elott', list: 'vendors', icon: 'ticket', vendorCardOpensList: false },
+  BGS: { path: '/bgs', list: 'games', icon: 'cards', vendorCardOpensList: false },
+} as const satisfies Record<DisplayCategory, CategoryRow>;
+
+/** /hot: the HOT list of every category, the same for a visitor and a member. */
+export const HOT_LIST_PATH = '/hot';
+
+/** The categories whose screen is a grid of games (the head starts their first page). */
+export const GAME_LIST_CATEGORIES = DISPLAY_CATEGORIES.filter(
+  (c) => CATEGORIES[c].list === 'games',
+);
 
 type Categories = Pick<TenantManifest, 'games'>;
 type CategoriesAndHome = Pick<TenantManifest, 'games' | 'home'>;

@@ -2,6 +2,8 @@
 // options where the first paint needs data (the game lists).
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { CATEGORIES } from '../../../schemas/categories.ts';
+import { DISPLAY_CATEGORIES } from '../../../schemas/constants.ts';
 import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
 import { paths, type RouteHandle } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
@@ -19,23 +21,17 @@ const notFound = () =>
 const homeWith = (modal: NonNullable<RouteHandle['modal']>) => () =>
   Promise.all([home(), loadModal(modal)]).then(([page]) => page);
 
-// Game centres, lists and the seamless game page (issue 5): one lazy module for the lists.
+// Game centres, lists and the seamless game page: one lazy module for every list.
 const gameList = () =>
   loadChunk(() => import('../features/games/components/game-list-page.tsx')).then((m) => ({
     Component: m.default,
   }));
 const GAME_SCREENS: [string, string, RouteObject['lazy']][] = [
-  [paths.sports, 'category.SPORTS', gameList],
-  [paths.esports, 'category.ESPORTS', gameList],
-  [paths.lott, 'category.LOTT', gameList],
-  [paths.elott, 'category.ELOTT', gameList],
-  [paths.cockfight, 'category.COCKFIGHT', gameList],
-  [paths.live, 'category.LIVE', gameList],
-  [paths.fish, 'category.FISH', gameList],
-  [paths.rng, 'category.RNG', gameList],
-  [paths.inhouse, 'category.INHOUSE', gameList],
-  [paths.pvp, 'category.PVP', gameList],
-  [paths.bgs, 'category.BGS', gameList],
+  ...DISPLAY_CATEGORIES.map((c): [string, string, RouteObject['lazy']] => [
+    CATEGORIES[c].path,
+    `category.${c}`,
+    gameList,
+  ]),
   [paths.hot, 'category.HOT', gameList],
   [paths.favorite, 'nav.favorite', gameList],
   [paths.recent, 'nav.recent', gameList],
@@ -50,7 +46,7 @@ const GAME_SCREENS: [string, string, RouteObject['lazy']][] = [
   ],
 ];
 
-// Lottery, promotions and points mall (issue 5): one lazy module per screen.
+// Lottery, promotions and points mall: one lazy module per screen.
 const lottery = () =>
   loadChunk(() => import('../features/lottery/components/lottery-page.tsx')).then((m) => ({
     Component: m.default,

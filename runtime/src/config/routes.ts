@@ -1,4 +1,6 @@
 // Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
+import { CATEGORIES, GAME_LIST_CATEGORIES, HOT_LIST_PATH } from '../../../schemas/categories.ts';
+import type { DisplayCategory } from '../../../schemas/constants.ts';
 import { routeKey } from '../../../schemas/route-preload.ts';
 
 /** What a route tells the layout (app/router.tsx writes it, app/layout/root-layout.tsx reads it). */
@@ -7,6 +9,11 @@ export interface RouteHandle {
   /** Modal a path opens over the home page (/login, /register, /help). */
   modal?: 'login' | 'register' | 'help';
 }
+
+/** Each game category's screen, under its lower-case name (`paths.rng` is `/rng`). */
+const categoryPaths = Object.fromEntries(
+  Object.entries(CATEGORIES).map(([c, row]) => [c.toLowerCase(), row.path]),
+) as { readonly [C in DisplayCategory as Lowercase<C>]: (typeof CATEGORIES)[C]['path'] };
 
 export const paths = {
   home: '/',
@@ -19,19 +26,8 @@ export const paths = {
   agent: '/agent',
   agentHome: '/agentHome',
   member: '/member',
-  sports: '/sports',
-  esports: '/esports',
-  lott: '/lott',
-  elott: '/elott',
-  cockfight: '/cockfight',
-  live: '/live',
-  fish: '/fish',
-  rng: '/rng',
-  /** In-house games, moved out of RNG (spec §4 regrouping). */
-  inhouse: '/inhouse',
-  pvp: '/pvp',
-  bgs: '/bgs',
-  hot: '/hot',
+  ...categoryPaths,
+  hot: HOT_LIST_PATH,
   favorite: '/favorite',
   recent: '/recent',
   newGames: '/new',
@@ -80,7 +76,8 @@ export const isHomePath = (pathname: string) => HOME_PATHS.includes(pathname);
 
 /**
  * Routes whose modal is for visitors (sign in, sign up): a session there goes home, whatever
- * order the token, the route's chunk and the modal land in (free play stayed on /login, issue 17).
+ * order the token, the route's chunk and the modal land in (free play once stayed on /login when
+ * its token came after the modal).
  */
 export const VISITOR_ONLY: readonly string[] = [paths.login, paths.register];
 
@@ -100,16 +97,12 @@ export const NO_SIDE_MENU: readonly string[] = [
 
 /**
  * Game list screens (a grid of tiles taller than a phone's screen): until the list is in, they
- * hold a screen's height, so the footer is never painted on screen and then pushed off it (issue
- * 10: CLS 0.81 on /rng). games/lib/list-config.ts maps them to their list.
+ * hold a screen's height, so the footer is never painted on screen and then pushed off it (it
+ * was, and moved the whole page: a layout shift of 0.81 on /rng). games/lib/list-config.ts maps
+ * them to their list.
  */
 export const GAME_GRID_PATHS: readonly string[] = [
-  paths.live,
-  paths.fish,
-  paths.rng,
-  paths.inhouse,
-  paths.pvp,
-  paths.bgs,
+  ...GAME_LIST_CATEGORIES.map((c) => CATEGORIES[c].path),
   paths.hot,
   paths.favorite,
   paths.recent,

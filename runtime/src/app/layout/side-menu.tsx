@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
+import { CATEGORIES } from '../../../../schemas/categories.ts';
+import type { DisplayCategory } from '../../../../schemas/constants.ts';
 import { memberHref, paths } from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { displayCategories } from '../../lib/categories.ts';
@@ -11,19 +13,10 @@ import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { QrCode } from '../../components/ui/qr-code.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
-const CATEGORY_ICON: Record<string, IconName> = {
-  LIVE: 'cards',
-  RNG: 'slot',
-  INHOUSE: 'star',
-  FISH: 'fish',
-  PVP: 'gamepad',
-  SPORTS: 'ball',
-  ESPORTS: 'gamepad',
-  COCKFIGHT: 'cockfight',
-  LOTT: 'ticket',
-  ELOTT: 'ticket',
-  BGS: 'cards',
-};
+// The category table names icons as plain strings (schemas/ knows no runtime): checked here.
+const CATEGORY_ICON: Record<DisplayCategory, IconName> = Object.fromEntries(
+  Object.entries(CATEGORIES).map(([c, row]) => [c, row.icon satisfies IconName]),
+) as Record<DisplayCategory, IconName>;
 
 export function SideMenu() {
   const { t } = useTranslation();
@@ -76,7 +69,7 @@ export function SideMenu() {
               onClick={closeOnMobile}
               data-testid={`menu-cat-${c.category}`}
             >
-              <Icon name={CATEGORY_ICON[c.category] ?? 'star'} size={18} />
+              <Icon name={CATEGORY_ICON[c.category]} size={18} />
               <span>{t(`category.${c.category}`)}</span>
             </NavLink>
           ))}

@@ -1,5 +1,6 @@
 // Pure helpers of the shared game tile (spec §2 "Game tiles and lists", §9): name truncation,
 // the ticker, image hosts, the favourite throttle and the lottery routes of launch rule 3.
+import { CATEGORIES } from '../../../../schemas/categories.ts';
 import { GAME_NAME_MAX, GAME_TICKER } from '../../config/constants.ts';
 
 /** Display name cut at 12 characters (by code point, so Thai or Chinese never split). */
@@ -71,7 +72,11 @@ export type LaunchStep =
  * Categories whose vendor cards open their list filtered to that vendor (rule 6): slots under
  * /rng, and the in-house vendors the §4 regrouping moved out of RNG under their own /inhouse.
  */
-const VENDOR_LIST_ROUTES: Readonly<Record<string, string>> = { RNG: '/rng', INHOUSE: '/inhouse' };
+const VENDOR_LIST_ROUTES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CATEGORIES).flatMap(([c, row]) =>
+    row.vendorCardOpensList ? [[c, row.path]] : [],
+  ),
+);
 
 /**
  * Spec §2 launch rules for one game and the session. Rule 6 (an RNG vendor card goes to /rng

@@ -4,7 +4,8 @@
 // URL, so this asks the list page's own queries.
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootCalls, CATEGORY_LIST_PATHS } from '../../../../../schemas/boot-calls.ts';
+import { bootCalls } from '../../../../../schemas/boot-calls.ts';
+import { CATEGORIES, GAME_LIST_CATEGORIES } from '../../../../../schemas/categories.ts';
 import { loadValidManifests } from '../../../../../schemas/manifests.ts';
 import { setTenant } from '../../../config/tenant.ts';
 import { isGameGridPath } from '../../../config/routes.ts';
@@ -33,7 +34,7 @@ describe('the head’s game list calls and the list screens agree', () => {
       .filter(([, kind]) => kind.kind === 'category')
       .map(([p]) => p)
       .sort();
-    expect(Object.values(CATEGORY_LIST_PATHS).sort()).toEqual(categoryPaths);
+    expect(GAME_LIST_CATEGORIES.map((c) => CATEGORIES[c].path).sort()).toEqual(categoryPaths);
     for (const p of categoryPaths) expect(isGameGridPath(p)).toBe(true);
   });
 

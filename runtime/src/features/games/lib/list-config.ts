@@ -1,6 +1,7 @@
 // Which list a path shows (spec §2 routes): a category list with filters, an account list with a
 // fixed filter, or a centre of vendor cards.
-import type { DisplayCategory } from '../../../../../schemas/constants.ts';
+import { CATEGORIES } from '../../../../../schemas/categories.ts';
+import { DISPLAY_CATEGORIES, type DisplayCategory } from '../../../../../schemas/constants.ts';
 import { GAME_LIST } from '../../../config/constants.ts';
 import { paths } from '../../../config/routes.ts';
 
@@ -26,21 +27,16 @@ const vendors = (category: DisplayCategory): ListKind => ({
 });
 
 export const LISTS: Readonly<Record<string, ListKind>> = {
-  [paths.live]: cat('LIVE'),
-  [paths.fish]: cat('FISH'),
-  [paths.rng]: cat('RNG'),
-  [paths.inhouse]: cat('INHOUSE'),
-  [paths.pvp]: cat('PVP'),
-  [paths.bgs]: cat('BGS'),
+  ...Object.fromEntries(
+    DISPLAY_CATEGORIES.map((c) => [
+      CATEGORIES[c].path,
+      CATEGORIES[c].list === 'games' ? cat(c) : vendors(c),
+    ]),
+  ),
   [paths.hot]: { kind: 'account', filter: 'HOT', titleKey: 'category.HOT' },
   [paths.favorite]: { kind: 'account', filter: 'FAV', titleKey: 'nav.favorite' },
   [paths.recent]: { kind: 'account', filter: 'RECENT', titleKey: 'nav.recent' },
   [paths.newGames]: { kind: 'account', filter: 'NEW', titleKey: 'nav.newGames' },
-  [paths.sports]: vendors('SPORTS'),
-  [paths.esports]: vendors('ESPORTS'),
-  [paths.lott]: vendors('LOTT'),
-  [paths.elott]: vendors('ELOTT'),
-  [paths.cockfight]: vendors('COCKFIGHT'),
 };
 
 export const listOf = (pathname: string): ListKind | undefined =>
