@@ -1,25 +1,31 @@
 // The member centre (spec §2 "Member centre pages"): tab navigation with deep links `?tab=`,
-// unread badges, and the selected tab's panel. Panels come from several feature areas, so the
-// app layer hands them in (features never import each other).
-import { Suspense, type ComponentType } from 'react';
+// unread badges, and the selected tab's panel. The tabs come from several feature areas, so the
+// app layer hands them in (app/member-tabs.tsx; features never import each other).
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getTenant } from '../../../config/tenant.ts';
 import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
-import { TAB_GROUPS, isTabVisible, tabFromSearch, type MemberTab } from '../lib/tabs.ts';
+import { TAB_GROUPS, isTabVisible, tabFromSearch, type MemberTabRow } from '../lib/tabs.ts';
 import '../member.css';
 
-export type MemberPanels = Record<MemberTab, ComponentType>;
-export type MemberBadges = Partial<Record<MemberTab, number | undefined>>;
+/** A tab's count, from the tab's own hook: only tabs on screen ask for theirs. */
+function TabBadge({ tab, useCount }: { tab: string; useCount: () => number | undefined }) {
+  const count = useCount() ?? 0;
+  if (count <= 0) return null;
+  return (
+    <span className="member__badge" data-testid={`member-badge-${tab}`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
 
 export function MemberCentre({
-  panels,
-  badges,
+  tabs: rows,
   hasContracts = false,
 }: {
-  panels: MemberPanels;
-  badges: MemberBadges;
+  tabs: readonly MemberTabRow[];
   hasContracts?: boolean;
 }) {
   const { t } = useTranslation();
@@ -27,7 +33,8 @@ export function MemberCentre({
   const isTrial = useSession(selectIsTrial);
   const known = useSession((s) => s.member !== null);
   const [search, setSearch] = useSearchParams();
-  const tab = tabFromSearch(search, flags);
+  const current = tabFromSearch(search, rows, flags);
+  const tab = current.key;
 
   // Until member info arrives we cannot tell a trial player from a member (spec §4).
   if (!known) return <Spinner full />;
@@ -43,21 +50,20 @@ export function MemberCentre({
     );
   }
 
-  const Panel = panels[tab];
+  const { Panel } = current;
   return (
     <section className="page member" data-testid="member-centre">
       <h1 className="page__title">{t('nav.member')}</h1>
       <div className="member__layout">
         <nav className="member__nav" aria-label={t('nav.member')}>
           {TAB_GROUPS.map((group) => {
-            const tabs = group.tabs.filter((x) => isTabVisible(x, flags));
+            const tabs = rows.filter((r) => r.group === group && isTabVisible(r, flags));
             if (tabs.length === 0) return null;
             return (
-              <div key={group.key} className="member__group">
-                <p className="member__group-title">{t(`member.group.${group.key}`)}</p>
+              <div key={group} className="member__group">
+                <p className="member__group-title">{t(`member.group.${group}`)}</p>
                 <ul role="tablist">
-                  {tabs.map((key) => {
-                    const count = badges[key] ?? 0;
+                  {tabs.map(({ key, useBadge }) => {
                     return (
                       <li key={key} role="presentation">
                         <button
@@ -69,11 +75,7 @@ export function MemberCentre({
                           onClick={() => setSearch({ tab: key })}
                         >
                           <span>{t(`member.tab.${key}`)}</span>
-                          {count > 0 && (
-                            <span className="member__badge" data-testid={`member-badge-${key}`}>
-                              {count > 99 ? '99+' : count}
-                            </span>
-                          )}
+                          {useBadge && <TabBadge tab={key} useCount={useBadge} />}
                         </button>
                       </li>
                     );

@@ -1,74 +1,48 @@
-// The member-centre tabs of spec §2 (names as the spec gives them, used in `?tab=` deep links)
-// plus the other labelled member screens (VIP, red envelope, credit report), and which of them a
-// tenant shows: referral needs flags.referral, manualRebate needs MANPLAYREB3; myContracts shows a
-// member the contracts it holds from its upline (a player can be given one too), once it has any.
+// How the member centre treats its tabs (spec §2 "Member centre pages"): which a member sees and
+// which one a `?tab=` deep link opens. The tabs themselves (key, group, panel, visibility, badge)
+// are one registry in the app layer, app/member-tabs.tsx, since their panels come from several
+// feature areas.
+import type { ComponentType } from 'react';
 import type { TenantFlags } from '../../../config/tenant.ts';
 
-export const MEMBER_TABS = [
-  'securityCenter',
-  'myContracts',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'creditReport',
-  'bonusDetails',
-  'rewardCenter',
-  'vip',
-  'redEnvelope',
-  'referral',
-  'missionLeaderboard',
-  'manualRebate',
-  'messageV2',
-] as const;
+/** The navigation's groups, in the order it shows them. */
+export const TAB_GROUPS = ['account', 'funds', 'records', 'rewards', 'messages'] as const;
+export type TabGroup = (typeof TAB_GROUPS)[number];
 
-export type MemberTab = (typeof MEMBER_TABS)[number];
-export const DEFAULT_TAB: MemberTab = 'securityCenter';
-
-/** Tabs grouped for the navigation (account, funds, records, rewards, messages). */
-export const TAB_GROUPS: readonly { key: string; tabs: readonly MemberTab[] }[] = [
-  { key: 'account', tabs: ['securityCenter', 'myContracts'] },
-  { key: 'funds', tabs: ['transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
-  {
-    key: 'records',
-    tabs: [
-      'personalHistoryCopy',
-      'transactionHistory',
-      'personalProfit',
-      'creditReport',
-      'bonusDetails',
-    ],
-  },
-  {
-    key: 'rewards',
-    tabs: ['rewardCenter', 'vip', 'redEnvelope', 'referral', 'missionLeaderboard', 'manualRebate'],
-  },
-  { key: 'messages', tabs: ['messageV2'] },
-];
-
-type Flags = Pick<TenantFlags, 'referral' | 'MANPLAYREB3'> & {
+/** What a tab's visibility may depend on: the tenant's flags and the member's contracts. */
+export type TabContext = Pick<TenantFlags, 'referral' | 'MANPLAYREB3'> & {
   /** The member holds or was offered a contract (known from its contract list). */
   hasContracts?: boolean;
 };
 
-export function isTabVisible(tab: MemberTab, flags: Flags): boolean {
-  if (tab === 'myContracts') return flags.hasContracts === true;
-  if (tab === 'referral') return flags.referral === true;
-  if (tab === 'manualRebate') return flags.MANPLAYREB3 === true;
-  return true;
+export interface MemberTabRow {
+  /** The name in `?tab=` deep links, as the spec gives it; `member.tab.<key>` is its label. */
+  key: string;
+  group: TabGroup;
+  Panel: ComponentType;
+  /** Absent: every member sees the tab. */
+  visible?: (c: TabContext) => boolean;
+  /** A hook giving the count the tab's badge shows (unread messages, unclaimed rewards...). */
+  useBadge?: () => number | undefined;
 }
 
-export const visibleTabs = (flags: Flags): MemberTab[] =>
-  MEMBER_TABS.filter((tab) => isTabVisible(tab, flags));
+export const isTabVisible = (row: MemberTabRow, c: TabContext): boolean => row.visible?.(c) ?? true;
 
-const isTab = (value: string | null): value is MemberTab =>
-  value !== null && (MEMBER_TABS as readonly string[]).includes(value);
+export const visibleTabs = (rows: readonly MemberTabRow[], c: TabContext): string[] =>
+  rows.filter((row) => isTabVisible(row, c)).map((row) => row.key);
 
-/** The tab a URL asks for (`?tab=`, or the older `?page=`); unknown or hidden ones give the default. */
-export function tabFromSearch(search: URLSearchParams, flags: Flags): MemberTab {
+/**
+ * The tab a URL asks for (`?tab=`, or the older `?page=`); unknown or hidden ones give the first
+ * tab.
+ */
+export function tabFromSearch(
+  search: URLSearchParams,
+  rows: readonly MemberTabRow[],
+  c: TabContext,
+): MemberTabRow {
   const asked = search.get('tab') ?? search.get('page');
-  return isTab(asked) && isTabVisible(asked, flags) ? asked : DEFAULT_TAB;
+  const row = rows.find((r) => r.key === asked);
+  const first = rows[0];
+  if (!first) throw new Error('the member centre has no tabs');
+  return row && isTabVisible(row, c) ? row : first;
 }

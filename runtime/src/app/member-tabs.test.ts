@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAB, tabFromSearch, visibleTabs } from './tabs.ts';
+import {
+  tabFromSearch as rowFromSearch,
+  visibleTabs as visible,
+} from '../features/member/lib/tabs.ts';
+import { MEMBER_TABS } from './member-tabs.tsx';
 
 const on = { referral: true, MANPLAYREB3: true };
 const off = { referral: false, MANPLAYREB3: false };
+const DEFAULT_TAB = 'securityCenter';
+const tabFromSearch = (search: URLSearchParams, c: typeof off) =>
+  rowFromSearch(search, MEMBER_TABS, c).key;
+const visibleTabs = (c: typeof off) => visible(MEMBER_TABS, c);
 
 describe('member tabs', () => {
   it('deep links open the named tab, securityCenter by default', () => {
