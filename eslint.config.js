@@ -65,6 +65,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server has one public face; the rest of mock-server/src may change under its users.
+    files: ['cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['cli', 'bench', 'e2e'],
+              from: 'mock-server/src',
+              except: ['./index.ts'],
+              message: 'use the server through mock-server/src/index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server, CLI and schemas never reach into the browser runtime.
     files: ['cli/**/*.ts', 'mock-server/**/*.ts', 'schemas/**/*.ts'],
     rules: {

@@ -2,11 +2,8 @@
 // agent tree arranged, answering the bench over HTTP and its parent over IPC (stats, checks,
 // filling the ledger). Runs in its own process so that the client's work is not counted.
 import crypto from 'node:crypto';
-import { systemClock } from '../mock-server/src/clock.ts';
-import { post } from '../mock-server/src/domain/ledger.ts';
-import type { Member } from '../mock-server/src/domain/members/types.ts';
-import type { StoreStats } from '../mock-server/src/store/tenant-store.ts';
-import { startTestServer } from '../mock-server/src/testing/harness.ts';
+import { dataTools, systemClock, type Member, type StoreStats } from '../mock-server/src/index.ts';
+import { startTestServer } from '../mock-server/testing/harness.ts';
 import { checkInvariants, type Acked } from './money-check.ts';
 
 export interface Actor {
@@ -93,6 +90,7 @@ process.on('message', (m: Request) => {
       send({ id: m.id, value: { problems, digest } });
     } else if (m.cmd === 'fill') {
       const filler = await server.memberWithToken(T, 'benchfiller');
+      const { post } = await dataTools();
       const at = server.lobby.deps.clock.now();
       for (let done = 0; done < m.entries; done += 100_000) {
         const count = Math.min(100_000, m.entries - done);

@@ -17,7 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openTenantStore } from '../mock-server/src/store/tenant-store.ts';
+import { dataTools } from '../mock-server/src/index.ts';
 import { checkInvariants, type Acked } from './money-check.ts';
 import type { Actor, Ready, Stats } from './money-server.ts';
 
@@ -206,7 +206,7 @@ async function run(
   const inMemory = await server.ask<{ problems: string[]; digest: string }>('check', { acked });
   const problems = [...inMemory.problems];
   // What a restart would find: the data read back from disk must be the data in memory.
-  const disk = (await openTenantStore(dataDir, T)).data;
+  const disk = (await (await dataTools()).openTenantStore(dataDir, T)).data;
   const digest = crypto.createHash('sha1').update(JSON.stringify(disk)).digest('hex');
   if (digest !== inMemory.digest) problems.push('data read back from disk differs from memory');
   problems.push(...checkInvariants(disk, acked).map((p) => `on disk: ${p}`));

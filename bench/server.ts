@@ -13,10 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { families } from '../schemas/api/index.ts';
-import { createApp } from '../mock-server/src/app.ts';
-import { createServer } from '../mock-server/src/http/server.ts';
-import { routeModules } from '../mock-server/src/routes/index.ts';
-import { encryptBody } from '../mock-server/src/security/hybrid-crypto.ts';
+import { createApp, createServer, encryptBody } from '../mock-server/src/index.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -150,7 +147,7 @@ async function main(): Promise<void> {
   const cases: Case[] = [{ name: 'baseline node:http', port: barePort, path: '/' }];
 
   const gameList = (families.games as Record<string, { path: string }>).gameList;
-  if (gameList && routeModules.games)
+  if (gameList)
     // Asked like a browser asks: with the Accept-Encoding every browser sends.
     cases.push({
       name: 'game list (gameList)',
@@ -168,7 +165,7 @@ async function main(): Promise<void> {
   });
 
   const login = (families.session as Record<string, { path: string }>).login;
-  if (login && routeModules.session) {
+  if (login) {
     const publicKey = lobby.deps.keys.publicKeyPem;
     const body = JSON.stringify(
       encryptBody(publicKey, { username: 'player1', password: 'Player123!', type: 'username' }),

@@ -2,8 +2,7 @@
 // offer form, the sub-agent answers in the player site's contract popup (second browser
 // context), and plays the demo game through its API while the test keeps the money it lost.
 import type { Browser, Page } from '@playwright/test';
-import { spinOutcome } from '../mock-server/src/domain/games/spin.ts';
-import { toMinor } from '../mock-server/src/money.ts';
+import { spinOutcome, toMinor } from '../mock-server/src/index.ts';
 import { expect } from './fixtures.ts';
 import { authed, DOWNLINE_PASSWORD, downlinePage, openAgentPage } from './agent-helpers.ts';
 

@@ -9,6 +9,7 @@ import type { TenantManifest } from '../../schemas/index.ts';
 import { formatProblem, loadManifests, loadValidManifests } from '../../schemas/manifests.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
+import { API_PREFIXES, isApiPath } from './http/api-paths.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
@@ -73,9 +74,6 @@ export interface LobbyApp {
   close(): void;
 }
 
-/** Path prefixes that belong to the API; everything else may be a tenant's site. */
-export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/__test', '/demo-game'];
-
 /** The API body limit; uploads (multipart) have their own limits. */
 const JSON_LIMIT = '256kb';
 
@@ -93,9 +91,6 @@ async function openTenant(
   return { code: manifest.code, manifest, store, volatile: newVolatile() };
 }
 
-const isApiRequest = (p: string) =>
-  API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
-
 /**
  * What every API answer gets before its route runs, as one middleware instead of one router
  * layer each: the security headers, the demo page's own CSP, no-store for session answers and
@@ -110,7 +105,7 @@ function apiPreamble(): express.RequestHandler {
   const noop = () => undefined;
   return (req, res, next) => {
     const p = req.path.toLowerCase();
-    if (!isApiRequest(p)) {
+    if (!isApiPath(p)) {
       next();
       return;
     }
@@ -208,7 +203,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     const host = req.get('host');
     const broken = directory.unconfigured(host);
     if (broken) {
-      if (isApiRequest(req.path))
+      if (isApiPath(req.path))
         throw new ApiError(503, 'domain_check_failed', `site ${broken.code} is not configured`);
       res
         .status(503)

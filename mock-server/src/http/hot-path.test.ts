@@ -3,7 +3,7 @@
 // a header, a status or an error envelope. The snapshots were taken before the tuning.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiResponse, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type ApiResponse, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
 let token: string;

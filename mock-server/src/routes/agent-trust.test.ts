@@ -3,7 +3,7 @@
 // reports name accounts and keep dividends in the period they pay for.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { arrangeBets, arrangeMember } from '../domain/agents/test-helpers.ts';
 import { zoneOffset } from '../domain/agents/periods.ts';
 

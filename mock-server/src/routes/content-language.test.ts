@@ -2,7 +2,7 @@
 // default language, then English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../domain/content/messages.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {

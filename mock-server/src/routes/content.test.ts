@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../domain/content/messages.ts';
 import { issueCaptcha } from '../security/captcha.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 const T = 'goldcrown';
 

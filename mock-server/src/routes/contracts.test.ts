@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { arrangeBets, arrangeMember } from '../domain/agents/test-helpers.ts';
 
 interface ContractView {

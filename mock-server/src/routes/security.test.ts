@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../security/password.ts';
 import { nextId } from '../store/data.ts';
-import { startTestServer, type ApiResponse, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type ApiResponse, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {

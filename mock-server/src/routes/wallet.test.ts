@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../domain/ledger.ts';
 import type { Member } from '../domain/members/types.ts';
 import type { LedgerType } from '../domain/wallet/types.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 const T = 'siam88';
 const PAY = '246810';

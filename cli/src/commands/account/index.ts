@@ -50,12 +50,9 @@ export async function createAccount(
     );
   const password =
     opts.password ?? (opts.passwordStdin ? await readStdinLine() : await askPassword());
-  const { openTenantStore } = await import('../../../../mock-server/src/store/tenant-store.ts');
-  const { seedTenant } = await import('../../../../mock-server/src/seed.ts');
-  const { systemClock } = await import('../../../../mock-server/src/clock.ts');
-  const { hashPassword } = await import('../../../../mock-server/src/security/password.ts');
-  const { accountProblem, addAccount } =
-    await import('../../../../mock-server/src/domain/members/accounts.ts');
+  const { dataTools, systemClock } = await import('../../../../mock-server/src/index.ts');
+  const { openTenantStore, seedTenant, hashPassword, accountProblem, addAccount } =
+    await dataTools();
   const clock = systemClock();
   const dataDir = path.resolve(opts.dataDir);
   const store = await openTenantStore(dataDir, manifest.code);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
-import { inlineScriptHashes } from '../../../../mock-server/src/security/headers.ts';
+import { inlineScriptHashes } from '../../../../mock-server/src/index.ts';
 import { repoRoot } from '../../context.ts';
 import { bootDataScript } from './boot-data.ts';
 import { renderTenantHtml } from './tenant-html.ts';

@@ -13,7 +13,7 @@ import { loadTenants, runtimeDir, shippedLanguages } from '../build/index.ts';
 import { tenantMessages } from '../build/locales.ts';
 import { renderTenantHtml } from '../build/tenant-html.ts';
 import { createApi, listenFirst, type ServerMode } from '../start/index.ts';
-import { isApiPath } from '../start/site.ts';
+import { isApiPath } from '../../../../mock-server/src/index.ts';
 
 export interface RunningDev {
   port: number;

@@ -16,9 +16,8 @@ export async function seed(
       'run `lobby list` to see the tenants (and `lobby validate <code>` if yours is missing)',
     );
   }
-  const { seedTenant } = await import('../../../../mock-server/src/seed.ts');
-  const { openTenantStore } = await import('../../../../mock-server/src/store/tenant-store.ts');
-  const { systemClock } = await import('../../../../mock-server/src/clock.ts');
+  const { dataTools, systemClock } = await import('../../../../mock-server/src/index.ts');
+  const { openTenantStore, seedTenant } = await dataTools();
   const dataDir = path.resolve(opts.dataDir);
   const store = await openTenantStore(dataDir, manifest.code);
   await store.replace(await seedTenant(manifest, { clock: systemClock() }));

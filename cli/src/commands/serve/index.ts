@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Context } from '../../context.ts';
-import type { LobbyApp } from '../../../../mock-server/src/app.ts';
+import type { LobbyApp } from '../../../../mock-server/src/index.ts';
 import type { ManifestResult } from '../../../../schemas/manifests.ts';
 import { loadTenants } from '../build/index.ts';
 import { createApi, listenFirst, reportSkipped, warmInBackground } from '../start/index.ts';
@@ -76,7 +76,8 @@ export async function serve(
 ): Promise<number> {
   const api = await startApi(ctx, opts);
   reportSkipped(ctx.io, api.skipped);
-  const { DEMO_ACCOUNTS } = await import('../../../../mock-server/src/domain/members/seed.ts');
+  const { dataTools } = await import('../../../../mock-server/src/index.ts');
+  const { DEMO_ACCOUNTS } = await dataTools();
   ctx.io.out(`Lobby platform API (${opts.mode} mode), data in ${path.resolve(opts.dataDir)}:`);
   const shown = api.codes.length > 12 ? api.codes.slice(0, 10) : api.codes;
   for (const code of shown) ctx.io.out(`  http://${code}.localhost:${api.port}`);

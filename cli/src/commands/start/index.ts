@@ -5,14 +5,18 @@ import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import type { LobbyApp } from '../../../../mock-server/src/app.ts';
-import { createLateServer } from '../../../../mock-server/src/http/server.ts';
+import {
+  createApp,
+  createLateServer,
+  isApiPath,
+  type LobbyApp,
+} from '../../../../mock-server/src/index.ts';
 import { formatProblem, isError, type ManifestResult } from '../../../../schemas/manifests.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, ensureBuilt } from '../build/index.ts';
-import { isApiPath, tenantSites } from './site.ts';
+import { tenantSites } from './site.ts';
 
 export type ServerMode = 'dev' | 'test' | 'prod';
 export const SERVER_MODES: readonly ServerMode[] = ['dev', 'test', 'prod'];
@@ -28,7 +32,6 @@ export async function createApi(opts: {
   strict?: boolean;
   manifests?: { valid: TenantManifest[]; invalid: ManifestResult[] };
 }): Promise<LobbyApp> {
-  const { createApp } = await import('../../../../mock-server/src/app.ts');
   return createApp(opts);
 }
 

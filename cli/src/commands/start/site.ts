@@ -11,16 +11,9 @@ import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { inlineScriptHashes, siteHeaders } from '../../../../mock-server/src/security/headers.ts';
+import { inlineScriptHashes, isApiPath, siteHeaders } from '../../../../mock-server/src/index.ts';
 import { pageLinkHeader, pageModules, type PageModules } from './page-links.ts';
 import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
-
-/** Paths the platform API (mock server) owns; never answered with the SPA page. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__test/', '/demo-game/'];
-
-export function isApiPath(p: string): boolean {
-  return API_PREFIXES.some((prefix) => p.startsWith(prefix) || `${p}/` === prefix);
-}
 
 export function tenantForHost(
   host: string | undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
-import { repoTenantsDir } from '../../testing/harness.ts';
+import { repoTenantsDir } from '../../../testing/harness.ts';
 import { paginate } from '../../lib/paging.ts';
 import { catalogue, filterGames, tenantCatalogue } from './catalogue.ts';
 import { rtpOf, spinOutcome } from './spin.ts';

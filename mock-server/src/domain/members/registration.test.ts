@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
-import { repoTenantsDir } from '../../testing/harness.ts';
+import { repoTenantsDir } from '../../../testing/harness.ts';
 import { registrationFieldErrors } from './registration.ts';
 
 const manifests = loadValidManifests(repoTenantsDir);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
-import { repoTenantsDir } from '../../testing/harness.ts';
+import { repoTenantsDir } from '../../../testing/harness.ts';
 import { verifyPassword } from '../../security/password.ts';
 import { emptyTenantData } from '../../store/data.ts';
 import { seedMembers } from './seed.ts';

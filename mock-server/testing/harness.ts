@@ -6,18 +6,18 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, type AppOptions, type LobbyApp } from '../app.ts';
-import { fixedClock } from '../clock.ts';
-import { createServer } from '../http/server.ts';
-import { encryptBody } from '../security/hybrid-crypto.ts';
+import { createApp, type AppOptions, type LobbyApp } from '../src/app.ts';
+import { fixedClock } from '../src/clock.ts';
+import { createServer } from '../src/http/server.ts';
+import { encryptBody } from '../src/security/hybrid-crypto.ts';
 import crypto from 'node:crypto';
-import { post } from '../domain/ledger.ts';
-import type { Member } from '../domain/members/types.ts';
-import { nextId } from '../store/data.ts';
+import { post } from '../src/domain/ledger.ts';
+import type { Member } from '../src/domain/members/types.ts';
+import { nextId } from '../src/store/data.ts';
 
 export const repoTenantsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../tenants',
+  '../../tenants',
 );
 
 export interface ApiResponse<T = unknown> {
