@@ -31,7 +31,7 @@ describe('flag registry', () => {
     const result = validateTenantSchema(raw);
     expect(result.ok && result.value.flags).toMatchObject({
       PTSYS3: true,
-      freePlay: false,
+      MANPLAYREB3: false,
       oneClickLogin: { line: false, google: true, facebook: false },
     });
   });
@@ -56,6 +56,7 @@ describe('flag registry', () => {
       'MANPLAYREB3',
       'AGENTPOLICY3',
       'REFERRAL',
+      'INBOX3',
     ]);
     const login = tree.find((n) => n.modId === 'LOGIN');
     expect(login?.enabled).toBe(true);

@@ -109,7 +109,7 @@ export const FLAGS = {
   },
   freePlay: {
     description: 'Free-play (trial) login.',
-    default: false,
+    default: true,
     ask: { label: 'Free play (trial accounts)' },
     node: 'FREEPLAY',
     group: 'LOGIN',
@@ -118,7 +118,7 @@ export const FLAGS = {
   },
   forcePasswordChange: {
     description: 'Force the change-password modal on the default password or first login.',
-    default: false,
+    default: true,
     ask: { label: 'Force change of the default password' },
     node: 'FORCEPASSWORDCHANGE',
     group: 'PASSWORD',
@@ -150,6 +150,14 @@ export const FLAGS = {
     group: 'PASSWORD',
     // The platform gates reset-by-phone with its password-verification module, not a flag.
     module: 'CHNGPASSVERIF3',
+  },
+  INBOX3: {
+    description: 'The member inbox: messages about deposits, withdrawals and news, with its badge.',
+    default: true,
+    ask: { label: 'Member inbox (INBOX3)' },
+    node: 'INBOX3',
+    platform: 'INBOX3',
+    module: 'INBOX3',
   },
   firebaseLogin: {
     description: 'SMS codes sent through Firebase instead of the platform.',

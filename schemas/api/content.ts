@@ -198,6 +198,7 @@ export const contentOps = defineOps({
       },
     },
     response: page(message),
+    errors: ['feature_disabled'],
   },
   readMessage: {
     operationId: 'readMessage',
@@ -213,7 +214,7 @@ export const contentOps = defineOps({
       properties: { id: s.int('Message id.', { minimum: 1 }) },
     },
     response: message,
-    errors: ['not_found'],
+    errors: ['not_found', 'feature_disabled'],
   },
   unreadCount: {
     operationId: 'unreadCount',
@@ -228,6 +229,7 @@ export const contentOps = defineOps({
       required: ['count'],
       properties: { count: s.int('Unread messages.') },
     },
+    errors: ['feature_disabled'],
   },
   feedback: {
     operationId: 'feedback',

@@ -146,6 +146,25 @@ describe('messages', () => {
     const anon = await server.call(T, 'GET', '/wps/messages/unread');
     expect(anon.status).toBe(401);
   });
+
+  it('are refused with feature_disabled on a site without an inbox (INBOX3 off)', async () => {
+    const alice = await server.memberWithToken(T, 'cmsgnoinbox');
+    const flags = tenant().manifest.flags;
+    flags.INBOX3 = false;
+    try {
+      for (const [method, url] of [
+        ['GET', '/wps/messages/unread'],
+        ['GET', '/wps/messages'],
+        ['PUT', '/wps/messages/1/read'],
+      ] as const) {
+        const r = await server.call(T, method, url, { token: alice.token });
+        expect(r.status, url).toBe(403);
+        expect(r.body.errorCode, url).toBe('feature_disabled');
+      }
+    } finally {
+      flags.INBOX3 = true;
+    }
+  });
 });
 
 describe('feedback', () => {

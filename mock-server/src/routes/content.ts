@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import { nextId } from '../store/data.ts';
+import type { Tenant } from '../tenancy.ts';
 
 const FEEDBACK_MIN = 20;
 const FEEDBACK_MAX = 200;
@@ -25,6 +26,11 @@ function announcementWire(a: Announcement, text: Text) {
     timestamp: a.at,
     action: a.action,
   };
+}
+
+function requireInbox(tenant: Tenant): void {
+  if (!tenant.manifest.flags.INBOX3)
+    throw new ApiError(403, 'feature_disabled', 'this site has no member inbox');
 }
 
 function messageWire(m: Message, text: Text) {
@@ -88,6 +94,7 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
   },
 
   messages: ({ tenant, member, query, language }) => {
+    requireInbox(tenant);
     const list = tenant.store.data.content.messages
       .filter(
         (m) => m.memberId === member.id && (query.read === undefined || m.read === query.read),
@@ -98,6 +105,7 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
   },
 
   readMessage: async ({ tenant, member, params, language }) => {
+    requireInbox(tenant);
     const text = textIn(language, tenant.manifest);
     const mine = (m: Message) => m.id === params.id && m.memberId === member.id;
     const found = tenant.store.data.content.messages.find(mine);
@@ -112,7 +120,10 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
     return messageWire(m, text);
   },
 
-  unreadCount: ({ tenant, member }) => ({ count: unreadCountOf(tenant.store.data, member.id) }),
+  unreadCount: ({ tenant, member }) => {
+    requireInbox(tenant);
+    return { count: unreadCountOf(tenant.store.data, member.id) };
+  },
 
   feedback: async ({ tenant, member, body }) => {
     const content = body.content.trim();

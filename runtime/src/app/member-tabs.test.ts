@@ -5,8 +5,8 @@ import {
 } from '../features/member/lib/tabs.ts';
 import { MEMBER_TABS } from './member-tabs.tsx';
 
-const on = { referral: true, MANPLAYREB3: true };
-const off = { referral: false, MANPLAYREB3: false };
+const on = { referral: true, MANPLAYREB3: true, INBOX3: true };
+const off = { referral: false, MANPLAYREB3: false, INBOX3: true };
 const DEFAULT_TAB = 'securityCenter';
 const tabFromSearch = (search: URLSearchParams, c: typeof off) =>
   rowFromSearch(search, MEMBER_TABS, c).key;
@@ -28,5 +28,12 @@ describe('member tabs', () => {
     expect(tabFromSearch(new URLSearchParams('tab=referral'), { ...off, referral: true })).toBe(
       'referral',
     );
+  });
+
+  it('the inbox tab follows INBOX3, and a deep link to it opens the default when it is off', () => {
+    expect(visibleTabs(on)).toContain('messageV2');
+    const noInbox = { ...on, INBOX3: false };
+    expect(visibleTabs(noInbox)).not.toContain('messageV2');
+    expect(tabFromSearch(new URLSearchParams('tab=messageV2'), noInbox)).toBe(DEFAULT_TAB);
   });
 });

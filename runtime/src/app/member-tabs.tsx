@@ -108,6 +108,7 @@ export const MEMBER_TABS = [
     key: 'messageV2',
     group: 'messages',
     Panel: panel(() => import('../features/messages/components/message-list.tsx')),
+    visible: (c) => c.INBOX3,
     useBadge: () => useUnreadCount().data?.count,
   },
 ] as const satisfies readonly MemberTabRow[];

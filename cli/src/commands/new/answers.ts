@@ -52,7 +52,7 @@ export function defaultAnswers(code: string): Answers {
     languages: ['en', 'th', 'zh'],
     theme: 'dark',
     registration: ['username'],
-    flags: ['freePlay', 'forcePasswordChange'],
+    flags: SWITCHABLE_FLAGS.filter((f) => FLAGS[f].default),
     currencyCode: 'USD',
     currencySymbol: '$',
     primary: '#2f80ed',

@@ -22,7 +22,7 @@ export default function AgentHome({
   const member = useSession((s) => s.member);
   const consolidated = useConsolidated();
   const [params, setParams] = useSearchParams();
-  const pages = visiblePages(consolidated.data);
+  const pages = visiblePages(consolidated.data, getTenant().flags);
   const page = pageFromQuery(params.get('page'), pages);
   const open = (p: AgentPage) => setParams({ page: p });
   return (

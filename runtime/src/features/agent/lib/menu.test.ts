@@ -5,29 +5,37 @@ const none = { enableCt: false, salary: false, hourSalary: false, realtimeSalary
 
 describe('agent menu', () => {
   it('lists every page of spec §2 in order when all contract checks allow them', () => {
-    const all = visiblePages({
-      enableCt: true,
-      salary: true,
-      hourSalary: true,
-      realtimeSalary: true,
-    });
+    const all = visiblePages(
+      {
+        enableCt: true,
+        salary: true,
+        hourSalary: true,
+        realtimeSalary: true,
+      },
+      { INBOX3: true },
+    );
     expect(all).toEqual([...AGENT_PAGES]);
     expect(all).toHaveLength(16);
   });
 
   it('hides each contract page whose check is off', () => {
-    const shown = visiblePages({ ...none, salary: true });
+    const shown = visiblePages({ ...none, salary: true }, { INBOX3: true });
     expect(shown).toContain('agentDailyWages2');
     expect(shown).not.toContain('agentDividendRecordCopy2');
     expect(shown).not.toContain('agentHourSalary');
     expect(shown).not.toContain('agentRealtimeSalary');
-    expect(visiblePages(undefined)).toHaveLength(12);
+    expect(visiblePages(undefined, { INBOX3: true })).toHaveLength(12);
   });
 
   it('opens deep links to visible pages only, else the team overview', () => {
-    const shown = visiblePages(none);
+    const shown = visiblePages(none, { INBOX3: true });
     expect(pageFromQuery('registerCenter', shown)).toBe('registerCenter');
     expect(pageFromQuery('agentHourSalary', shown)).toBe('agentTeamOverview');
     expect(pageFromQuery(null, shown)).toBe('agentTeamOverview');
+  });
+
+  it('shows the inbox page only where the tenant has an inbox', () => {
+    expect(visiblePages(undefined, { INBOX3: false })).not.toContain('messageV2');
+    expect(visiblePages(undefined, { INBOX3: true })).toContain('messageV2');
   });
 });

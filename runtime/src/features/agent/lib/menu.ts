@@ -37,9 +37,16 @@ const FLAG_OF: Partial<Record<AgentPage, keyof ContractFlags>> = {
   agentRealtimeSalary: 'realtimeSalary',
 };
 
-/** Menu pages for these flags (undefined while the checks load: contract pages hidden). */
-export function visiblePages(flags: ContractFlags | undefined): AgentPage[] {
+/**
+ * Menu pages for these flags (undefined while the checks load: contract pages hidden); the inbox
+ * only where the tenant has one.
+ */
+export function visiblePages(
+  flags: ContractFlags | undefined,
+  tenant: { INBOX3: boolean },
+): AgentPage[] {
   return AGENT_PAGES.filter((page) => {
+    if (page === 'messageV2') return tenant.INBOX3;
     const flag = FLAG_OF[page];
     return flag === undefined || flags?.[flag] === true;
   });

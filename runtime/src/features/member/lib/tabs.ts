@@ -10,7 +10,7 @@ export const TAB_GROUPS = ['account', 'funds', 'records', 'rewards', 'messages']
 export type TabGroup = (typeof TAB_GROUPS)[number];
 
 /** What a tab's visibility may depend on: the tenant's flags and the member's contracts. */
-export type TabContext = Pick<TenantFlags, 'referral' | 'MANPLAYREB3'> & {
+export type TabContext = Pick<TenantFlags, 'referral' | 'MANPLAYREB3' | 'INBOX3'> & {
   /** The member holds or was offered a contract (known from its contract list). */
   hasContracts?: boolean;
 };
