@@ -23,8 +23,8 @@ async function freePort(): Promise<number> {
 
 const SLOW_PHONE_SPECS = ['guard', 'auth', 'register', 'home', 'games'];
 // The flows of those specs a phone player goes through, chosen to fit the CI budget (a throttled
-// test takes 3-4x as long): a guard redirect and a route modal (the issue 10 race: the modal must
-// not go missing on a slow page), logging in and out, the home, registration (in one mode per
+// test takes 3-4x as long): a guard redirect and a route modal (on a slow page the modal went
+// missing, e2e/modal-race.spec.ts), logging in and out, the home, registration (in one mode per
 // tenant: slowPhoneRegistration), and a visitor pressing play. The other guard routes, the
 // captcha, favourites and catalogue checks run in the desktop projects.
 const SLOW_PHONE_FLOWS = [
@@ -80,7 +80,7 @@ export default defineConfig<TestOptions>({
   globalSetup: './e2e/global-setup.ts',
   workers: 2,
   fullyParallel: true,
-  // No retries, in CI too: a retry hides a flake instead of finding its cause (issue 18).
+  // No retries, in CI too: a retry hides a flake instead of finding its cause.
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 12_000 },
@@ -119,7 +119,7 @@ export default defineConfig<TestOptions>({
       testMatch: testMatchOf(plan.specsOf(code, 'spec'), 'spec'),
       use: { baseURL: `http://${code}.localhost:${port}` },
     })),
-    // Issue 10: the visitor and player flows on a mid-range phone, Chromium's CPU slowed 4x
+    // The visitor and player flows on a mid-range phone, Chromium's CPU slowed 4x
     // (Lighthouse's mobile profile) at 375 px wide, on every tenant. A flow that fails only here
     // is a race in the product, not a reason for a longer timeout.
     ...codes.map((code) => ({

@@ -1,7 +1,7 @@
 // npm run bench:lighthouse — builds, serves the tenants (the `lobby start` path, in memory) and
 // runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown) on each tenant's
 // home page and /rng, RUNS times each, in a fresh headless Chromium per run. Prints per page the
-// median performance score, FCP, LCP, TBT, CLS and transferred bytes. Goal (issue 10): every
+// median performance score, FCP, LCP, TBT, CLS and transferred bytes. Goal: every
 // page >= 95, CLS <= 0.05. Timings depend on the machine: a busy one lowers the scores.
 //   BENCH_TENANTS=goldcrown,siam88 limits the tenants; BENCH_PAGES=/rng,/live the pages;
 //   BENCH_RUNS=1 the runs per page; BENCH_DETAILS=1 prints each run's LCP element and the

@@ -1,4 +1,4 @@
-// Accessibility (issue 14): axe-core (WCAG 2.0/2.1 A and AA) on every route of spec §2 and every
+// Accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every route of spec §2 and every
 // modal, per tenant, in its light and dark theme, plus Arabic (right to left) on one tenant.
 // A tenant's colours are its own, so this runs on every tenant (e2e/matrix.ts EVERY_TENANT).
 // One test per theme walks all routes in one page: a page load per test is the costly part.

@@ -1,4 +1,4 @@
-// What a visitor or member meets around the account (issue 18): the startup popups (on here,
+// What a visitor or member meets around the account: the startup popups (on here,
 // unlike every other spec), the header balance's hide and refresh, and a registration refused
 // for a bad invitation code. Flag-free flows run on one tenant (profile.ts).
 import { api, expect, login, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// The seeded accounts e2e flows sign in with belong to one spec file each (issue 18). Specs run
+// The seeded accounts e2e flows sign in with belong to one spec file each. Specs run
 // side by side on the same tenant: a flow that changes an account (its password, payment password,
 // balance or lock) breaks any other flow that signs in with it. member033's password change in
 // auth-extra.spec.ts broke the lottery settlement flow that shared it; this test would have said so.

@@ -1,5 +1,5 @@
 // The agent header clock and the report range chips follow the tenant's server clock, not the
-// browser's (issue 13): after the tenant clock moves two days ahead, both show the server's day.
+// browser's: after the tenant clock moves two days ahead, both show the server's day.
 // Serial: the jump ends the tenant's sessions.
 import { expect, serverNow, test } from './fixtures.ts';
 import { advanceClock, loginAgent1 } from './agent-helpers.ts';
@@ -24,7 +24,7 @@ test('the agent header and "Today" show the server date after the tenant clock m
   // The browser's own clock is two days behind the server now.
   expect(zoneDay(Date.now(), tz)).not.toBe(serverDay);
 
-  // The clock writes the day in the page language's calendar (issue 17: no ISO dates on screen).
+  // The clock writes the day in the page language's calendar, never as an ISO date.
   const shownDay = new Intl.DateTimeFormat(`${tenant.languages.default}-u-ca-gregory-nu-latn`, {
     year: 'numeric',
     month: '2-digit',

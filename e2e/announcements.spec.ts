@@ -1,6 +1,6 @@
 // The notice bar (spec §2): it opens the paged announcement list (10 per page, page numbers two
 // either side of the current one, spec §9), a title opens the announcement; right to left the
-// first notice is on screen at once (issue 17).
+// first notice is on screen at once (it used to start a whole track width off-screen).
 import { appReady, expect, test } from './fixtures.ts';
 
 test('the notice bar opens the announcement list: 10 a page, numbered pages, one to read', async ({

@@ -1,4 +1,4 @@
-// Login flows beyond the username form (issue 18): forgot password (email, phone), SMS-code
+// Login flows beyond the username form: forgot password (email, phone), SMS-code
 // login, second factor from a new address, voluntary password change and the lockout message.
 // Each runs once per flag profile that enables it (profile.ts). Failures are made from an address
 // of their own (X-Forwarded-For, trusted from loopback): every test shares 127.0.0.1, and failed

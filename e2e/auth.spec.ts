@@ -61,7 +61,7 @@ test('remember password keeps the username for the next visit', async ({ page })
   const remembered = cookies.find((c) => c.name === 'lastUsername');
   expect(remembered?.value).toBe(DEMO.player.username);
   expect(remembered!.expires * 1000 - Date.now()).toBeLessThanOrEqual(86_400_000 + 5_000);
-  // The password is remembered sealed to this browser's key, never in clear (issue 17).
+  // The password is remembered sealed to this browser's key, never in clear as it once was.
   const sealed = cookies.find((c) => c.name === 'lastPassword');
   expect(sealed?.value).toBeTruthy();
   expect(decodeURIComponent(sealed!.value)).not.toContain(DEMO.player.password);
@@ -115,7 +115,7 @@ test('the login popup is dragged by its title, stays on screen, ignores clicks o
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 });
 
-test('phone reset with a weak password marks the field and shows the rule (issue 17)', async ({
+test('phone reset with a weak password marks the field and shows the rule', async ({
   page,
   tenant,
 }) => {

@@ -1,4 +1,4 @@
-// axe-core scans for e2e (issue 14): the accessibility walk (a11y.spec.ts) and the flows that
+// axe-core scans for e2e: the accessibility walk (a11y.spec.ts) and the flows that
 // reach a modal only in a particular state (a contract offer, a deposit to confirm...) collect
 // serious and critical findings the same way.
 import type { Page } from '@playwright/test';

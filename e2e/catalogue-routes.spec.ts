@@ -1,4 +1,4 @@
-// Catalogue screens with no UI test before (issue 18): /hot, /new and /recent list what the server
+// Catalogue screens with no UI test before: /hot, /new and /recent list what the server
 // lists, a long game name is cut at 12 characters (spec §9), /vnLottery and /seaLottery show
 // their own areas, and the home banner really slides. Expectations come from the server's API
 // and the spec's numbers, never from the runtime's own code.

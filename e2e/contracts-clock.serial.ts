@@ -89,6 +89,6 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   const details = page.getByTestId('report-account-details');
   await details.locator('input[name="account"]').fill(account);
   await details.locator('input[name="account"]').press('Enter');
-  // The salary row: agent1 (under agent0 since issue 13) pays it, 2.00, its type translated.
+  // The salary row: agent1 (under agent0 in the demo seed) pays it, 2.00, its type translated.
   await expect(details.getByTestId('report-row').filter({ hasText: '2.00' }).first()).toBeVisible();
 });

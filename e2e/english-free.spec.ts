@@ -1,9 +1,9 @@
-// Issue 17 proof, on every tenant (a language and branding check, so not reduced by flag profile):
-// in each of the tenant's languages but English, the home, a game list, the register modal and
-// the member centre show no common English UI word; no tile, vendor card, filter or title shows
-// a raw vendor or game code. One page and one browser context: the language is switched in the
-// app, as a player does it. LOBBY_SHOTS=<dir> also saves the home in two non-English languages
-// at 375 and 1280 px.
+// No English for a player in another language, on every tenant (a language and branding check,
+// so not reduced by flag profile): in each of the tenant's languages but English, the home, a
+// game list, the register modal and the member centre show no common English UI word; no tile,
+// vendor card, filter or title shows a raw vendor or game code. One page and one browser
+// context: the language is switched in the app, as a player does it. LOBBY_SHOTS=<dir> also
+// saves the home in two non-English languages at 375 and 1280 px.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';

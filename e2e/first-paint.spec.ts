@@ -1,4 +1,4 @@
-// First paint from the HTML (issue 10): `lobby build` prerenders the app frame into index.html in
+// First paint from the HTML: `lobby build` prerenders the app frame into index.html in
 // the tenant's default language; the runtime hydrates it without a mismatch, and nothing on the
 // home page moves when its data arrives (placeholders have the size of what replaces them).
 import type { Page } from '@playwright/test';
@@ -97,7 +97,7 @@ for (const width of [375, 1280]) {
     await expect(page.locator('.marquee--placeholder')).toHaveCount(0);
     await expect(page.locator('.winners--pending')).toHaveCount(0);
     await expect(page.locator('[data-testid="hot-carousel"] img').first()).toBeVisible();
-    // Lighthouse's "good" CLS is 0.1; the issue's goal is 0.05.
+    // Lighthouse's "good" CLS is 0.1; the project's goal is 0.05 (bench/lighthouse.ts).
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 }

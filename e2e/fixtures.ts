@@ -57,8 +57,8 @@ export interface TestOptions {
 
 export const test = base.extend<TestOptions & { tenant: TenantManifest }>({
   startupPopups: [false, { option: true }],
-  // Chromium's CPU slowdown factor (1 = none); the slow-phone projects set 4, Lighthouse's mobile
-  // profile (issue 10).
+  // Chromium's CPU slowdown factor (1 = none); the slow-phone projects set 4, as Lighthouse's
+  // mobile profile does.
   cpuThrottle: [1, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their deps by destructuring
   tenant: async ({}, use, info) => {

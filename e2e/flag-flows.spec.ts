@@ -49,7 +49,7 @@ test('free play logs in a trial member when enabled', async ({ page, tenant }) =
   await expect(page.getByTestId('dialog')).toBeVisible();
 });
 
-test('free play from /login goes home, and /login sends a trial session home (issue 17)', async ({
+test('free play from /login goes home, and /login sends a trial session home', async ({
   page,
   tenant,
 }) => {

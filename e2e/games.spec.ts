@@ -126,7 +126,7 @@ test('BTI is shown under its brand label, never as its raw vendor code', async (
     await expect(card).toHaveCount(0);
     return;
   }
-  // Spec §2: "the vendor code BTI is displayed under a different brand label"; issue 17: players
+  // Spec §2: "the vendor code BTI is displayed under a different brand label", and players
   // never see raw vendor codes.
   await expect(card).toContainText(label);
   await expect(card).not.toHaveText(/\bBTI\b/);

@@ -1,5 +1,5 @@
 // Header top items (spec §2): deposit and withdraw on every screen width, agent for agents; the
-// hidden balance stays hidden after a reload (issue 17).
+// hidden balance stays hidden after a reload.
 import { DEMO, expect, login, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 

@@ -219,9 +219,7 @@ test('rule 6: an RNG vendor card opens /rng with its vassalage', async ({ page, 
   await expect(page.getByTestId('game-tile').first()).toHaveAttribute('data-vassalage', vendor!);
 });
 
-test('at 375 px the floating buttons cover no star, arrow or winner amount (issue 17)', async ({
-  page,
-}) => {
+test('at 375 px the floating buttons cover no star, arrow or winner amount', async ({ page }) => {
   const why = coveredElsewhere(test.info(), () => 'floating-stack');
   test.skip(!!why, why ?? '');
   await page.setViewportSize({ width: 375, height: 667 });
@@ -275,10 +273,7 @@ test('at 375 px the floating buttons cover no star, arrow or winner amount (issu
   expect(uncovered.filter((line) => line.endsWith(': ok')).length).toBeGreaterThanOrEqual(12);
 });
 
-test('the home banners follow the language, else the default set (issue 17)', async ({
-  page,
-  tenant,
-}) => {
+test('the home banners follow the language, else the default set', async ({ page, tenant }) => {
   const why = coveredElsewhere(test.info(), () => 'banners-per-language');
   test.skip(!!why, why ?? '');
   const drawn = ['en', 'th', 'zh'];

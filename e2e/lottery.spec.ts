@@ -64,9 +64,7 @@ test('the side-menu-less game page shows the same game without the side menu', a
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
 });
 
-test('a lottery vendor lobby code opens the lobby without a "game not found" (issue 17)', async ({
-  page,
-}) => {
+test('a lottery vendor lobby code opens the lobby without a "game not found"', async ({ page }) => {
   await loginAs(page, 'player2', 'Player123!');
   const menus = await api<{ areas: Area[] }>(page, 'GET', '/lgw/vn/games/game_menu');
   const areas = new Set(

@@ -1,4 +1,4 @@
-// The QA matrix plan (issue 14): which spec runs on which tenant. A spec that checks branding,
+// The QA matrix plan: which spec runs on which tenant. A spec that checks branding,
 // language or layout runs on every tenant; every other spec is a flow, and a flow's result
 // depends only on what its tenant's manifest says about behaviour (flags, registration rules,
 // games, currency, languages, agent rules…), not on the brand's identity and look. So a flow runs

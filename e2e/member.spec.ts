@@ -89,7 +89,7 @@ test('records: 7-day and 30-day picks and paging', async ({ page }) => {
     return (Date.parse(end!) - Date.parse(start!)) / 86_400_000 + 1;
   };
   expect(await span()).toBe(7);
-  // Shown in the language's calendar, never as the server's yyyy-MM-dd (issue 17).
+  // Shown in the language's calendar, never as the server's yyyy-MM-dd.
   await expect(range).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await page.getByTestId('range-30').click();
   await expect(page.getByTestId('range-30')).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-// Route modals on a slow machine (issue 10): with the CPU throttled 6x, the guard's redirect to
+// Route modals on a slow machine: with the CPU throttled 6x, the guard's redirect to
 // /login, /login itself and /register show their popup over home. A modal that suspended on its
 // chunk was retried in a React retry lane that the home page's updates kept interrupting: the
 // popup stayed a bare backdrop for longer than this test waits.

@@ -1,4 +1,4 @@
-// Issue 13's player screens for the §7 calls that were missing: live hosts and their chat room on
+// Player screens for §7 calls the lobby first shipped without: live hosts and their chat room on
 // /live, the daily raffle claimed in the reward centre, and the provider lottery lobby. Each runs
 // once per flag profile it depends on (e2e/profile.ts).
 import { coveredElsewhere } from './profile.ts';

@@ -50,7 +50,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('balance')).toHaveCount(0);
   });
 
-  test('an unknown referral code in the link does not stop a registration (issue 17)', async ({
+  test('an unknown referral code in the link does not stop a registration', async ({
     page,
     tenant,
   }) => {
@@ -64,7 +64,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a taken username shows under the field, no popup, no console noise (issue 17)', async ({
+  test('a taken username shows under the field, no popup, no console noise', async ({
     page,
     tenant,
   }) => {

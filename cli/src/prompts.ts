@@ -68,7 +68,8 @@ export function inquirerPrompter(): Prompter {
             name: 'v',
             message,
             choices: choices.map((c) => ({ ...c, checked: initial.includes(c.value) })),
-            // Checked as the answer is given, not after the last question (issue 12).
+            // Checked as the answer is given, so the question is asked again: checked after the
+            // last question, a wrong pick failed the whole command.
             ...(validate
               ? {
                   validate: (picked: readonly { value: Value }[]) =>

@@ -1,6 +1,6 @@
 // Vite plugin: the entry's stylesheet goes into index.html as a <style> block, so the prerendered
 // frame paints as soon as the HTML is in, without a second round trip (on a slow phone network the
-// stylesheet was the page's only render-blocking request: first paint ~0.5 s later, issue 10).
+// stylesheet was the page's only render-blocking request: first paint ~0.5 s later).
 // The <link> stays, disabled: a disabled stylesheet link is never fetched, and Vite's preload
 // helper reads the document's stylesheet links to know which CSS is loaded, so a lazy chunk that
 // lists the entry's CSS among its deps does not load it again (a second copy, appended after the

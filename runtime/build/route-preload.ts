@@ -1,7 +1,7 @@
 // Vite plugin: index.html starts a route's own chunk (and its CSS) from the head on that route's
 // paths, instead of after the entry has run and asked the router for it: a game list's chunk
-// (about 0.5-1 s later on a slow phone; the list's first tiles are that page's largest paint,
-// issue 10), and the home page's (the router's lazy import of it was a request chained after the
+// (about 0.5-1 s later on a slow phone; the list's first tiles are that page's largest
+// paint), and the home page's (the router's lazy import of it was a request chained after the
 // entry's, one round trip before the page could hydrate). Other pages load neither: a first
 // visit to the home page stays within its JS budget.
 import type { Plugin, Rolldown } from 'vite';

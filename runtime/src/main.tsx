@@ -42,7 +42,7 @@ const app = (
 );
 // Either way the first render goes in as a transition, which React renders in slices of a few
 // milliseconds while the prerendered frame stays on screen: a phone's main thread is never blocked
-// for the whole app at once (issue 10, Total Blocking Time: hydrating home was one 45 ms task on a
+// for the whole app at once (Total Blocking Time: hydrating home was one 45 ms task on a
 // desktop CPU, four times that on Lighthouse's phone). Hydrating adopts the HTML's elements; a
 // fresh render (another page, language or theme than the HTML's) replaces them.
 startTransition(() => {

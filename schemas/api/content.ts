@@ -1,4 +1,4 @@
-// Content family (see ARCHITECTURE.md "API contract" and spec §7): announcements, popups,
+// Content family (see docs/architecture.md "A new API call" and spec §7): announcements, popups,
 // banners, marquee notices, member messages and feedback.
 import { defineOps, page, s } from './operation.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allOperations } from './index.ts';
 
-/** Paths spec §7 gives exactly, by the operationId the issue names for them. */
+/** Paths spec §7 gives exactly, under the operationId of each. */
 const SPEC_PATHS: Record<string, [string, string]> = {
   login: ['post', '/wps/session/login'],
   loginCode: ['post', '/wps/verification/sms/noLogin'],

@@ -81,7 +81,7 @@ export const ERROR_KEYS = [
   // added by the session/member families (registration field errors, birthday check)
   'field_invalid',
   'birthday_limit',
-  // added for live chat and the raffle promotion (issue 13)
+  // added for live chat and the raffle promotion
   'live_model_offline',
   'raffle_closed',
 ] as const;

@@ -1,4 +1,4 @@
-// Games family (see ARCHITECTURE.md "API contract" and spec §7), one file per part of it:
+// Games family (see docs/architecture.md "A new API call" and spec §7), one file per part of it:
 //   games-catalogue.ts   menus, lists, the game index, vendors, icons
 //   games-favourites.ts  favourites and recent games
 //   games-launch.ts      launch, live rooms, the demo game, betting records

@@ -1,5 +1,5 @@
-// Lottery family (see ARCHITECTURE.md "API contract" and spec §7): menus of the LOTT, ELOTT, VN
-// and SEA areas, open draws with countdowns, bets on 2- or 3-digit numbers, results.
+// Lottery family (see docs/architecture.md "A new API call" and spec §7): menus of the LOTT,
+// ELOTT, VN and SEA areas, open draws with countdowns, bets on 2- or 3-digit numbers, results.
 // Draws follow the server clock: draw n of a game runs from n x period to (n + 1) x period and
 // closes at its end; the 'lottery-settle' job draws a 5-digit result and pays 2-digit picks that
 // match its last 2 digits 90x and 3-digit picks that match its last 3 digits 900x.

@@ -14,7 +14,10 @@ export interface OperationSpec {
   path: string;
   summary: string;
   auth: AuthKind;
-  /** Body must arrive hybrid-encrypted (ARCHITECTURE.md "Encrypted calls"). */
+  /**
+   * Body must arrive hybrid-encrypted: AES-256-GCM under a random key that RSA-OAEP (SHA-256)
+   * wraps with the server's public key (runtime/src/lib/api/encrypt.ts).
+   */
   encrypted?: boolean;
   /** Trial members (type 4) are refused with in_need_true_account. */
   noTrial?: boolean;
@@ -81,7 +84,7 @@ export const s = {
   bool: <const D extends string>(description: D) => ({ type: 'boolean', description }) as const,
 };
 
-/** Money on the wire: a positive amount with at most 2 decimals (ARCHITECTURE.md). */
+/** Money on the wire: a positive amount with at most 2 decimals (the ledger keeps minor units). */
 export const amount = {
   type: 'number',
   exclusiveMinimum: 0,

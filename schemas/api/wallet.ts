@@ -1,4 +1,4 @@
-// Wallet family (see ARCHITECTURE.md "API contract" and spec §7): balance, merchant wallet,
+// Wallet family (see docs/architecture.md "A new API call" and spec §7): balance, merchant wallet,
 // transfers along the agent tree, deposits, withdrawals, transaction history, profit/loss.
 // Money is a number with at most 2 decimals on the wire; dates are `YYYY-MM-DD` days in the
 // tenant's time zone (manifest `agent.timeZone`, e.g. GMT+7), both ends inclusive.

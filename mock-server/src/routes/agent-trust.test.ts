@@ -66,9 +66,9 @@ async function chain() {
 
 describe('salary earned before a contract ends', () => {
   it('is paid at settlement when a lower-rate offer replaces the contract and ends the downline one', async () => {
-    // The scenario of the issue: sub holds 1% from top and gives subsub 1.5%; the player bets
-    // 200; top offers sub 0.5% and sub accepts 10 minutes later. The next day both are paid for
-    // the 200 bet at the rates that held when it was placed.
+    // The case that went unpaid (an ended contract was never settled): sub holds 1% from top and
+    // gives subsub 1.5%; the player bets 200; top offers sub 0.5% and sub accepts 10 minutes
+    // later. The next day both are paid for the 200 bet at the rates that held when it was placed.
     const { top, sub, subsub, player } = await chain();
     await accepted(top.token, sub.token, 'dailySalary', { memberId: sub.member.id, rate: 1 });
     await accepted(sub.token, subsub.token, 'dailySalary', {

@@ -1,4 +1,4 @@
-// Server content answers in the request's Language (issue 17): exact language, then the tenant's
+// Server content answers in the request's Language: exact language, then the tenant's
 // default language, then English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../domain/content/messages.ts';

@@ -533,7 +533,7 @@ describe('member info and profile', () => {
     expect(ok.body.value.profile).toMatchObject({ birthday: '1990-02-03', telegram: '@two' });
   });
 
-  it('stores the language preference a member picks, among the tenant languages (issue 17)', async () => {
+  it('stores the language preference a member picks, among the tenant languages', async () => {
     const { member, token } = await server.memberWithToken('goldcrown', 'langpref01');
     const set = (language: string) =>
       server.call('goldcrown', 'PUT', '/wps/member/language', { body: { language }, token });

@@ -43,7 +43,7 @@ function checkNewPassword(tenant: Tenant, field: string, password: string): void
   const check = checkField({ ...rule, required: true }, password);
   if (check.ok) {
     // The platform's default password is what an operator hands out; a member's own new password
-    // must not be it (issue 17), or the account would be forced to change it again at next login.
+    // must not be it, or the account would be forced to change it again at next login.
     if (password === tenant.manifest.security.defaultPassword)
       throw new ApiError(400, 'password_is_default', 'choose a password of your own', { field });
     return;
@@ -103,7 +103,7 @@ async function register(
       throw new ApiError(400, 'invitation_code_error', 'the invitation code is not valid');
   }
   // The referral code comes from a link the player cannot edit (spec §2 /register): an unknown
-  // one links no referrer instead of refusing a form the player has no way to fix (issue 17).
+  // one links no referrer instead of refusing a form the player has no way to fix.
   const referrer =
     body.referralCode && flags.referral ? findByReferralCode(data, body.referralCode) : undefined;
   const account = (body.username?.trim() || mobileNum) ?? '';

@@ -236,7 +236,7 @@ describe('rebate, envelope, VIP, referral', () => {
     expect(center.body.value.availablePromoCount).toBeGreaterThan(0);
   });
 
-  it('tells which mission targets are money, so they show as money (issue 17)', async () => {
+  it('tells which mission targets are money, so they show as money', async () => {
     const { token } = await server.memberWithToken('siam88', uniqueAccount('mis'));
     const r = await server.call<{
       list: { title: string; unit: string; target: number }[];

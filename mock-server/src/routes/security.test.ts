@@ -1,5 +1,6 @@
-// The attacks of the security review (issue 11), replayed over HTTP against the real app: each
-// test is an attacker and, where it matters, the owner at another address.
+// The attacks a security review of the server listed (one numbered block each), replayed over
+// HTTP against the real app: each test is an attacker and, where it matters, the owner at
+// another address.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// Hybrid encryption of sensitive bodies (ARCHITECTURE.md "Encrypted calls"): the client wraps a
-// random AES-256-GCM key with our RSA-OAEP (SHA-256) public key.
+// Hybrid encryption of sensitive bodies (operations marked `encrypted`): the client encrypts the
+// JSON body with a random AES-256-GCM key and 12-byte IV, and wraps the key with RSA-OAEP
+// (SHA-256) under our RSA-2048 public key (GET /wps/system/publicKey).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

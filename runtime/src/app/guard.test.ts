@@ -45,7 +45,7 @@ describe('navigation guard (spec §2)', () => {
     expect(guard('/agentHome', agent)).toBeNull();
     expect(guard('/agentHome', { isLogin: true, isAgent: undefined })).toEqual({ wait: true });
   });
-  it('sends a session on /login or /register home: free play never stays there (issue 17)', () => {
+  it('sends a session on /login or /register home: free play never stays there', () => {
     const trial = { isLogin: true, isAgent: undefined };
     for (const p of ['/login', '/register', '/LOGIN', '/login/']) {
       expect(guard(p, trial)).toEqual({ redirect: '/' });

@@ -130,7 +130,7 @@ export const routesOf = (client: QueryClient): RouteObject[] => [
             path: paths.agentHome,
             caseSensitive: true,
             handle: { titleKey: 'nav.agentCenter' },
-            // The agent centre renders the contract pages of features/contracts (issue 6).
+            // The agent centre renders the contract pages of features/contracts.
             lazy: () =>
               Promise.all([
                 loadChunk(() => import('../features/agent/components/agent-home.tsx')),

@@ -114,7 +114,7 @@ export const COOKIE_KEYS = {
   smsPhone: 'smsPhone',
 } as const;
 
-/** Lottery screens (issue 5): 2- or 3-digit picks, results shown, bets per page, refresh. */
+/** Lottery screens: 2- or 3-digit picks, results shown, bets per page, refresh. */
 export const LOTTERY = {
   pickDigits: [2, 3],
   maxPicks: 1000,

@@ -25,7 +25,7 @@ describe('dates', () => {
     }
   });
 
-  it('writes a server day (yyyy-MM-dd) in the language, never as it came (issue 17)', () => {
+  it('writes a server day (yyyy-MM-dd) in the language, never as it came', () => {
     expect(formatDay('2026-11-17', 'th')).toBe('17/11/2026');
     expect(formatDay('2026-11-17', 'en')).toBe('11/17/2026');
     expect(formatDay('2026-11-17', 'zh')).toBe('2026/11/17');

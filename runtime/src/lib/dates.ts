@@ -1,5 +1,5 @@
-// Dates as a player reads them: one calendar per language, through Intl, on every screen (issue
-// 17). The Gregorian calendar with four-digit years and Latin digits in every language: it is the
+// Dates as a player reads them: one calendar per language, through Intl, on every screen.
+// The Gregorian calendar with four-digit years and Latin digits in every language: it is the
 // calendar of the date inputs and of the server's yyyy-MM-dd ranges, so a Thai screen never mixes
 // Buddhist-era years ("22/11/69", "15/11/2569") with Gregorian ones.
 const localeOf = (lang: string) => `${lang}-u-ca-gregory-nu-latn`;

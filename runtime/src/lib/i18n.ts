@@ -79,7 +79,7 @@ export async function initI18n(lang: string): Promise<I18n> {
 export async function changeLanguage(lang: string): Promise<void> {
   await ensureLoaded(i18next, lang);
   // Before the switch: screens refetch their content (query keys carry the language) as soon as
-  // i18next tells them, and those calls must already carry the new Language header (issue 17).
+  // i18next tells them, and those calls must already carry the new Language header.
   setApiLanguage(lang);
   await i18next.changeLanguage(lang);
   try {

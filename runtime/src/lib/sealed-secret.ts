@@ -1,6 +1,6 @@
 // The remembered login password (spec §3 remember-me cookie), sealed with AES-GCM under a key that
 // never leaves this browser: a non-extractable WebCrypto key kept in IndexedDB. The cookie holds
-// only the IV and the ciphertext; without this device's key it reads as noise (issue 17: it held
+// only the IV and the ciphertext; without this device's key it reads as noise (it used to hold
 // the password in clear text).
 const ALGORITHM = 'AES-GCM';
 const IV_BYTES = 12;

@@ -1,5 +1,5 @@
-// The inline head script that puts the first screen's data in flight while the JS downloads
-// (issue 10): the status call on every page; on the home page also notices, banners, hot games,
+// The inline head script that puts the first screen's data in flight while the JS downloads:
+// the status call on every page; on the home page also notices, banners, hot games,
 // winners and one list per home section (schemas/boot-calls.ts); the runtime takes the answers
 // in runtime/src/lib/api/boot.ts. The page's locale file is started by the theme script
 // (tenant-html.ts); it carries the English fallback, so there is no second one. The requests
@@ -9,7 +9,7 @@
 // On a game list screen (no filters in the URL) it starts the list's first page. The page's
 // largest paint is an image named in one of these answers (the first home banner, the first
 // tiles of a list), so the head preloads those images as soon as the answer is in, instead of
-// after the JS has run and rendered them (LCP, issue 10).
+// after the JS has run and rendered them (LCP).
 import { bootCalls } from '../../../../schemas/boot-calls.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 

@@ -62,7 +62,7 @@ const sharedMessages = new WeakMap<Map<string, Messages | null>, Map<string, Mes
  * The messages a tenant ships for `lang`, or null when the runtime has no file at all for it.
  * Every other language carries the English messages under its own, so a visitor's one file is
  * all the boot waits for: the English file was a second request and about 12 KB on every first
- * visit in another language (issue 10), for the few keys a language lacks (a tenant's own keys).
+ * visit in another language, for the few keys a language lacks (a tenant's own keys).
  * With `cache`, a tenant without overrides gets one shared object: callers must not change it.
  */
 export function tenantMessages(

@@ -1,5 +1,5 @@
 // The home banners once per headline language, under assets/banners/<lang>/: the server answers
-// the banner call with the set of the request's language (spec §7, issue 17) and the tenant's
+// the banner call with the set of the request's language (spec §7) and the tenant's
 // default set (assets/banners/*.svg, rendered with the other templates) for any other language.
 import fs from 'node:fs';
 import path from 'node:path';

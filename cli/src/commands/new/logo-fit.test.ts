@@ -1,5 +1,5 @@
 // Every tenant's logo is as wide as its name needs (the rule `lobby new` draws new logos by):
-// a logo drawn narrower cuts the name off in the header ("Gold Crown Cas", issue 17).
+// a logo drawn narrower cuts the name off in the header (it read "Gold Crown Cas").
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

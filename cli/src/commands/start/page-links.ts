@@ -1,7 +1,7 @@
 // The `Link` header of a tenant page: the page's JS modules as `rel=modulepreload`, so a browser
 // starts them when the response headers arrive instead of when its parser reaches the head's
 // tags, after the commit of the page and the parse of its inline style and manifest (about 0.3 s
-// on a phone at 4x CPU slowdown, issue 10). The home and game list paths add their route's own
+// on a phone at 4x CPU slowdown). The home and game list paths add their route's own
 // chunks, as the head's route-preload script does (schemas/route-preload.ts). The header only
 // names files the page itself loads with the same credentials mode (`crossorigin`), so nothing is
 // fetched twice.

@@ -84,7 +84,7 @@ const cases: Case[] = [
     at: '"flags"',
     message: /no registration mode is on/,
   },
-  // The breaks the validator used to pass (issue 12, item 5).
+  // The breaks the validator used to pass.
   {
     name: 'no game category at all',
     change: (m) => (obj(m, 'games').categories = {}),

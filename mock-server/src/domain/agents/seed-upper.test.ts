@@ -1,4 +1,4 @@
-// The demo seed's second level (issue 13): agent1 sits under agent0, a top agent whose contracts
+// The demo seed's second level: agent1 sits under agent0, a top agent whose contracts
 // pay it, so agent1's My income and Bonus pages show real income straight after the seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';

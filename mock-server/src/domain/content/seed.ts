@@ -139,7 +139,7 @@ const BANNER_LANGUAGES = ['en', 'th', 'zh'] as const;
 
 /**
  * A banner's image in each drawn language; the tenant's default language is the default set
- * (assets/banners/*.svg), which answers every other language (spec §7 banner call, issue 17).
+ * (assets/banners/*.svg), which answers every other language (spec §7 banner call).
  */
 function bannerUrl(n: number, defaultLanguage: string): { [lang: string]: string } {
   return {

@@ -1,4 +1,4 @@
-// Game and vendor art (issue 17 item 10): a small SVG per catalogue entry, deterministic from its
+// Game and vendor art: a small SVG per catalogue entry, deterministic from its
 // code, that reads as its kind of game at a glance (reels, cards, a fish, lottery balls...), in
 // its vendor's colours, with the game's name as its title. A vendor card is the vendor's
 // logotype over the same motif. About 1 KB each: the home page shows dozens on slow phones, and

@@ -63,7 +63,7 @@ class ModalBoundary extends Component<{ children: ReactNode }, { failed: boolean
  * The open modal. No React.lazy/Suspense here: a suspended modal is retried by React in a
  * retry lane, which every other update (game lists arriving, tickers) interrupts and which never
  * expires, so on a busy machine the popup of /login stayed a bare backdrop for longer than a
- * person waits (issue 10). The chunk loads first (with its route for /login, /register, /help),
+ * person waits. The chunk loads first (with its route for /login, /register, /help),
  * then the modal renders in an ordinary update.
  */
 export function ModalHost() {

@@ -36,7 +36,7 @@ const StatusPage = loadable<ComponentProps<typeof StatusPageComponent>>(
     })),
   <Spinner />,
 );
-// Contract offers and termination requests waiting for the member (issue 6; logged in only).
+// Contract offers and termination requests waiting for the member (logged in only).
 const ContractPopup = loadable(
   () => import('../../features/contracts/components/contract-popup.tsx'),
   null,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon.tsx';
 
-/** An honest placeholder for a screen whose issue has not landed yet. */
+/** An honest placeholder for a screen not built yet. */
 export function ComingSoon({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (

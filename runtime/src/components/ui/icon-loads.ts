@@ -1,6 +1,6 @@
 // The game icons on their way to the screen. Background downloads (the game list's search index,
 // 31 KB on a tenant of 10,000 games) wait until these are in, so on a slow link they never take
-// the bandwidth of what the player is looking at (issue 10: on a phone profile the index used to
+// the bandwidth of what the player is looking at (on a phone profile the index used to
 // start while the first icons were still loading, and the list's largest paint waited for both).
 let inFlight = 0;
 const waiters = new Set<() => void>();

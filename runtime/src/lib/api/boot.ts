@@ -1,4 +1,4 @@
-// Boot data in flight from the head (issue 10): the inline head script of each tenant page
+// Boot data in flight from the head: the inline head script of each tenant page
 // (cli/src/commands/build/boot-data.ts) starts the calls of the first screen while the JS
 // downloads, with the headers the API client would send, and leaves the answers on
 // window.__lobbyBoot. The client (client.ts) takes each answer once, by URL, instead of asking

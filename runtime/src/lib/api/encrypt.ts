@@ -1,5 +1,6 @@
-// Hybrid encryption of ARCHITECTURE.md "Encrypted calls": a random AES-256-GCM key and 12-byte
-// IV encrypt the JSON body; RSA-OAEP (SHA-256) wraps the key with the server's SPKI public key.
+// Hybrid encryption of the bodies of operations marked `encrypted`: a random AES-256-GCM key and
+// 12-byte IV encrypt the JSON body; RSA-OAEP (SHA-256) wraps the key with the server's SPKI public
+// key (mock-server/src/security/hybrid-crypto.ts decrypts).
 export interface EncryptedBody {
   encrypted: { key: string; iv: string; data: string };
 }

@@ -211,7 +211,7 @@ export default function RegisterModal() {
           transformErrors={transformErrors}
           customValidate={customValidate}
           extraErrors={extraErrors}
-          // The errors show under their fields; without a handler rjsf also logs them (issue 17).
+          // The errors show under their fields; without a handler rjsf also logs them.
           onError={ignoreShownErrors}
           onChange={(e) => setFormData(e.formData ?? {})}
           onSubmit={(e) => void onSubmit(e.formData ?? {})}

@@ -38,7 +38,7 @@ describe('field rules -> JSON Schema for rjsf', () => {
     }
     expect(schema.properties.username).toBeDefined();
     expect(schema.properties.verificationCode).toBeUndefined();
-    // goldcrown enables an optional mobile number: shown, not required (issue 17).
+    // goldcrown enables an optional mobile number: shown, not required.
     expect(goldRules.mobileNum).toMatchObject({ enabled: true, required: false });
     expect(schema.properties.mobileNum).toBeDefined();
     expect(schema.required).not.toContain('mobileNum');

@@ -108,7 +108,7 @@ function GameList({ kind }: { kind: Exclude<ListKind, { kind: 'vendors' }> }) {
 
 /**
  * /live: the hosts panel above the list has its height only with its data, so the list (already
- * loading, out of sight) shows with it: nothing is painted and then pushed down (issue 10).
+ * loading, out of sight) shows with it: nothing is painted and then pushed down.
  */
 function LiveList({ kind }: { kind: Extract<ListKind, { kind: 'category' }> }) {
   const models = useLiveModels();

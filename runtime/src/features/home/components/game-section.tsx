@@ -70,7 +70,7 @@ export function GameSection({ entry }: { entry: CategoryEntry }) {
   const { data, isPending } = useSectionGames(entry.category, i18n.language);
   // The rows' tiles (up to eight sections of 20 games, their data arriving together) render as a
   // deferred update, which React does in slices of a few milliseconds: on a phone the sections
-  // filling in never block the main thread as one long task (issue 10, Total Blocking Time).
+  // filling in never block the main thread as one long task (Total Blocking Time).
   const shownPending = useDeferredValue(isPending);
   const games = useDeferredValue(data)?.list ?? [];
   return (

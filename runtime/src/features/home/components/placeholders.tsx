@@ -1,6 +1,6 @@
 // What the home shows before its data arrives: blocks of the size of what replaces them, so
-// nothing below moves when the lists come in (issue 10: longwan's .home-top jumped by most of
-// a screen, CLS 0.754). The prerendered page (app/layout/app-shell.tsx) is built from these too.
+// nothing below moves when the lists come in (longwan's .home-top used to jump by most of a
+// screen, CLS 0.754). The prerendered page (app/layout/app-shell.tsx) is built from these too.
 import { useTranslation } from 'react-i18next';
 import { BANNER_CAROUSEL, HOT_CAROUSEL } from '../../../config/constants.ts';
 import '../../../components/ui/game-tile.css';

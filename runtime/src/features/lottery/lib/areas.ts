@@ -26,6 +26,6 @@ export const screenOf = (pathname: string): LotteryScreen =>
 /**
  * A vendor's lobby code (LOTT_LOBBY, TCG_SEA_LOBBY, TCG_LOTTO_VN_LOTTERY_LOBBY): launch rule 3
  * routes a lottery vendor card here with it, and the screen's lobby is what it asks for, not a
- * missing game (issue 17).
+ * missing game.
  */
 export const isLobbyCode = (gameCode: string): boolean => /_LOBBY$/i.test(gameCode);

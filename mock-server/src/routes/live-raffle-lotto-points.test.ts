@@ -1,5 +1,5 @@
-// The §7 calls added by issue 13: live models and chat, the raffle promotion claim, the lottery
-// lobby launch and the points reward; each with bad input, role and tenant refusals.
+// The §7 calls of live models and chat, the raffle promotion claim, the lottery lobby launch and
+// the points reward; each with bad input, role and tenant refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { arrangeBets, uniqueAccount } from '../domain/agents/test-helpers.ts';
