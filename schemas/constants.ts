@@ -182,3 +182,18 @@ export const PAGE_SIZE = {
   /** Member-centre records (deposits, withdrawals, ledger, bets, messages). */
   records: 10,
 } as const;
+
+// Rules the browser and the server both enforce: declared once here, so the form refuses exactly
+// what the API would.
+
+/** Money amounts on the wire: positive, at most 2 decimals, at most this. */
+export const AMOUNT_MAX = 1_000_000_000;
+
+/** Uploads (spec §5, §9): png or jpg, 5 MB each, 3 files at most. */
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 3;
+
+/** Member types of spec §4 and §6: agents' types, and the trial (free play) member's. */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;

@@ -9,6 +9,8 @@ export type TenantManifest = FromSchema<typeof tenantSchema>;
 export type RegistrationRules = TenantManifest['registration']['fields'];
 export type FieldRule = NonNullable<RegistrationRules['username']>;
 export type TenantFlags = TenantManifest['flags'];
+/** What a tenant's pages ship of its manifest: everything but the security settings. */
+export type PublicManifest = Omit<TenantManifest, 'security'>;
 export type ThemeTokens = TenantManifest['themes']['dark'];
 
 export type SchemaError = ErrorObject;

@@ -1,31 +1,19 @@
 // The build-time render of a tenant's first screen (server side, no DOM): `lobby build` bundles
 // this once (vite SSR build, dist/.runtime/ssr/) and calls renderShell per tenant, so a tenant
 // costs one renderToString, not a Vite build. The markup is the app frame of app/layout/
-// app-shell.tsx in the tenant's default language and theme, which main.tsx hydrates. The CLI
-// mirrors ShellInput and Shell in cli/src/commands/build/prerender.ts.
+// app-shell.tsx in the tenant's default language and theme, which main.tsx hydrates. What goes in
+// and out is schemas/shell.ts, which the CLI reads too.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/layout/app-shell.tsx';
-import { setTenant, type PublicManifest } from './config/tenant.ts';
+import type { Shell, ShellInput } from '../../schemas/shell.ts';
+import { setTenant } from './config/tenant.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-export type Messages = Record<string, string>;
-
-export interface ShellInput {
-  manifest: PublicManifest;
-  /** The default language's messages as the tenant ships them (English under its own). */
-  messages: Messages;
-}
-
-export interface Shell {
-  /** Resource hints React hoists out of the tree (the logo's preload): they go in <head>. */
-  head: string;
-  /** The markup of #root. */
-  html: string;
-}
+export type { Messages, Shell, ShellInput } from '../../schemas/shell.ts';
 
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 

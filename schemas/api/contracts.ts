@@ -1,6 +1,7 @@
 // Contracts family: dividend, daily salary, hourly salary and real-time salary contracts between an
 // agent and a direct downline (spec §2 agent centre, §3 Contract, §4 Contracts).
 import { defineOps, s } from './operation.ts';
+import { AMOUNT_MAX } from '../constants.ts';
 
 export const contractKind = {
   type: 'string',
@@ -184,7 +185,7 @@ export const contractsOps = defineOps({
         lossRate: s.num('Real-time salary: loss salary rate (%).', { minimum: 0, maximum: 100 }),
         singleBetAmount: s.num('Real-time salary: minimum single bet that counts.', {
           minimum: 0,
-          maximum: 1_000_000_000,
+          maximum: AMOUNT_MAX,
           multipleOf: 0.01,
         }),
         period: {
@@ -198,12 +199,12 @@ export const contractsOps = defineOps({
         }),
         validBet: s.num('Condition: team valid bet (daily or hourly bet amount) at least.', {
           minimum: 0,
-          maximum: 1_000_000_000,
+          maximum: AMOUNT_MAX,
           multipleOf: 0.01,
         }),
         profitLoss: s.num('Condition: team net loss at least (dividends).', {
           minimum: 0,
-          maximum: 1_000_000_000,
+          maximum: AMOUNT_MAX,
           multipleOf: 0.01,
         }),
         confirmLowerRate: s.bool(

@@ -3,6 +3,7 @@
 // types all come from these objects.
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { ErrorKey } from './errors.ts';
+import { AMOUNT_MAX } from '../constants.ts';
 
 /** Who may call: anyone, anyone (a token is read when present), a logged-in member, an agent. */
 export type AuthKind = 'none' | 'optional' | 'member' | 'agent';
@@ -88,7 +89,7 @@ export const s = {
 export const amount = {
   type: 'number',
   exclusiveMinimum: 0,
-  maximum: 1_000_000_000,
+  maximum: AMOUNT_MAX,
   multipleOf: 0.01,
   description: 'Amount in currency units, at most 2 decimals.',
 } as const;

@@ -3,6 +3,7 @@
 // Money is a number with at most 2 decimals on the wire; dates are `YYYY-MM-DD` days in the
 // tenant's time zone (manifest `agent.timeZone`, e.g. GMT+7), both ends inclusive.
 import { defineOps, page, paging, s } from './operation.ts';
+import { AMOUNT_MAX } from '../constants.ts';
 
 /**
  * A positive amount. Not the shared `amount` (its multipleOf 0.01 makes ajv refuse some valid
@@ -12,7 +13,7 @@ import { defineOps, page, paging, s } from './operation.ts';
 const amount = {
   type: 'number',
   exclusiveMinimum: 0,
-  maximum: 1_000_000_000,
+  maximum: AMOUNT_MAX,
   description: 'Amount in currency units, at most 2 decimals (else amount_invalid).',
 } as const;
 

@@ -1,6 +1,15 @@
-// Shared words for "which tenant": the unknown-tenant error with a suggestion, and text width
-// in terminal columns (CJK characters take two).
+// Shared words for "which tenant": loading the tenants a command names (every server command
+// needs it), the unknown-tenant error with a suggestion, and text width in terminal columns (CJK
+// characters take two).
+import type { TenantManifest } from '../../../schemas/index.ts';
 import { suggest } from '../../../schemas/manifest-checks.ts';
+import {
+  checkManifests,
+  formatProblem,
+  isError,
+  listTenantCodes,
+  type ManifestResult,
+} from '../../../schemas/manifests.ts';
 import { CliError } from '../errors.ts';
 
 /** A short list of codes: a fleet of 100 tenants is not printed on one line. */
@@ -44,4 +53,33 @@ export function displayWidth(text: string): number {
 
 export function padDisplay(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+}
+
+/**
+ * Loads and checks the manifests of the given tenants (all when none are given). An invalid one
+ * throws, unless `onInvalid` is given: then it is reported there and skipped (a fleet serves on).
+ */
+export function loadTenants(
+  paths: { root: string; tenantsDir: string },
+  codes: string[],
+  onInvalid?: (result: ManifestResult) => void,
+): TenantManifest[] {
+  const available = listTenantCodes(paths.tenantsDir);
+  const wanted = codes.length > 0 ? codes : available;
+  const unknown = wanted.filter((c) => !available.includes(c));
+  if (unknown.length > 0) throw unknownTenant(unknown, available);
+  const results = checkManifests(paths.tenantsDir, wanted, paths.root);
+  const broken = results.filter((r) => !r.manifest);
+  if (onInvalid) {
+    broken.forEach(onInvalid);
+    return results.flatMap((r) => (r.manifest ? [r.manifest] : []));
+  }
+  if (broken.length > 0) {
+    const lines = broken.flatMap((r) => r.problems.filter(isError).map(formatProblem));
+    throw new CliError(
+      `invalid manifest${broken.length > 1 ? 's' : ''}:\n${lines.join('\n')}`,
+      'fix the problems above, then run `lobby validate` to check',
+    );
+  }
+  return results.map((r) => r.manifest!);
 }

@@ -5,6 +5,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { IRouter, Request, Response } from 'express';
 import multer from 'multer';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../schemas/constants.ts';
 import type {
   BodyOf,
   OperationSpec,
@@ -62,7 +63,7 @@ export type Handlers<Ops extends Record<string, OperationSpec>> = {
 export type RouteModule<Ops extends Record<string, OperationSpec>> = (deps: Deps) => Handlers<Ops>;
 
 /** Upload limits of spec §5/§9: png/jpg, 5 MB each, 3 files. */
-export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 3 } as const;
+export const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES } as const;
 
 // multipleOfPrecision: 19.99 is a multiple of 0.01 even though floating point disagrees.
 const bodyAjv = new Ajv2020({

@@ -16,9 +16,14 @@ export const REMEMBER_COOKIE_MS = 86_400_000;
 export const FEEDBACK_MIN_LENGTH = 20;
 export const FEEDBACK_MAX_LENGTH = 200;
 export const ACTIVITY_COMMENT_MAX = 140;
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 3;
+export {
+  AGENT_TYPES,
+  AMOUNT_MAX,
+  TRIAL_TYPE,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_TYPES,
+} from '../../../schemas/constants.ts';
 
 // In schemas/constants.ts: the head's boot calls (cli build) use the same page sizes.
 export { PAGE_SIZE } from '../../../schemas/constants.ts';
@@ -70,8 +75,6 @@ export const QR_CODE_PX = 120;
 export const GAME_NAME_MAX = 12;
 export const LAZY_IMAGE_THRESHOLD = 0.1;
 export const TIME_RANGES_DAYS = [7, 30] as const;
-/** Money amounts typed by a member: positive, at most 2 decimals, at most this (the API's bound). */
-export const AMOUNT_MAX = 1_000_000_000;
 /** Payment password: 6 digits. */
 export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;
 
@@ -84,10 +87,6 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
-
-/** Member types of spec §4. */
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
 
 /** Feedback types of spec §3. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;

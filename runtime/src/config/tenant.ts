@@ -2,10 +2,10 @@
 // `lobby build` (never compiled in). Types come from schemas/, never retyped.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TenantManifest } from '../../../schemas/index.ts';
+import type { PublicManifest } from '../../../schemas/index.ts';
 import { localize, type LocalizedText } from '../../../schemas/localized.ts';
 
-export type PublicManifest = Omit<TenantManifest, 'security'>;
+export type { PublicManifest };
 export type TenantFlags = PublicManifest['flags'];
 
 let current: PublicManifest | undefined;

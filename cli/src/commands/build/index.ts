@@ -15,7 +15,9 @@ import {
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
-import { unknownTenant } from '../../lib/tenants.ts';
+import { loadTenants } from '../../lib/tenants.ts';
+
+export { loadTenants };
 import { compressTree, SIBLINGS, TENANT_QUALITY, type CompressCache } from './compress.ts';
 import { FALLBACK_LANGUAGE, ownLocaleFiles, tenantMessages, type Messages } from './locales.ts';
 import {
@@ -314,35 +316,6 @@ function stageTenant(
   fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
 
   return { paths, code: manifest.code, staging, target, thin: !!thin };
-}
-
-/**
- * Loads and checks the manifests of the given tenants (all when none are given). An invalid one
- * throws, unless `onInvalid` is given: then it is reported there and skipped (a fleet serves on).
- */
-export function loadTenants(
-  paths: BuildPaths,
-  codes: string[],
-  onInvalid?: (result: ManifestResult) => void,
-): TenantManifest[] {
-  const available = listTenantCodes(paths.tenantsDir);
-  const wanted = codes.length > 0 ? codes : available;
-  const unknown = wanted.filter((c) => !available.includes(c));
-  if (unknown.length > 0) throw unknownTenant(unknown, available);
-  const results = checkManifests(paths.tenantsDir, wanted, paths.root);
-  const broken = results.filter((r) => !r.manifest);
-  if (onInvalid) {
-    broken.forEach(onInvalid);
-    return results.flatMap((r) => (r.manifest ? [r.manifest] : []));
-  }
-  if (broken.length > 0) {
-    const lines = broken.flatMap((r) => r.problems.filter(isError).map(formatProblem));
-    throw new CliError(
-      `invalid manifest${broken.length > 1 ? 's' : ''}:\n${lines.join('\n')}`,
-      'fix the problems above, then run `lobby validate` to check',
-    );
-  }
-  return results.map((r) => r.manifest!);
 }
 
 export interface EnsureBuiltOptions {

@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Messages = Record<string, string>;
+import type { Messages } from '../../../../schemas/shell.ts';
+
+export type { Messages };
 
 function readJson(file: string): Messages {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Messages) : {};

@@ -5,19 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CliError } from '../../errors.ts';
-import type { Messages } from './locales.ts';
-import type { PublicManifest } from './tenant-html.ts';
+import type { RenderShell, Shell, ShellInput } from '../../../../schemas/shell.ts';
 
-/** What runtime/src/prerender.tsx's renderShell takes and returns (the CLI never imports the runtime). */
-export interface ShellInput {
-  manifest: PublicManifest;
-  messages: Messages;
-}
-export interface Shell {
-  head: string;
-  html: string;
-}
-export type RenderShell = (input: ShellInput) => Shell;
+export type { RenderShell };
 
 const ENTRY = 'prerender.mjs';
 

@@ -2,7 +2,7 @@
 // the public manifest and a tiny inline script that applies the remembered theme and language
 // before the first paint (no flash of the wrong theme or direction).
 import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
-import type { TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
+import type { PublicManifest, TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
 import { localize } from '../../../../schemas/localized.ts';
 import { readableTokens } from '../../../../schemas/theme-contrast.ts';
 import { bootDataScript } from './boot-data.ts';
@@ -10,7 +10,6 @@ import { bootDataScript } from './boot-data.ts';
 export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
 /** The manifest without what a browser must never see (the default password, expiry policy). */
-export type PublicManifest = Omit<TenantManifest, 'security'>;
 
 export function publicManifest(manifest: TenantManifest): PublicManifest {
   const { security: _security, ...rest } = manifest;

@@ -1,9 +1,13 @@
+import {
+  AGENT_TYPES as SHARED_AGENT_TYPES,
+  TRIAL_TYPE as SHARED_TRIAL_TYPE,
+} from '../../../../schemas/constants.ts';
 // Members and sessions: the core every family reads.
 
 /** 0 ordinary member; agent types 1, 2, 41, 42; trial 4 (spec §4, §6); 9 a non-member back-office account. */
 export type MemberType = 0 | 1 | 2 | 4 | 9 | 41 | 42;
-export const AGENT_TYPES: readonly MemberType[] = [1, 2, 41, 42];
-export const TRIAL_TYPE: MemberType = 4;
+export const AGENT_TYPES: readonly MemberType[] = SHARED_AGENT_TYPES;
+export const TRIAL_TYPE: MemberType = SHARED_TRIAL_TYPE;
 export const NON_MEMBER_TYPE: MemberType = 9;
 
 export interface Member {
