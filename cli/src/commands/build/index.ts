@@ -5,13 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  checkManifests,
-  formatProblem,
-  isError,
-  listTenantCodes,
-  type ManifestResult,
-} from '../../../../schemas/manifests.ts';
+import type { ManifestResult } from '../../../../schemas/manifests.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
