@@ -21,4 +21,10 @@ describe('member tabs', () => {
       'referral',
     );
   });
+
+  it('transfer to upline only for a member that has an upline', () => {
+    expect(visibleTabs({ ...on, hasUpline: false })).not.toContain('transferUpline');
+    expect(visibleTabs({ ...on, hasUpline: true })).toContain('transferUpline');
+    expect(tabFromSearch(new URLSearchParams('tab=transferUpline'), off)).toBe(DEFAULT_TAB);
+  });
 });

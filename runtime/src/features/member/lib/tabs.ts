@@ -1,7 +1,8 @@
 // The member-centre tabs of spec §2 (names as the spec gives them, used in `?tab=` deep links)
 // plus the other labelled member screens (VIP, red envelope, credit report), and which of them a
 // tenant shows: referral needs flags.referral, manualRebate needs MANPLAYREB3; myContracts shows a
-// member the contracts it holds from its upline (a player can be given one too), once it has any.
+// member the contracts it holds from its upline (a player can be given one too), once it has any;
+// transferUpline only to a member that has an upline (the server refuses everyone else).
 import type { TenantFlags } from '../../../config/tenant.ts';
 
 export const MEMBER_TABS = [
@@ -52,10 +53,13 @@ export const TAB_GROUPS: readonly { key: string; tabs: readonly MemberTab[] }[] 
 type Flags = Pick<TenantFlags, 'referral' | 'MANPLAYREB3'> & {
   /** The member holds or was offered a contract (known from its contract list). */
   hasContracts?: boolean;
+  /** The member has a direct upline (member info). */
+  hasUpline?: boolean;
 };
 
 export function isTabVisible(tab: MemberTab, flags: Flags): boolean {
   if (tab === 'myContracts') return flags.hasContracts === true;
+  if (tab === 'transferUpline') return flags.hasUpline === true;
   if (tab === 'referral') return flags.referral === true;
   if (tab === 'manualRebate') return flags.MANPLAYREB3 === true;
   return true;
