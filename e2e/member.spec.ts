@@ -76,6 +76,38 @@ test('reading a message lowers the unread badge', async ({ page }) => {
   else await expect(badge).toHaveCount(0);
 });
 
+test('a message opened from the Unread filter shows its body until it is closed', async ({
+  page,
+}) => {
+  // A downline member whose messages no other flow reads: its unread deposit notice is this test's.
+  await loginMember(page, 'member020', 'Member123!');
+  await openTab(page, 'messageV2');
+  await page.getByTestId('messages-filter-unread').click();
+  const unread = page.locator('li[data-testid^="message-"][data-read="false"]').first();
+  const id = (await unread.getAttribute('data-testid'))!;
+  const message = page.getByTestId(id);
+  // The unread list asked again once the server has it read (it no longer lists the message).
+  const refetched = page.waitForResponse(
+    (r) =>
+      r.url().includes('/wps/messages?') &&
+      r.url().includes('read=false') &&
+      r.request().method() === 'GET',
+  );
+  await message.locator('button').click();
+  await (await refetched).finished();
+  await expect(page.getByTestId('member-badge-messageV2')).toHaveCount(0);
+  // Two frames: the refetched list has been rendered by then.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(message.locator('.message__body')).toBeVisible();
+  await expect(message.locator('.message__body')).not.toBeEmpty();
+  await expect(message).toHaveAttribute('data-read', 'true');
+  // Closed, the list is again what the filter says.
+  await message.locator('button').click();
+  await expect(page.getByTestId(id)).toHaveCount(0);
+});
+
 test('records: 7-day and 30-day picks and paging', async ({ page }) => {
   await loginMember(page, 'player1', 'Player123!');
   await openTab(page, 'transactionHistory');
