@@ -108,6 +108,29 @@ test('a message opened from the Unread filter shows its body until it is closed'
   await expect(page.getByTestId(id)).toHaveCount(0);
 });
 
+test("money messages read in the player's language, not the tenant default", async ({
+  page,
+  tenant,
+}) => {
+  // Written apart from the server's table: what a Japanese or Spanish player must read.
+  const approved = { ja: '出金承認', es: 'Retiro aprobado' } as const;
+  const lang = (['ja', 'es'] as const).find((l) => tenant.languages.available.includes(l));
+  test.skip(!lang, 'the tenant offers neither Japanese nor Spanish');
+  await page.addInitScript((l) => localStorage.setItem('lobby.lang', l), lang!);
+  await loginMember(page, 'player1', 'Player123!');
+  await openTab(page, 'messageV2');
+  const title = page
+    .getByTestId('message-list')
+    .locator('.message__head')
+    .filter({ hasText: approved[lang!] })
+    .first();
+  await expect(title).toBeVisible();
+  // Its label says what it is, in the player's language too.
+  await expect(title.locator('.message__kind--withdrawal')).toBeVisible();
+  await expect(page.getByTestId('message-list')).not.toContainText('取款已批准');
+  await expect(page.getByTestId('message-list')).not.toContainText('Withdrawal approved');
+});
+
 test('records: 7-day and 30-day picks and paging', async ({ page }) => {
   await loginMember(page, 'player1', 'Player123!');
   await openTab(page, 'transactionHistory');

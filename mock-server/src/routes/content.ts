@@ -30,6 +30,7 @@ function announcementWire(a: Announcement, text: Text) {
 function messageWire(m: Message, text: Text) {
   return {
     id: m.id,
+    kind: m.kind ?? 'news',
     title: text(m.title),
     content: text(m.content),
     read: m.read,

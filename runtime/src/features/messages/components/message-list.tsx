@@ -9,7 +9,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useMessages, type Message, type ReadFilter } from '../../../lib/api/get-messages.ts';
 import { useReadMessage } from '../../../lib/api/read-message.ts';
-import { messageKind } from '../lib/message-kind.ts';
 import '../messages.css';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -60,7 +59,7 @@ export default function MessageList() {
       ) : list.length > 0 ? (
         <ul className="messages">
           {list.map((m, index) => {
-            const kind = messageKind(m.title);
+            const kind = m.kind;
             return (
               <li
                 key={m.id}
