@@ -1,5 +1,5 @@
 import { formatRuleMessage } from '../schemas/field-rules.ts';
-import { captchaAnswer, DEMO, expect, login, openLogin, test } from './fixtures.ts';
+import { appReady, captchaAnswer, DEMO, expect, login, openLogin, test } from './fixtures.ts';
 import { message } from './lottery-helpers.ts';
 import { coveredElsewhere, spreadElsewhere } from './profile.ts';
 
@@ -143,4 +143,25 @@ test('phone reset with a weak password marks the field and shows the rule', asyn
     rule.maxLength,
   );
   await expect(modal.locator('.field.has-error .field__error')).toHaveText(text);
+});
+
+test("the login popup's code is there before a visitor's first tap", async ({ page }) => {
+  const loginChunk = (url: string) => /\/login-modal-[\w-]+\.js$/.test(new URL(url).pathname);
+  const asked: string[] = [];
+  const arrived: string[] = [];
+  page.on('request', (r) => {
+    if (loginChunk(r.url())) asked.push(r.url());
+  });
+  page.on('requestfinished', (r) => {
+    if (loginChunk(r.url())) arrived.push(r.url());
+  });
+  await page.goto('/');
+  await appReady(page);
+  // Nothing touched yet: the popup's code comes in on its own once the page is drawn.
+  await expect.poll(() => arrived.length).toBeGreaterThan(0);
+  const count = asked.length;
+  await page.getByTestId('header-login').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  // The tap asked for no code: the popup opened from what was already there.
+  expect(asked).toHaveLength(count);
 });

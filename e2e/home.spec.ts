@@ -2,7 +2,7 @@
 // sections for the categories the tenant has (and none for the others), RECENT/FAV tabs.
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../schemas/constants.ts';
 import type { TenantManifest } from '../schemas/index.ts';
-import { api, expect, test } from './fixtures.ts';
+import { api, DEMO, expect, signIn, test } from './fixtures.ts';
 import { loginAs, playableGame } from './games-helpers.ts';
 import { coveredElsewhere, spreadElsewhere } from './profile.ts';
 
@@ -292,5 +292,33 @@ test('the home banners follow the language, else the default set', async ({ page
         ? new RegExp(`^/assets/banners/${lang}/banner-\\d\\.svg$`)
         : /^\/assets\/banners\/banner-\d\.svg$/,
     );
+  }
+});
+
+test('each home banner opens the screen its call to action names, on this site', async ({
+  page,
+  tenant,
+}) => {
+  await signIn(page, DEMO.player.username, DEMO.player.password);
+  // "Join now" on the welcome bonus, "Play now" on the rebate, "Invite" on refer-a-friend (the
+  // refer-a-friend promotion where the tenant has no referral programme).
+  const targets = [
+    { url: /\/promotions$/, screen: 'promotions-page' },
+    { url: /\/rng$/, screen: 'game-grid' },
+    tenant.flags.referral
+      ? { url: /\/member\?tab=referral$/, screen: 'referral' }
+      : { url: /\/promotions$/, screen: 'promotions-page' },
+  ];
+  const origin = new URL(page.url()).origin;
+  for (const [i, target] of targets.entries()) {
+    await page.goto('/');
+    await page
+      .getByTestId('banner')
+      .filter({ has: page.locator(`img[src$="banner-${i + 1}.svg"]`) })
+      .click();
+    await expect(page).toHaveURL(target.url);
+    expect(new URL(page.url()).origin).toBe(origin);
+    await expect(page.getByTestId(target.screen)).toBeVisible();
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
   }
 });

@@ -40,3 +40,34 @@ test('theme switch flips the tokens and is remembered', async ({ page, tenant })
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', other);
 });
+
+test('in a right-to-left language a game name keeps its first letters on a phone', async ({
+  page,
+  tenant,
+}) => {
+  test.skip(!tenant.languages.available.includes('ar'), 'the tenant has no right-to-left language');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('lobby.lang', 'ar'));
+  // The home rows have the narrowest tiles.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const names = page.getByTestId('game-name');
+  await expect(names.first()).toBeVisible();
+  // Names longer than a tile are the ones at risk: the page must have some for the check to count.
+  await expect(names.filter({ hasText: '…' }).first()).toBeVisible();
+  const cut = await names.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const first = document.createRange();
+      first.setStart(text, 0);
+      first.setEnd(text, 1);
+      const letter = first.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return letter.left < box.left - 0.5 || letter.right > box.right + 0.5
+        ? [el.textContent ?? '']
+        : [];
+    }),
+  );
+  expect(cut, 'names whose first letter is cut off').toEqual([]);
+});

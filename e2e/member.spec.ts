@@ -76,6 +76,61 @@ test('reading a message lowers the unread badge', async ({ page }) => {
   else await expect(badge).toHaveCount(0);
 });
 
+test('a message opened from the Unread filter shows its body until it is closed', async ({
+  page,
+}) => {
+  // A downline member whose messages no other flow reads: its unread deposit notice is this test's.
+  await loginMember(page, 'member020', 'Member123!');
+  await openTab(page, 'messageV2');
+  await page.getByTestId('messages-filter-unread').click();
+  const unread = page.locator('li[data-testid^="message-"][data-read="false"]').first();
+  const id = (await unread.getAttribute('data-testid'))!;
+  const message = page.getByTestId(id);
+  // The unread list asked again once the server has it read (it no longer lists the message).
+  const refetched = page.waitForResponse(
+    (r) =>
+      r.url().includes('/wps/messages?') &&
+      r.url().includes('read=false') &&
+      r.request().method() === 'GET',
+  );
+  await message.locator('button').click();
+  await (await refetched).finished();
+  await expect(page.getByTestId('member-badge-messageV2')).toHaveCount(0);
+  // Two frames: the refetched list has been rendered by then.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(message.locator('.message__body')).toBeVisible();
+  await expect(message.locator('.message__body')).not.toBeEmpty();
+  await expect(message).toHaveAttribute('data-read', 'true');
+  // Closed, the list is again what the filter says.
+  await message.locator('button').click();
+  await expect(page.getByTestId(id)).toHaveCount(0);
+});
+
+test("money messages read in the player's language, not the tenant default", async ({
+  page,
+  tenant,
+}) => {
+  // Written apart from the server's table: what a Japanese or Spanish player must read.
+  const approved = { ja: '出金承認', es: 'Retiro aprobado' } as const;
+  const lang = (['ja', 'es'] as const).find((l) => tenant.languages.available.includes(l));
+  test.skip(!lang, 'the tenant offers neither Japanese nor Spanish');
+  await page.addInitScript((l) => localStorage.setItem('lobby.lang', l), lang!);
+  await loginMember(page, 'player1', 'Player123!');
+  await openTab(page, 'messageV2');
+  const title = page
+    .getByTestId('message-list')
+    .locator('.message__head')
+    .filter({ hasText: approved[lang!] })
+    .first();
+  await expect(title).toBeVisible();
+  // Its label says what it is, in the player's language too.
+  await expect(title.locator('.message__kind--withdrawal')).toBeVisible();
+  await expect(page.getByTestId('message-list')).not.toContainText('取款已批准');
+  await expect(page.getByTestId('message-list')).not.toContainText('Withdrawal approved');
+});
+
 test('records: 7-day and 30-day picks and paging', async ({ page }) => {
   await loginMember(page, 'player1', 'Player123!');
   await openTab(page, 'transactionHistory');

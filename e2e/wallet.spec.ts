@@ -2,7 +2,7 @@
 // confirmation flow (Received; Not received with a proof image), transfer to the upline with
 // both balances checked, and the bad-input rules (amounts, uploads). Downline members of agent1
 // (password Member123!, no payment password until they set one) keep the demo players intact.
-import { expect, test } from './fixtures.ts';
+import { DEMO, expect, test } from './fixtures.ts';
 import {
   balanceOf,
   headerBalance,
@@ -14,6 +14,21 @@ import { spreadElsewhere } from './profile.ts';
 
 const PASSWORD = 'Member123!';
 const PAY = '123456';
+
+test('a member without an upline is offered no transfer to one', async ({ page }) => {
+  const why = spreadElsewhere(test.info(), test.info().title);
+  test.skip(!!why, why ?? '');
+  // player1 signed up on its own: no agent above it.
+  await loginMember(page, DEMO.player.username, DEMO.player.password);
+  await openTab(page, 'transferFund');
+  await expect(page.getByTestId('no-upline')).toBeVisible();
+  await expect(page.getByTestId('go-transfer-upline')).toHaveCount(0);
+  await expect(page.getByTestId('member-tab-transferUpline')).toHaveCount(0);
+  // An old link to the tab opens the member centre's first tab instead of a form that must fail.
+  await page.goto('/member?tab=transferUpline');
+  await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
+  await expect(page.getByTestId('transfer-form-toUpline')).toHaveCount(0);
+});
 
 test('transfer to upline moves the money on both sides', async ({ page, browser, baseURL }) => {
   // Reads no tenant setting: one tenant of the matrix runs it.

@@ -46,14 +46,20 @@ export function ruleMessageKey(patternId: number): string {
 }
 
 /**
- * Substitutes (min) and (max) in a translated rule message; when both bounds are equal,
- * '(min) - (max)' collapses into the one number, as spec §5 says.
+ * A range in a translated rule message: '(min) - (max)', or, where a language words a range
+ * around its numbers ("de (min) a (max)", "من (min) إلى (max)"), the whole phrase in brackets.
+ */
+const RANGE = /\[([^\]]*\(min\)[^\]]*\(max\)[^\]]*)\]|\(min\)\s*-\s*\(max\)/g;
+
+/**
+ * Substitutes (min) and (max) in a translated rule message; when both bounds are equal the range
+ * collapses into the one number, as spec §5 says, in any language's wording of it.
  */
 export function formatRuleMessage(template: string, min?: number, max?: number): string {
-  let text = template;
-  if (min !== undefined && max !== undefined && min === max) {
-    text = text.replace(/\(min\)\s*-\s*\(max\)/g, String(min));
-  }
+  const equal = min !== undefined && min === max;
+  let text = template.replace(RANGE, (range, phrase: string | undefined) =>
+    equal ? String(min) : (phrase ?? range),
+  );
   if (min !== undefined) text = text.replaceAll('(min)', String(min));
   if (max !== undefined) text = text.replaceAll('(max)', String(max));
   return text;

@@ -56,12 +56,21 @@ const popup = {
 
 const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_pagcor', 'w_leftmenu'] as const;
 
+/** What a member's message reports (the inbox labels it so, in any language). */
+export const MESSAGE_KINDS = ['deposit', 'withdrawal', 'news'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 const message = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'title', 'content', 'read', 'timestamp'],
+  required: ['id', 'kind', 'title', 'content', 'read', 'timestamp'],
   properties: {
     id: s.int('Message id.'),
+    kind: {
+      type: 'string',
+      enum: MESSAGE_KINDS,
+      description: 'What it reports: a deposit or a withdrawal outcome, or news.',
+    },
     title: s.str('Title.'),
     content: s.str('Body, plain text.'),
     read: s.bool('Whether the member has read it.'),

@@ -24,6 +24,7 @@ const memberInfo = {
     'firstTimeLogin',
     'hasPaymentPassword',
     'passwordIsDefault',
+    'hasUpline',
   ],
   properties: {
     id: s.int('Member id.'),
@@ -48,6 +49,9 @@ const memberInfo = {
     firstTimeLogin: s.bool('The current login is the first of the account.'),
     hasPaymentPassword: s.bool('A payment password is set.'),
     passwordIsDefault: s.bool('The login password is the default one.'),
+    hasUpline: s.bool(
+      'The member has a direct upline to transfer money to (walletTransfer toUpline).',
+    ),
   },
 } as const;
 

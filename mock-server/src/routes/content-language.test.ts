@@ -134,19 +134,32 @@ describe('content in the request language', () => {
     expect((await inbox('th')).list[0]).toMatchObject({ title: 'ประกาศจากระบบ' });
   });
 
-  it('sends the wallet messages in every language: Thai and Chinese inboxes read their own', async () => {
-    const { token } = await server.memberWithToken('siam88', 'langplayer3');
-    await server.call('siam88', 'POST', '/wps/v2/deposit', {
+  /** The inbox titles, in a language, of a new member whose deposit has just been credited. */
+  const inboxAfterDeposit = async (code: string, account: string) => {
+    const { token } = await server.memberWithToken(code, account);
+    await server.call(code, 'POST', '/wps/v2/deposit', {
       token,
       body: { amount: 500, channel: 'BANK' },
     });
-    await server.call('siam88', 'POST', '/__test/clock/advance', { body: { ms: 2 * 60_000 } });
-    const inbox = (lang: string) =>
-      get<List<{ title: string }>>('siam88', '/wps/messages', lang, token).then((v) =>
+    await server.call(code, 'POST', '/__test/clock/advance', { body: { ms: 2 * 60_000 } });
+    return (lang: string) =>
+      get<List<{ title: string }>>(code, '/wps/messages', lang, token).then((v) =>
         v.list.map((m) => m.title),
       );
+  };
+
+  it('sends the wallet messages in every language: Thai and Chinese inboxes read their own', async () => {
+    const inbox = await inboxAfterDeposit('siam88', 'langplayer3');
     expect(await inbox('th')).toContain('ฝากเงินสำเร็จ');
     expect(await inbox('zh')).toContain('存款已到账');
     expect(await inbox('en')).toContain('Deposit credited');
+  });
+
+  it('sends the wallet messages in every language the site offers, not the tenant default', async () => {
+    const inbox = await inboxAfterDeposit('longwan', 'langplayer4');
+    expect(await inbox('ja')).toContain('入金完了');
+    expect(await inbox('es')).toContain('Depósito acreditado');
+    expect(await inbox('ru')).toContain('Депозит зачислен');
+    expect(await inbox('zh')).toContain('存款已到账');
   });
 });

@@ -36,6 +36,7 @@ function requireInbox(tenant: Tenant): void {
 function messageWire(m: Message, text: Text) {
   return {
     id: m.id,
+    kind: m.kind ?? 'news',
     title: text(m.title),
     content: text(m.content),
     read: m.read,

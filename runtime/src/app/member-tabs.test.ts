@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type TabContext,
   tabFromSearch as rowFromSearch,
   visibleTabs as visible,
 } from '../features/member/lib/tabs.ts';
@@ -8,9 +9,9 @@ import { MEMBER_TABS } from './member-tabs.tsx';
 const on = { referral: true, MANPLAYREB3: true, INBOX3: true };
 const off = { referral: false, MANPLAYREB3: false, INBOX3: true };
 const DEFAULT_TAB = 'securityCenter';
-const tabFromSearch = (search: URLSearchParams, c: typeof off) =>
+const tabFromSearch = (search: URLSearchParams, c: TabContext) =>
   rowFromSearch(search, MEMBER_TABS, c).key;
-const visibleTabs = (c: typeof off) => visible(MEMBER_TABS, c);
+const visibleTabs = (c: TabContext) => visible(MEMBER_TABS, c);
 
 describe('member tabs', () => {
   it('deep links open the named tab, securityCenter by default', () => {
@@ -35,5 +36,11 @@ describe('member tabs', () => {
     const noInbox = { ...on, INBOX3: false };
     expect(visibleTabs(noInbox)).not.toContain('messageV2');
     expect(tabFromSearch(new URLSearchParams('tab=messageV2'), noInbox)).toBe(DEFAULT_TAB);
+  });
+
+  it('transfer to upline only for a member that has an upline', () => {
+    expect(visibleTabs({ ...on, hasUpline: false })).not.toContain('transferUpline');
+    expect(visibleTabs({ ...on, hasUpline: true })).toContain('transferUpline');
+    expect(tabFromSearch(new URLSearchParams('tab=transferUpline'), off)).toBe(DEFAULT_TAB);
   });
 });

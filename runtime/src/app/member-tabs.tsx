@@ -44,6 +44,8 @@ export const MEMBER_TABS = [
     key: 'transferUpline',
     group: 'funds',
     Panel: panel(() => import('../features/wallet/components/transfer-upline.tsx')),
+    // The server refuses a member without an upline.
+    visible: (c) => c.hasUpline === true,
   },
   {
     key: 'personalHistoryCopy',

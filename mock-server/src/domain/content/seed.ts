@@ -3,6 +3,7 @@
 // assets (one image per drawn language, the headline is in the art), and marquee notices, all
 // naming the tenant; every text in en, th and zh (popups and notices in ar too), answered in the
 // request's Language.
+import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { fill } from './localized.ts';
@@ -150,6 +151,24 @@ function bannerUrl(n: number, defaultLanguage: string): { [lang: string]: string
   };
 }
 
+type Link = { type: Banner['linkageType']; to: string };
+const NO_LINK: Link = { type: 'none', to: '' };
+
+/**
+ * Where each home banner's call to action leads, matching its art (cli/src/commands/new draws
+ * "Join now" on the welcome bonus, "Play now" on the rebate, "Invite" on refer-a-friend). Every
+ * one is a route of the site (runtime/src/app/seeded-linkages.test.ts holds them to its route table): a
+ * banner that leaves the site or goes nowhere loses the player its art just won.
+ */
+export function homeBannerLinks(manifest: TenantManifest): Link[] {
+  return [
+    { type: 'route', to: '/promotions' },
+    { type: 'route', to: '/rng' },
+    // Without a referral programme the invitation is the refer-a-friend promotion.
+    { type: 'route', to: manifest.flags.referral ? '/member?tab=referral' : '/promotions' },
+  ];
+}
+
 export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
   const now = clock.now();
   const name = manifest.displayName;
@@ -195,21 +214,16 @@ export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
     ['w_pagcor', 1],
     ['w_leftmenu', 1],
   ];
+  const homeLinks = homeBannerLinks(manifest);
   for (const [groupName, count] of groups) {
     for (let n = 1; n <= count; n++) {
-      // On the home carousel: the first opens the promotions page, the second the main site.
-      const link: [Banner['linkageType'], string] =
-        groupName !== 'w_home' || n === 3
-          ? ['none', '']
-          : n === 1
-            ? ['route', '/promotion']
-            : ['url', `https://${manifest.domains[0] ?? `${manifest.code}.localhost`}/`];
+      const link = (groupName === 'w_home' && homeLinks[n - 1]) || NO_LINK;
       data.content.banners.push({
         id: nextId(data),
         groupName,
         url: bannerUrl(n, manifest.languages.default),
-        linkageType: link[0],
-        linkage: link[1],
+        linkageType: link.type,
+        linkage: link.to,
         sequence: n,
       });
     }

@@ -1,5 +1,6 @@
 // Content data kept in the tenant's data file (owned by the content family). Texts shown to
 // members are LocalizedText: a text per language, or a plain string (the tenant's default).
+import type { MessageKind } from '../../../../schemas/api/content.ts';
 import type { LocalizedText } from '../../../../schemas/localized.ts';
 
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
@@ -46,6 +47,8 @@ export interface Notice {
 export interface Message {
   id: number;
   memberId: number;
+  /** What it reports; messages written before kinds existed are news. */
+  kind?: MessageKind;
   title: LocalizedText;
   content: LocalizedText;
   read: boolean;

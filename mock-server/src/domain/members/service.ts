@@ -61,6 +61,7 @@ export function memberInfoOf(m: Member, manifest: TenantManifest) {
     firstTimeLogin: (m.loginCount ?? 0) <= 1,
     hasPaymentPassword: m.paymentPasswordHash !== undefined,
     passwordIsDefault: m.passwordIsDefault,
+    hasUpline: m.parentId !== undefined,
   };
   return {
     ...info,

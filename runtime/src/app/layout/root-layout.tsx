@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
 import { isAgentPath, showsChrome, visitorOnly, type RouteHandle } from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
-import { memberInfoQueryOptions } from '../../features/auth/api/get-member-info.ts';
+import { memberInfoQueryOptions } from '../../lib/api/get-member-info.ts';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { isAgentType, useSession } from '../../lib/stores/session.ts';

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/stores/session.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { memberInfoQueryOptions } from '../api/get-member-info.ts';
+import { memberInfoQueryOptions } from '../../../lib/api/get-member-info.ts';
 import { ruleMessage } from '../lib/rules-to-schema.ts';
 
 /** Change password; forced (no close button) on a default or expired password (spec §4). */

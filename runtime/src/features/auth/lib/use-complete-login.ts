@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../../config/constants.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { isAgentType, useSession } from '../../../lib/stores/session.ts';
-import { memberInfoQueryOptions } from '../api/get-member-info.ts';
+import { memberInfoQueryOptions } from '../../../lib/api/get-member-info.ts';
 import { destinationFor } from './login-machine.ts';
 
 export function useCompleteLogin() {

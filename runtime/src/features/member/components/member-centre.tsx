@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getTenant } from '../../../config/tenant.ts';
+import { useMemberInfo } from '../../../lib/api/get-member-info.ts';
 import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 import { TAB_GROUPS, isTabVisible, tabFromSearch, type MemberTabRow } from '../lib/tabs.ts';
 import '../member.css';
@@ -29,9 +30,11 @@ export function MemberCentre({
   hasContracts?: boolean;
 }) {
   const { t } = useTranslation();
-  const flags = { ...getTenant().flags, hasContracts };
+  const info = useMemberInfo();
+  const flags = { ...getTenant().flags, hasContracts, hasUpline: info.data?.hasUpline };
   const isTrial = useSession(selectIsTrial);
-  const known = useSession((s) => s.member !== null);
+  // Which tabs exist depends on who the member is (its upline): a deep link waits to know.
+  const known = useSession((s) => s.member !== null) && !info.isPending;
   const [search, setSearch] = useSearchParams();
   const current = tabFromSearch(search, rows, flags);
   const tab = current.key;

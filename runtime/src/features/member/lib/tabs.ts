@@ -9,10 +9,12 @@ import type { TenantFlags } from '../../../config/tenant.ts';
 export const TAB_GROUPS = ['account', 'funds', 'records', 'rewards', 'messages'] as const;
 export type TabGroup = (typeof TAB_GROUPS)[number];
 
-/** What a tab's visibility may depend on: the tenant's flags and the member's contracts. */
+/** What a tab's visibility may depend on: the tenant's flags, the member's contracts and upline. */
 export type TabContext = Pick<TenantFlags, 'referral' | 'MANPLAYREB3' | 'INBOX3'> & {
   /** The member holds or was offered a contract (known from its contract list). */
   hasContracts?: boolean;
+  /** The member has a direct upline (member info). */
+  hasUpline?: boolean;
 };
 
 export interface MemberTabRow {

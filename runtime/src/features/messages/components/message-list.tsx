@@ -1,5 +1,7 @@
 // messageV2: the member's messages (deposits, withdrawals, news) with read/unread filters;
-// opening an unread one marks it read, and the unread badge goes down.
+// opening an unread one marks it read, and the unread badge goes down. The open message stays in
+// its place until it is closed: under "Unread" the list refetched after the read no longer has it,
+// and its body would vanish as it was being opened.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -7,7 +9,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useMessages, type Message, type ReadFilter } from '../../../lib/api/get-messages.ts';
 import { useReadMessage } from '../../../lib/api/read-message.ts';
-import { messageKind } from '../lib/message-kind.ts';
 import '../messages.css';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -17,14 +18,19 @@ export default function MessageList() {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<ReadFilter>('all');
   const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<{ message: Message; index: number } | null>(null);
   const messages = useMessages(pageNo, filter);
   const read = useReadMessage();
 
-  const toggle = (m: Message) => {
-    setOpen((o) => (o === m.id ? null : m.id));
+  const toggle = (m: Message, index: number) => {
+    setOpen((o) => (o?.message.id === m.id ? null : { message: { ...m, read: true }, index }));
     if (!m.read && !read.isPending) read.mutate(m.id);
   };
+  const fetched = messages.data?.list ?? [];
+  const list =
+    open && !fetched.some((m) => m.id === open.message.id)
+      ? [...fetched.slice(0, open.index), open.message, ...fetched.slice(open.index)]
+      : fetched;
 
   return (
     <div data-testid="message-list">
@@ -39,6 +45,7 @@ export default function MessageList() {
             onClick={() => {
               setFilter(f);
               setPageNo(1);
+              setOpen(null);
             }}
           >
             {t(`messages.filter.${f}`)}
@@ -49,10 +56,10 @@ export default function MessageList() {
       {messages.isError && <p className="form__error">{t(errorKeyOf(messages.error))}</p>}
       {messages.isPending ? (
         <Spinner />
-      ) : messages.data && messages.data.list.length > 0 ? (
+      ) : list.length > 0 ? (
         <ul className="messages">
-          {messages.data.list.map((m) => {
-            const kind = messageKind(m.title);
+          {list.map((m, index) => {
+            const kind = m.kind;
             return (
               <li
                 key={m.id}
@@ -63,8 +70,8 @@ export default function MessageList() {
                 <button
                   type="button"
                   className="message__head"
-                  aria-expanded={open === m.id}
-                  onClick={() => toggle(m)}
+                  aria-expanded={open?.message.id === m.id}
+                  onClick={() => toggle(m, index)}
                 >
                   {!m.read && <span className="message__dot" aria-label={t('messages.unread')} />}
                   <span className={`message__kind message__kind--${kind}`}>
@@ -73,7 +80,7 @@ export default function MessageList() {
                   <span className="message__title">{m.title}</span>
                   <time className="muted">{formatDateTime(m.timestamp, i18n.language)}</time>
                 </button>
-                {open === m.id && <p className="message__body">{m.content}</p>}
+                {open?.message.id === m.id && <p className="message__body">{m.content}</p>}
               </li>
             );
           })}
@@ -85,7 +92,10 @@ export default function MessageList() {
         <Pager
           pageNo={pageNo}
           totalPages={messages.data.totalPages}
-          onChange={setPageNo}
+          onChange={(n) => {
+            setPageNo(n);
+            setOpen(null);
+          }}
           prevLabel={t('wallet.prev')}
           nextLabel={t('wallet.next')}
           testId="messages-pager"

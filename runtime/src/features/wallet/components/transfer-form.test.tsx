@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
 import { TransferForm } from './transfer-form.tsx';
@@ -95,5 +96,24 @@ describe('transfer form amount', () => {
     expect(transfers()[0]![1]).toMatchObject({
       body: { direction: 'toUpline', amount: 250.5, paymentPassword: '123456' },
     });
+  });
+});
+
+describe('transfer form refusals', () => {
+  it('shows why the server refused a transfer to the upline, translated, where the member looks', async () => {
+    callOp.mockImplementation((op: unknown) =>
+      op === walletOps.walletTransfer
+        ? Promise.reject(new ApiError('not_downline', 'this account has no upline', 403))
+        : Promise.resolve({ balance: 1000 }),
+    );
+    renderWithApp(<TransferForm direction="toUpline" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('transfer-balance').textContent).toBe('฿1,000.00'),
+    );
+    const form = await fill('10');
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(en('wallet.transfer.noUpline')),
+    );
+    expect(transfers()).toHaveLength(1);
   });
 });

@@ -52,7 +52,10 @@ export function TransferForm({ direction }: { direction: 'toUpline' | 'toDownlin
             setErrors({ amount: { key } });
           else if (key === 'payment_password_incorrect' || key === 'payment_password_not_set')
             setErrors({ paymentPassword: { key } });
-          else if (key === 'not_downline') setErrors({ targetAccount: { key } });
+          else if (key === 'not_downline' && direction === 'toDownline')
+            setErrors({ targetAccount: { key } });
+          // toUpline has no account field: the server's only not_downline there is "no upline".
+          else if (key === 'not_downline') setErrors({ form: { key: 'wallet.transfer.noUpline' } });
           else setErrors({ form: { key } });
         },
       },

@@ -1,11 +1,12 @@
 // transferFund: the merchant wallet (isSingle: one wallet for every vendor) and its balance.
 // Agents transfer to a downline here (walletTransfer toDownline); a member sees a link to
-// transferUpline.
+// transferUpline, or why there is none when it has no upline.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { memberHref } from '../../../config/routes.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
+import { useMemberInfo } from '../../../lib/api/get-member-info.ts';
 import { selectIsAgent, useSession } from '../../../lib/stores/session.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { TransferForm } from './transfer-form.tsx';
@@ -18,7 +19,8 @@ export default function TransferFund() {
   const wallet = useMerchantWallet();
   const balance = useBalance();
   const isAgent = useSession(selectIsAgent);
-  if (wallet.isPending || balance.isPending) return <Spinner />;
+  const info = useMemberInfo();
+  if (wallet.isPending || balance.isPending || info.isPending) return <Spinner />;
   return (
     <div data-testid="transfer-fund">
       <div className="mc-card wallet__main">
@@ -32,6 +34,12 @@ export default function TransferFund() {
       </div>
       {isAgent ? (
         <TransferForm direction="toDownline" />
+      ) : !info.data?.hasUpline ? (
+        <div className="mc-card">
+          <p className="muted" data-testid="no-upline">
+            {t('wallet.transfer.noUpline')}
+          </p>
+        </div>
       ) : (
         <div className="mc-card">
           <p className="muted">{t('wallet.transfer.memberHint')}</p>
