@@ -5,7 +5,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { tenantSchema } from './tenant.schema.ts';
 
 export { tenantSchema };
-export type TenantManifest = FromSchema<typeof tenantSchema>;
+// A defaulted property stays optional: the validators do not fill defaults in (wireOf does).
+export type TenantManifest = FromSchema<
+  typeof tenantSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
 export type RegistrationRules = TenantManifest['registration']['fields'];
 export type FieldRule = NonNullable<RegistrationRules['username']>;
 export type TenantFlags = TenantManifest['flags'];
