@@ -74,7 +74,7 @@ export interface LobbyApp {
 }
 
 /** Path prefixes that belong to the API; everything else may be a tenant's site. */
-export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/__test', '/demo-game'];
+export const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/tools', '/__test', '/demo-game'];
 
 /** The API body limit; uploads (multipart) have their own limits. */
 const JSON_LIMIT = '256kb';

@@ -16,7 +16,7 @@ import { pageLinkHeader, pageModules, type PageModules } from './page-links.ts';
 import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
 
 /** Paths the platform API (mock server) owns; never answered with the SPA page. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__test/', '/demo-game/'];
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/tools/', '/__test/', '/demo-game/'];
 
 export function isApiPath(p: string): boolean {
   return API_PREFIXES.some((prefix) => p.startsWith(prefix) || `${p}/` === prefix);
