@@ -44,9 +44,18 @@ describe('lobby validate: api and merchant code', () => {
       repo = tempRepo(['siam88']);
       repo.edit('siam88', (m) => (api(m).baseUrl = baseUrl));
       expect(await validate('siam88'), baseUrl).toBe(1);
-      expect(problemAt('/api/baseUrl'), baseUrl).toBeDefined();
+      expect(problemAt('/api/baseUrl'), baseUrl).toMatch(
+        /\(fix: write "\/" for the site's own origin, or an origin without a path/,
+      );
       repo.cleanup();
     }
+  });
+
+  it('says what a merchant code may hold', async () => {
+    repo = tempRepo(['siam88']);
+    repo.edit('siam88', (m) => (m.merchantCode = 'wic-11'));
+    expect(await validate('siam88')).toBe(1);
+    expect(problemAt('/merchantCode')).toMatch(/fix: use 2 to 20 letters, digits or _/);
   });
 
   it('refuses two tenants whose merchant codes differ only by case', async () => {
