@@ -2,8 +2,9 @@
 // A site may call its API on another origin (manifest `api.baseUrl`): a request whose Host is no
 // tenant's site is then for the tenant whose `api.baseUrl` names that host, and when several
 // tenants share one API host (one backend behind many brands), the Merchant header picks among
-// them, as it does on plain localhost (a request without one gets the first of them). Merchant codes match regardless of case (the platform's
-// clients send theirs in lower case; validate keeps them unique regardless of case).
+// them, as it does on plain localhost (a request without one gets the first of them). Merchant
+// codes match regardless of case (the platform's clients send theirs in lower case; validate keeps
+// them unique regardless of case).
 // A tenant's data is opened (and seeded on first use) when it is first asked for, so a server
 // with a hundred tenants listens at once; a tenant whose manifest is invalid is known by its
 // host and answered with "not configured" instead of taking the others down.

@@ -121,8 +121,9 @@ const selfAndApi = (_req: IncomingMessage, res: ServerResponse) => {
 
 /**
  * The tenant sites: scripts from the origin plus the inline head scripts by hash (put them in
- * res.locals.scriptHashes before this runs; the API's origin in res.locals.apiOrigin), eval for the form validators; styles may be inline (React style attributes and the
- * theme block); games are framed from the origin; the pages themselves are never framed.
+ * res.locals.scriptHashes before this runs), eval for the form validators; styles may be inline
+ * (React style attributes and the theme block); calls, images and games from the origin and the
+ * API's (res.locals.apiOrigin, when it is another); the pages themselves are never framed.
  */
 export function siteHeaders(): RequestHandler {
   return withPermissions(

@@ -11,7 +11,10 @@ import { lobbyWire } from './lobby.ts';
 
 type LazyWire = Exclude<ReadyWire, 'lobby'>;
 
-/** Each lazy format's module, e.g. `platform: () => import('./platform.ts').then((m) => m.platformWire)`. */
+/**
+ * Each lazy format's module, e.g.
+ * `platform: () => import('./platform.ts').then((m) => m.platformWire)`.
+ */
 const LAZY: { [W in LazyWire]: () => Promise<WireAdapter> } = {};
 const lazy: Partial<Record<WireFormat, () => Promise<WireAdapter>>> = LAZY;
 
