@@ -15,6 +15,9 @@ test('a site whose API is on another origin logs in, lists games and deposits th
     rig?.code !== tenantCodeOf(test.info().project.name),
     'the cross-origin rig serves another tenant',
   );
+  // Three screens and a login, each call behind a preflight of its own (one per URL): about
+  // 20 s alone, twice that beside other specs on a busy machine.
+  test.setTimeout(90_000);
   const { site, api } = rig!;
   const toSite: string[] = [];
   const toApi: string[] = [];
