@@ -1,10 +1,13 @@
 // Builds (when stale) and starts the real server: mock API + built tenants on one origin, the
 // same function `lobby start` runs, in test mode with a throwaway data dir. Returns teardown.
+// Also the cross-origin rig (cross-origin-rig.ts) for the tenant the matrix runs that flow on.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../cli/src/commands/start/index.ts';
-import { matrixRoot } from './matrix.ts';
+import { XORIGIN_ENV } from './cross-origin-env.ts';
+import { startCrossOrigin } from './cross-origin-rig.ts';
+import { matrixRoot, planMatrix, readManifest, selectedCodes } from './matrix.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = matrixRoot;
@@ -19,7 +22,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     log: (line) => process.stdout.write(`[e2e server] ${line}\n`),
   });
+  const once = planMatrix(selectedCodes(), (code) => readManifest(code)).once;
+  const crossOrigin = once ? await startCrossOrigin({ root, code: once, api: server.api }) : null;
+  // Workers inherit the runner's environment as global setup leaves it.
+  if (crossOrigin)
+    process.env[XORIGIN_ENV] = JSON.stringify({
+      code: crossOrigin.code,
+      site: crossOrigin.site,
+      api: crossOrigin.api,
+    });
   return async () => {
+    await crossOrigin?.close();
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -28,6 +28,15 @@ export const EVERY_TENANT: Record<string, string> = {
   a11y: "axe-core on every route and modal in each brand's own light and dark colours",
 };
 
+/**
+ * Flows that prove something of the platform rather than of a behaviour profile: they run once,
+ * on the first representative (`MatrixPlan.once`).
+ */
+export const ONE_TENANT: Record<string, string> = {
+  'cross-origin':
+    "a site whose API is served on another origin: where the API is says nothing of a brand's flows",
+};
+
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */
 const IDENTITY_KEYS = [
   '$schema',
@@ -106,7 +115,12 @@ export interface MatrixPlan {
   codes: string[];
   /** Distinct behaviour profiles, each with the tenant that runs the flows for it. */
   groups: ProfileGroup[];
-  /** Spec names each tenant runs (flows only on representatives; every-tenant specs everywhere). */
+  /** The tenant that runs the ONE_TENANT flows (the first representative). */
+  once: string | undefined;
+  /**
+   * Spec names each tenant runs (flows only on representatives; every-tenant specs everywhere;
+   * one-tenant flows on `once`).
+   */
   specsOf(code: string, kind: 'spec' | 'serial'): string[];
 }
 
@@ -124,11 +138,15 @@ export function planMatrix(
     tenants,
   }));
   const representatives = new Set(groups.map((g) => g.representative));
+  const once = groups[0]?.representative;
   return {
     codes,
     groups,
+    once,
     specsOf: (code, kind) =>
-      specNames(kind).filter((name) => representatives.has(code) || name in EVERY_TENANT),
+      specNames(kind).filter((name) =>
+        name in ONE_TENANT ? code === once : representatives.has(code) || name in EVERY_TENANT,
+      ),
   };
 }
 

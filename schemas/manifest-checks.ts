@@ -43,7 +43,9 @@ const PATTERN_FIXES: Record<string, string> = {
   '^#[0-9a-fA-F]{6}$': 'write the colour as # and six hex digits, e.g. "#2f80ed"',
   '^[a-z0-9]+(-[a-z0-9]+)*$':
     'use lower-case letters, digits and single hyphens, e.g. "lucky-star"',
-  '^[A-Z0-9_]{2,20}$': 'use 2 to 20 upper-case letters, digits or _, e.g. "LUCKY_STAR"',
+  '^[A-Za-z0-9_]{2,20}$': 'use 2 to 20 letters, digits or _, e.g. "LUCKY_STAR" or "wic11f3"',
+  '^(/|https?://[^/?#\\s]+/?)$':
+    'write "/" for the site\'s own origin, or an origin without a path, e.g. "https://api.example.com"',
   '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$':
     'write a lower-case host name without scheme, port or path, e.g. "luckystar.example.com"',
   '^[A-Z]{3}$': 'use a three-letter ISO 4217 code in capitals, e.g. "THB" or "USD"',

@@ -16,6 +16,7 @@ import {
   patternLengths,
 } from './manifest-checks.ts';
 import { tenantSchema } from './tenant.schema.ts';
+import { isReadyWire, WIRE_ADAPTERS } from './wire-formats.ts';
 
 export interface ManifestProblem {
   file: string;
@@ -397,6 +398,7 @@ function semanticProblems(
   out.push(...lengthProblems(loaded, m));
   out.push(...linkProblems(loaded, m));
   out.push(...passwordProblems(loaded, m));
+  out.push(...wireProblems(loaded, m));
   for (const pointer of ['/branding/logo', '/branding/favicon'] as const) {
     const rel = pointer === '/branding/logo' ? m.branding.logo : m.branding.favicon;
     if (!fs.existsSync(path.join(tenantsDir, loaded.code, rel))) {
@@ -573,6 +575,19 @@ function passwordProblems(loaded: LoadedFile, m: TenantManifest): ManifestProble
   ];
 }
 
+function wireProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
+  const { wire } = m.api;
+  if (isReadyWire(wire)) return [];
+  return [
+    problem(
+      loaded,
+      '/api/wire',
+      `wire format "${wire}" is not supported yet: the runtime has no adapter for it`,
+      `use ${WIRE_ADAPTERS.map((w) => `"${w}"`).join(' or ')} (or leave /api/wire out)`,
+    ),
+  ];
+}
+
 function crossTenantProblems(
   loaded: LoadedFile[],
   manifests: Map<string, TenantManifest>,
@@ -585,7 +600,9 @@ function crossTenantProblems(
   for (const l of loaded) {
     const m = manifests.get(l.code);
     if (!m) continue;
-    const owner = merchants.get(m.merchantCode);
+    // The server matches the Merchant header regardless of case: so must uniqueness.
+    const merchant = m.merchantCode.toLowerCase();
+    const owner = merchants.get(merchant);
     if (owner)
       add(
         l,
@@ -596,7 +613,7 @@ function crossTenantProblems(
           'choose a merchant code no other tenant uses',
         ),
       );
-    else merchants.set(m.merchantCode, l.code);
+    else merchants.set(merchant, l.code);
     m.domains.forEach((d, i) => {
       const other = domains.get(d);
       if (other)

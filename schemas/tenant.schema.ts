@@ -11,6 +11,7 @@ import {
 } from './constants.ts';
 import { flagsSchema } from './flags.ts';
 import { localizedTextSchema } from './localized.ts';
+import { DEFAULT_WIRE, WIRE_FORMATS } from './wire-formats.ts';
 
 const color = {
   type: 'string',
@@ -164,8 +165,9 @@ export const tenantSchema = {
     },
     merchantCode: {
       type: 'string',
-      pattern: '^[A-Z0-9_]{2,20}$',
-      description: 'Merchant code sent in the Merchant header; unique across tenants.',
+      pattern: '^[A-Za-z0-9_]{2,20}$',
+      description:
+        'Merchant code sent in the Merchant header (the platform uses lower case, e.g. wic11f3); unique across tenants regardless of case.',
     },
     displayName: {
       type: 'string',
@@ -529,8 +531,16 @@ export const tenantSchema = {
       properties: {
         baseUrl: {
           type: 'string',
-          minLength: 1,
-          description: "API origin, or '/' for the same origin as the site (the embedded server).",
+          pattern: '^(/|https?://[^/?#\\s]+/?)$',
+          description:
+            "API origin (e.g. https://api.example.com), or '/' for the same origin as the site (the embedded server). Every API call, boot call and API-served image goes there.",
+        },
+        wire: {
+          type: 'string',
+          enum: WIRE_FORMATS,
+          default: DEFAULT_WIRE,
+          description:
+            "Wire format the API speaks: 'lobby' (Lobby's own contract, the default) or 'platform' (the platform's /wps relay format).",
         },
       },
     },

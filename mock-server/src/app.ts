@@ -17,6 +17,7 @@ import { compressJson } from './http/compression.ts';
 import { weakEtag } from './http/envelope.ts';
 import { RouteIndex } from './http/route-index.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { applyCors, originTenants, type OriginTenant } from './http/cors.ts';
 import { startJobTicker } from './jobs.ts';
 import { routeModules } from './routes/index.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
@@ -96,7 +97,7 @@ async function openTenant(
  * layer each: the security headers, the demo page's own CSP, no-store for session answers and
  * the body parsers. The prefixes match like Express's own mount paths did (case-insensitively).
  */
-function apiPreamble(): express.RequestHandler {
+function apiPreamble(originTenant: OriginTenant): express.RequestHandler {
   const headers = apiHeaders();
   const compress = compressJson();
   const demoGame = demoGameHeaders();
@@ -110,6 +111,7 @@ function apiPreamble(): express.RequestHandler {
       return;
     }
     headers(req, res, noop);
+    if (applyCors(req, res, originTenant)) return;
     compress(req, res, noop);
     if (p === '/demo-game' || p.startsWith('/demo-game/')) demoGame(req, res, noop);
     // Answers for a session (and anything a write returns, tokens included) stay out of caches;
@@ -198,6 +200,15 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
 
   // The API sits on the app itself, not on a sub-router: one router pass per request, not two.
   const api = app;
+  const originTenant = originTenants((hostname) => directory.siteOf(hostname), mode);
+  /** A page of one tenant's site calling with another merchant's code (or API host) is refused. */
+  const checkOrigin = (req: express.Request, tenant: Tenant): Tenant => {
+    const origin = req.headers.origin;
+    const site = origin === undefined ? undefined : originTenant(origin);
+    if (site && site.code !== tenant.code)
+      throw new ApiError(403, 'domain_check_failed', "the page is another merchant's site");
+    return tenant;
+  };
   const tenantOf: express.RequestHandler = (req, res, next) => {
     // Every request, API or site, is for exactly one tenant; its data opens on first use.
     const host = req.get('host');
@@ -216,18 +227,18 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     // An open tenant is found without a promise (every request after the first one).
     const open = directory.resolveOpen(host, merchant);
     if (open) {
-      res.locals.tenant = open;
+      res.locals.tenant = checkOrigin(req, open);
       next();
       return;
     }
     return directory.resolve(host, merchant).then((tenant) => {
-      res.locals.tenant = tenant;
+      res.locals.tenant = checkOrigin(req, tenant);
       next();
     });
   };
   const routes = new RouteIndex();
   // One layer: the API's preamble, the request's tenant, then the direct lookup of fixed paths.
-  api.use(compose([apiPreamble(), tenantOf, routes.middleware()]));
+  api.use(compose([apiPreamble(originTenant), tenantOf, routes.middleware()]));
   for (const family of Object.keys(families) as Family[]) {
     if (family === 'testing' && mode === 'prod') continue;
     const module = routeModules[family];

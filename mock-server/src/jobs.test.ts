@@ -12,7 +12,9 @@ const tenant = (code: string) =>
 
 async function depsOf(codes: string[]) {
   const lines: string[] = [];
-  const manifests = codes.map((code) => ({ code, domains: [] }) as unknown as TenantManifest);
+  const manifests = codes.map(
+    (code) => ({ code, domains: [], api: { baseUrl: '/' } }) as unknown as TenantManifest,
+  );
   const tenants = new TenantDirectory(manifests, (m) => Promise.resolve(tenant(m.code)));
   await Promise.all(codes.map((c) => tenants.open(c)));
   const deps = {

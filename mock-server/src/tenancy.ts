@@ -1,4 +1,10 @@
 // Tenants served by one process: chosen by Host, checked against the Merchant header.
+// A site may call its API on another origin (manifest `api.baseUrl`): a request whose Host is no
+// tenant's site is then for the tenant whose `api.baseUrl` names that host, and when several
+// tenants share one API host (one backend behind many brands), the Merchant header picks among
+// them, as it does on plain localhost (a request without one gets the first of them). Merchant
+// codes match regardless of case (the platform's clients send theirs in lower case; validate keeps
+// them unique regardless of case).
 // A tenant's data is opened (and seeded on first use) when it is first asked for, so a server
 // with a hundred tenants listens at once; a tenant whose manifest is invalid is known by its
 // host and answered with "not configured" instead of taking the others down.
@@ -37,6 +43,18 @@ export function newVolatile(): Volatile {
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
+/** The host name of an API base URL, or undefined for '/' (the site's own origin). */
+function apiHostOf(m: TenantManifest): string | undefined {
+  if (m.api.baseUrl === '/') return undefined;
+  try {
+    return new URL(m.api.baseUrl).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+const sameMerchant = (a: string, b: string) => a === b || a.toLowerCase() === b.toLowerCase();
+
 function hostName(host: string | undefined): string {
   if (!host) return '';
   // Every request asks this: a colon followed only by digits ends the name (no regex per request).
@@ -54,6 +72,8 @@ function hostName(host: string | undefined): string {
 
 export class TenantDirectory {
   private readonly byHost = new Map<string, TenantManifest>();
+  /** Tenants by the host of their `api.baseUrl`, when it is not their site's. */
+  private byApiHost = new Map<string, TenantManifest[]>();
   private readonly unconfiguredByHost = new Map<string, UnconfiguredTenant>();
   private readonly opened = new Map<string, Tenant>();
   private readonly opening = new Map<string, Promise<Tenant>>();
@@ -75,9 +95,23 @@ export class TenantDirectory {
       this.byHost.set(`${m.code}.localhost`, m);
       for (const d of m.domains) this.byHost.set(d, m);
     }
+    this.indexApiHosts();
     for (const u of options.unconfigured ?? []) {
       for (const h of u.hosts) if (!this.byHost.has(h)) this.unconfiguredByHost.set(h, u);
     }
+  }
+
+  private indexApiHosts(): void {
+    this.byApiHost = new Map();
+    for (const m of this.manifests) {
+      const host = apiHostOf(m);
+      if (host) this.byApiHost.set(host, [...(this.byApiHost.get(host) ?? []), m]);
+    }
+  }
+
+  /** The tenant whose site is on this host name (a manifest domain or `<code>.localhost`). */
+  siteOf(hostname: string): TenantManifest | undefined {
+    return this.byHost.get(hostname);
   }
 
   /** An open tenant by code (undefined while it has not been asked for yet). */
@@ -156,6 +190,7 @@ export class TenantDirectory {
     (this.manifests as TenantManifest[])[i] = manifest;
     this.byHost.set(`${manifest.code}.localhost`, manifest);
     for (const d of manifest.domains) this.byHost.set(d, manifest);
+    this.indexApiHosts();
     const open = this.opened.get(manifest.code);
     if (open) open.manifest = manifest;
   }
@@ -173,15 +208,22 @@ export class TenantDirectory {
   manifestFor(host: string | undefined, merchant: string | undefined): TenantManifest {
     const name = hostName(host);
     let manifest = this.byHost.get(name);
+    const apiOf = manifest ? undefined : this.byApiHost.get(name);
+    if (apiOf) {
+      // An API host of one or more tenants: the Merchant header picks. A request without one
+      // (an <img> of a game icon sends no header) gets the first, as plain localhost does.
+      manifest = merchant ? apiOf.find((m) => sameMerchant(m.merchantCode, merchant)) : apiOf[0];
+      if (!manifest) throw new ApiError(403, 'domain_check_failed', 'unknown merchant');
+    }
     if (!manifest && LOOPBACK.test(name)) {
       // Plain localhost: the Merchant header picks the tenant, else the default one.
       manifest = merchant
-        ? this.manifests.find((m) => m.merchantCode === merchant)
+        ? this.manifests.find((m) => sameMerchant(m.merchantCode, merchant))
         : this.manifests.find((m) => m.code === this.defaultCode);
       if (!manifest && merchant) throw new ApiError(400, 'domain_check_failed', 'unknown merchant');
     }
     if (!manifest) throw new ApiError(404, 'domain_check_failed', `no tenant serves host ${name}`);
-    if (merchant && merchant !== manifest.merchantCode) {
+    if (merchant && !sameMerchant(merchant, manifest.merchantCode)) {
       throw new ApiError(403, 'domain_check_failed', 'merchant does not match the host');
     }
     return manifest;

@@ -1,8 +1,9 @@
 // Vite plugin: the runtime imports the contract's operation objects (schemas/api/*) for the few
-// fields its API client reads (runtime/src/lib/api/client.ts: operationId, method, path,
-// encrypted, idempotent, multipart); its types come from the JSON Schemas at compile time. The
-// objects also carry every schema, error list, summary and description the OpenAPI document and
-// the server's validation are built from, which the browser never reads. The client build drops
+// fields its API client and wire adapters read (runtime/src/lib/api/client.ts, wire/*.ts:
+// operationId, method, path, encrypted, idempotent, multipart); its types come from the JSON
+// Schemas at compile time. The objects also carry every schema, error list, summary and
+// description the OpenAPI document and the server's validation are built from, which the browser
+// never reads. The client build drops
 // those values (the keys stay, set to undefined) and blanks every other description; the server,
 // the OpenAPI document and the SSR prerender still see the full source. The builder calls of
 // top-level constants are marked pure, so a schema constant only the dropped parts used goes too.

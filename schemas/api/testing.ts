@@ -1,6 +1,7 @@
 // Test-only routes (modes dev and test; never prod): read secrets a real user would receive
 // out of band, move the clock, set the system status, reset a tenant.
 import { defineOps, s } from './operation.ts';
+import { loggedInResponse } from './session.ts';
 
 export const testingOps = defineOps({
   testAdvanceClock: {
@@ -106,6 +107,34 @@ export const testingOps = defineOps({
         },
       },
     },
+  },
+  // A sign-in for probes and tests that cannot speak the tenant's login (the platform wire's
+  // cipher is the platform's own): any account of the tenant, no password.
+  testSession: {
+    operationId: 'testSession',
+    method: 'post',
+    path: '/__test/session',
+    summary: 'A session for any account of the tenant, without its password',
+    auth: 'none',
+    testOnly: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account'],
+      properties: {
+        account: s.str('Account name (matched regardless of case, as at login).', {
+          minLength: 1,
+          maxLength: 64,
+        }),
+        area: {
+          type: 'string',
+          enum: ['player', 'agent'],
+          description: 'Where the session is for (default player; agent needs an agent).',
+        },
+      },
+    },
+    response: loggedInResponse,
+    errors: ['not_found', 'error_not_agent'],
   },
   testCaptcha: {
     operationId: 'testCaptcha',

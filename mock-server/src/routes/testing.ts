@@ -6,6 +6,8 @@ import { seedTenant } from '../seed.ts';
 import { ApiError } from '../http/api-error.ts';
 import { peekCaptcha } from '../security/captcha.ts';
 import { peekSmsCodes } from '../security/sms.ts';
+import { findByAccount, openSession } from '../domain/members/service.ts';
+import { isAgent } from '../domain/members/types.ts';
 
 export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
   // Handlers run on the request's tenant's clock: only this tenant's time moves.
@@ -30,6 +32,18 @@ export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
     return { members: tenant.store.data.members.length };
   },
   testSmsCodes: ({ tenant, query }) => peekSmsCodes(tenant.volatile, query.mobileNum),
+  testSession: ({ tenant, body }) => {
+    const member = findByAccount(tenant.store.data, body.account.trim());
+    if (!member) throw new ApiError(404, 'not_found', `no account ${body.account}`);
+    const area = body.area ?? 'player';
+    if (area === 'agent' && !isAgent(member))
+      throw new ApiError(403, 'error_not_agent', 'only agents can have an agent session');
+    // No address: a session made here must not make the caller's IP known to the account (a
+    // later login from it would skip the second factor).
+    return tenant.store.write((d) =>
+      openSession(d, member.id, { ip: '', area, now: deps.clock.now(), manifest: tenant.manifest }),
+    );
+  },
   testCaptcha: ({ tenant, query }) => {
     const found = peekCaptcha(tenant.volatile, query.captchaId);
     if (!found) throw new ApiError(404, 'not_found', 'no such captcha');

@@ -106,14 +106,24 @@ function inlineHashes(html: string, re: RegExp): string[] {
   return [...hashes];
 }
 
-type Locals = { scriptHashes?: string[]; styleHashes?: string[] };
+type Locals = { scriptHashes?: string[]; styleHashes?: string[]; apiOrigin?: string | null };
+const localsOf = (res: ServerResponse) => (res as unknown as { locals: Locals }).locals;
 const scriptSources = (_req: IncomingMessage, res: ServerResponse) =>
-  ((res as unknown as { locals: Locals }).locals.scriptHashes ?? []).join(' ') || "'none'";
+  (localsOf(res).scriptHashes ?? []).join(' ') || "'none'";
+/**
+ * The tenant's API when it is on another origin (res.locals.apiOrigin, from its manifest's
+ * api.baseUrl): the page calls it, draws its game icons and frames its game pages.
+ */
+const selfAndApi = (_req: IncomingMessage, res: ServerResponse) => {
+  const api = localsOf(res).apiOrigin;
+  return api ? `'self' ${api}` : "'self'";
+};
 
 /**
  * The tenant sites: scripts from the origin plus the inline head scripts by hash (put them in
- * res.locals.scriptHashes before this runs), eval for the form validators; styles may be inline (React style attributes and the
- * theme block); games are framed from the origin; the pages themselves are never framed.
+ * res.locals.scriptHashes before this runs), eval for the form validators; styles may be inline
+ * (React style attributes and the theme block); calls, images and games from the origin and the
+ * API's (res.locals.apiOrigin, when it is another); the pages themselves are never framed.
  */
 export function siteHeaders(): RequestHandler {
   return withPermissions(
@@ -129,10 +139,10 @@ export function siteHeaders(): RequestHandler {
           // would let this go.
           scriptSrc: ["'self'", "'unsafe-eval'", scriptSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: [selfAndApi, 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          connectSrc: [selfAndApi],
+          frameSrc: [selfAndApi],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -181,6 +181,30 @@ describe('the boot data head script', () => {
     expect(odd.htmlStyle).toEqual({});
   });
 
+  it('sends the calls to an API on another origin, keyed by path as the runtime asks', async () => {
+    const api = 'https://api.example.com';
+    const m = { ...manifest, api: { ...manifest.api, baseUrl: `${api}/` } };
+    const { started, boot, preloaded } = run({
+      lang: 'en',
+      pathname: '/rng',
+      m,
+      answers: { [api + RNG_FIRST_PAGE]: page('/lgw/games/icon/A.svg') },
+    });
+    expect(started.map((s) => s.url)).toEqual([
+      `${api}/wps/system/status`,
+      api + RNG_FIRST_PAGE,
+      `${api}/lgw/games/game_menus`,
+    ]);
+    expect(Object.keys(boot.calls)).toContain(RNG_FIRST_PAGE);
+    // The icon is the API's: preloaded from there, as the runtime draws it.
+    expect((await preloaded()).map((l) => l.href)).toEqual([`${api}/lgw/games/icon/A.svg`]);
+  });
+
+  it('starts nothing for a tenant whose API speaks the platform wire format', () => {
+    const m = { ...manifest, api: { baseUrl: '/', wire: 'platform' as const } };
+    expect(run({ lang: 'en', pathname: '/', m }).started).toEqual([]);
+  });
+
   it('starts no API call for a visitor with a session (their calls are signed)', () => {
     expect(run({ lang: 'en', pathname: '/', token: 'abc' }).started).toEqual([]);
     expect(run({ lang: 'en', pathname: '/', search: '?token=abc' }).started).toEqual([]);

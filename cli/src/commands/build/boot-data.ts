@@ -10,33 +10,42 @@
 // largest paint is an image named in one of these answers (the first home banner, the first
 // tiles of a list), so the head preloads those images as soon as the answer is in, instead of
 // after the JS has run and rendered them (LCP).
-import { bootCalls } from '../../../../schemas/boot-calls.ts';
+// The calls go to the tenant's API (manifest api.baseUrl), keyed by their path as the runtime's
+// client asks for them; a tenant whose API speaks another wire format than Lobby's starts none
+// (the paths are Lobby's).
+import { bootCalls, type BootPlan } from '../../../../schemas/boot-calls.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
+import { apiOriginOf } from '../../../../schemas/wire-formats.ts';
 
 /** Tiles of a list whose images are preloaded: the first rows of a phone's screen. */
 export const PRELOADED_TILES = 4;
 
+const NO_CALLS: BootPlan = { always: [], home: [], lists: {}, banners: '' };
+
 /**
- * The host the runtime puts before a game icon's path (game-tile-lib.ts imageUrl): none, or the
- * only one; with several it picks one at random, so the head cannot know the URL (null).
+ * The host the runtime puts before a game icon's path (game-tile-lib.ts imageUrl): the only
+ * image host, or with none the API's origin ('' for the site's own); with several image hosts it
+ * picks one at random, so the head cannot know the URL (null).
  */
-function iconHost(hosts: readonly string[]): string | null {
+function iconHost(hosts: readonly string[], api: string): string | null {
   if (hosts.length > 1) return null;
   const host = hosts[0];
-  if (host === undefined) return '';
+  if (host === undefined) return api;
   return (/^https?:\/\//.test(host) ? host : `https://${host}`).replace(/\/+$/, '');
 }
 
 /** Must run after the theme script, which sets <html lang> to the visitor's language. */
 export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): string {
-  const plan = bootCalls(manifest);
+  const plan = manifest.api.wire === 'lobby' ? bootCalls(manifest) : NO_CALLS;
+  const api = apiOriginOf(manifest.api.baseUrl) ?? '';
   const cfg = {
     m: manifest.merchantCode,
+    o: api,
     a: plan.always,
     h: plan.home,
     p: plan.lists,
     b: plan.banners,
-    g: iconHost(manifest.cdn.images),
+    g: iconHost(manifest.cdn.images, api),
     n: PRELOADED_TILES,
   };
   const json = JSON.stringify(cfg)
@@ -45,7 +54,7 @@ export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): stri
     .replaceAll('&', '\\u0026');
   return (
     `(function(c){var l=document.documentElement.lang,o={},s=null,u,i;` +
-    `function get(u,h){o[u]=fetch(u,{headers:h,credentials:'same-origin'}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}` +
+    `function get(u,h){o[u]=fetch(c.o+u,{headers:h,credentials:'same-origin'}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}` +
     `try{s=sessionStorage.getItem('token')}catch(e){}` +
     `if(!s&&!/[?&]token=/.test(location.search)){` +
     `var h={Accept:'application/json',Merchant:c.m,Language:l,Device:'web','X-Gateway-Version':'3'};` +

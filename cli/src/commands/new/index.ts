@@ -83,7 +83,8 @@ export async function newTenant(
     r.manifest ? [r.manifest] : [],
   );
   const merchantCode = merchantCodeOf(code);
-  const clash = others.find((m) => m.merchantCode === merchantCode);
+  // Merchant codes are told apart regardless of case (the server matches them so).
+  const clash = others.find((m) => m.merchantCode.toLowerCase() === merchantCode.toLowerCase());
   if (clash)
     throw new CliError(
       `merchant code ${merchantCode} is already used by "${clash.code}"`,

@@ -133,3 +133,45 @@ describe('lobby start', () => {
     expect(made).toEqual([running.api.app.request]);
   });
 });
+
+describe('a tenant whose API is on another origin', () => {
+  it("lets its page call the API, draw its icons and frame its games there, and nobody else's", async () => {
+    const manifest = loadValidManifests(path.join(repoRoot, 'tenants')).find(
+      (m) => m.code === 'goldcrown',
+    )!;
+    const own = { ...manifest, api: { ...manifest.api, baseUrl: 'https://api.goldcrown.example' } };
+    const app = express().use(tenantSites({ distDir, manifests: [own], defaultCode: 'goldcrown' }));
+    const other = http.createServer(app);
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherPort = (other.address() as AddressInfo).port;
+    const csp = await new Promise<string>((resolve, reject) =>
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: otherPort,
+            path: '/',
+            headers: { host: 'goldcrown.localhost' },
+          },
+          (r) => {
+            r.resume();
+            resolve(String(r.headers['content-security-policy']));
+          },
+        )
+        .on('error', reject),
+    );
+    await new Promise((resolve) => other.close(resolve));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.goldcrown.example");
+    expect(directive('img-src')).toMatch(/^img-src 'self' https:\/\/api\.goldcrown\.example /);
+    expect(directive('frame-src')).toBe("frame-src 'self' https://api.goldcrown.example");
+    expect(directive('script-src')).not.toMatch(/api\.goldcrown/);
+    // The repository's own tenants keep their API on the site's origin.
+    const page = await get('/');
+    expect(String(page.headers['content-security-policy'])).toMatch(/connect-src 'self';/);
+  });
+});

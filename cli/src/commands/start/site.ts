@@ -3,7 +3,8 @@
 // page request falls back to the tenant's index.html (the SPA router takes it from there), each
 // in its precompressed variant when the client accepts one (precompressed.ts).
 // Every answer carries the security headers of mock-server/src/security/headers.ts: a strict CSP
-// that allows the page's inline head scripts by their SHA-256 (read from the built index.html),
+// that allows the page's inline head scripts by their SHA-256 (read from the built index.html)
+// and the tenant's API origin when it is not the site's (manifest api.baseUrl),
 // no framing, nosniff, a referrer and a permissions policy. A page also names its JS modules in a
 // `Link` header (page-links.ts).
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { TenantManifest } from '../../../../schemas/index.ts';
+import { apiOriginOf } from '../../../../schemas/wire-formats.ts';
 import { inlineScriptHashes, isApiPath, siteHeaders } from '../../../../mock-server/src/index.ts';
 import { pageLinkHeader, pageModules, type PageModules } from './page-links.ts';
 import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
@@ -76,6 +78,7 @@ export function tenantSites(opts: SiteOptions): express.RequestHandler {
     if (!tenant) return next();
     const page = builtPage(path.join(opts.distDir, tenant.code, 'index.html'));
     res.locals.scriptHashes = page.scriptHashes;
+    res.locals.apiOrigin = apiOriginOf(tenant.api.baseUrl);
     headers(req, res, () => serveSite(req, res, next, tenant, page));
   };
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { didYouMean } from '../../../../schemas/manifest-checks.ts';
 import {
   EVERY_TENANT,
+  ONE_TENANT,
   PHASES,
   planMatrix,
   specNames,
@@ -65,6 +66,7 @@ export function describePlan(plan: MatrixPlan): string[] {
   const lines = [
     `matrix: ${plan.codes.length} tenant(s), ${plan.groups.length} behaviour profile(s)`,
     `  brand checks on every tenant: ${Object.keys(EVERY_TENANT).join(', ')}`,
+    `  once, on ${plan.once ?? '-'}: ${Object.keys(ONE_TENANT).join(', ')}`,
   ];
   plan.groups.forEach((g, i) =>
     lines.push(

@@ -21,6 +21,14 @@ describe('lobby test plans the matrix by behaviour profile', () => {
     expect(plan.specsOf('longwan', 'spec')).toEqual(expect.arrayContaining(['auth', 'smoke']));
   });
 
+  it('runs a one-tenant flow on the first representative only', () => {
+    const plan = planMatrix(['goldcrown', 'longwan', 'siam88'], (c) => readManifest(c));
+    expect(plan.once).toBe('goldcrown');
+    expect(plan.specsOf('goldcrown', 'spec')).toContain('cross-origin');
+    expect(plan.specsOf('longwan', 'spec')).not.toContain('cross-origin');
+    expect(plan.specsOf('siam88', 'spec')).not.toContain('cross-origin');
+  });
+
   it('runs flows once for brands that differ only in identity and look, brand checks on each', async () => {
     repo = tempRepo(['siam88']);
     for (const [code, colour] of [

@@ -186,6 +186,8 @@ export const catalogueRoutes = (deps: Deps): Pick<Handlers<Ops>, CatalogueOp> =>
     res
       .type('image/svg+xml')
       .set('cache-control', 'public, max-age=86400')
+      // Public art, drawn by a site whose API is on another origin (an <img>, no CORS).
+      .set('cross-origin-resource-policy', 'cross-origin')
       .send(iconSvgOf(g, size, tenant.manifest.displayName));
   },
 });

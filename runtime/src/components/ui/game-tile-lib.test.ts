@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTenant, type PublicManifest } from '../../config/tenant.ts';
 import {
   createThrottle,
   imageUrl,
@@ -35,8 +36,17 @@ describe('ticker', () => {
 });
 
 describe('imageUrl', () => {
-  it('keeps the server path when the manifest has no image host', () => {
+  const apiAt = (baseUrl: string) => setTenant({ api: { baseUrl } } as PublicManifest);
+  it('keeps the server path when the manifest has no image host and the API is the site', () => {
+    apiAt('/');
     expect(imageUrl('/lgw/games/icon/A.svg', [])).toBe('/lgw/games/icon/A.svg');
+  });
+  it('draws the icon from the API origin when the API is on another one', () => {
+    apiAt('https://api.example.com');
+    expect(imageUrl('/lgw/games/icon/A.svg', [])).toBe(
+      'https://api.example.com/lgw/games/icon/A.svg',
+    );
+    expect(imageUrl('https://cdn.example.com/A.svg', [])).toBe('https://cdn.example.com/A.svg');
   });
   it('picks a host at random from the list', () => {
     const hosts = ['img1.example.com', 'img2.example.com'];

@@ -2,6 +2,7 @@
 // the ticker, image hosts, the favourite throttle and the lottery routes of launch rule 3.
 import { CATEGORIES } from '../../../../schemas/categories.ts';
 import { GAME_NAME_MAX, GAME_TICKER } from '../../config/constants.ts';
+import { apiAsset } from '../../lib/api/base.ts';
 
 /** Display name cut at 12 characters (by code point, so Thai or Chinese never split). */
 export function truncateName(name: string, max: number = GAME_NAME_MAX): string {
@@ -20,13 +21,17 @@ export function tickerValue(start: number, ticks: number): number {
   return Math.round((start + ticks * GAME_TICKER.step) * 100) / 100;
 }
 
-/** The icon URL on an image host picked at random from the manifest's list (when non-empty). */
+/**
+ * The icon URL on an image host picked at random from the manifest's list; with none, on the API
+ * that answered the path (the site's own origin, or the manifest's api.baseUrl).
+ */
 export function imageUrl(
   path: string,
   hosts: readonly string[],
   random: () => number = Math.random,
 ): string {
-  if (hosts.length === 0 || /^https?:\/\//.test(path)) return path;
+  if (/^https?:\/\//.test(path)) return path;
+  if (hosts.length === 0) return apiAsset(path);
   const host = hosts[Math.floor(random() * hosts.length)] ?? hosts[0];
   const base = /^https?:\/\//.test(host ?? '') ? host : `https://${host}`;
   return `${(base ?? '').replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;

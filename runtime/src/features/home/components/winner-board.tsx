@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { apiAsset } from '../../../lib/api/base.ts';
 import { useWinnerBoard } from '../api/get-winner-board.ts';
 
 export function WinnerBoard() {
@@ -28,7 +29,7 @@ export function WinnerBoard() {
         <ol className="winners__list">
           {list.map((w, i) => (
             <li key={`${w.at}-${w.gameCode}-${i}`} className="winners__row" data-testid="winner">
-              <img src={w.iconUrl} alt="" className="winners__icon" loading="lazy" />
+              <img src={apiAsset(w.iconUrl)} alt="" className="winners__icon" loading="lazy" />
               <span className="winners__who">{w.customerName}</span>
               <span className="winners__game muted">{w.gameName}</span>
               <span className="winners__amount">
