@@ -26,6 +26,8 @@ export interface FlagRow {
   module: string;
   /** Only asked when `lobby new` also asks for this registration mode. */
   needs?: 'mobile';
+  /** One of the flags `lobby list` shows for each tenant. */
+  main?: true;
 }
 
 /** A flag made of one switch per item (the one-click login providers). */
@@ -57,6 +59,7 @@ export const FLAGS = {
   },
   PTSYS3: {
     description: 'Points system and points mall.',
+    main: true,
     default: false,
     ask: { label: 'Points mall (PTSYS3)' },
     node: 'PTSYS3',
@@ -65,6 +68,7 @@ export const FLAGS = {
   },
   MANPLAYREB3: {
     description: 'Manual rebate page for players.',
+    main: true,
     default: false,
     ask: { label: 'Manual rebate (MANPLAYREB3)' },
     node: 'MANPLAYREB3',
@@ -73,6 +77,7 @@ export const FLAGS = {
   },
   AGENTPOLICY3: {
     description: 'Agent policy: contracts and the consolidated contract call.',
+    main: true,
     default: false,
     ask: { label: 'Agent policy and contracts (AGENTPOLICY3)' },
     node: 'AGENTPOLICY3',
@@ -81,6 +86,7 @@ export const FLAGS = {
   },
   REGMOBVERF3: {
     description: 'Mobile registration needs an SMS verification code.',
+    main: true,
     default: false,
     ask: { label: 'SMS verification on mobile registration (REGMOBVERF3)' },
     needs: 'mobile',
@@ -100,6 +106,7 @@ export const FLAGS = {
   },
   CHNGPASSVERIF3: {
     description: 'Password policy: expired passwords must be changed.',
+    main: true,
     default: false,
     ask: { label: 'Password expiry policy (CHNGPASSVERIF3)' },
     node: 'CHNGPASSVERIF3',
@@ -109,6 +116,7 @@ export const FLAGS = {
   },
   freePlay: {
     description: 'Free-play (trial) login.',
+    main: true,
     default: true,
     ask: { label: 'Free play (trial accounts)' },
     node: 'FREEPLAY',
@@ -127,6 +135,7 @@ export const FLAGS = {
   },
   mobileCodeLogin: {
     description: 'Login with a mobile number and SMS code.',
+    main: true,
     default: false,
     ask: { label: 'Login with mobile number and SMS code' },
     node: 'MOBILECODELOGIN',
@@ -136,6 +145,7 @@ export const FLAGS = {
   },
   referral: {
     description: 'Referral / invite-friends programme.',
+    main: true,
     default: false,
     ask: { label: 'Referral / invite friends' },
     node: 'REFERRAL',
@@ -213,6 +223,16 @@ export type AskedFlagName = {
 export const ASKED_FLAGS = flagRows().flatMap(([name, row]) =>
   !isSet(row) && row.ask && 'label' in row.ask ? [name as AskedFlagName] : [],
 );
+
+/** The flags `lobby list` shows for each tenant, in the registry's order. */
+export const MAIN_FLAGS = flagRows().flatMap(([name, row]) =>
+  !isSet(row) && row.main ? [name as SimpleFlagName] : [],
+);
+
+/** Flags that are one switch (every row but the sets). */
+export type SimpleFlagName = {
+  [K in FlagName]: (typeof FLAGS)[K] extends FlagSetRow ? never : K;
+}[FlagName];
 
 /** The one-click login providers, in the order the login popup shows them. */
 export const ONE_CLICK_PROVIDERS = Object.keys(FLAGS.oneClickLogin.items) as Array<

@@ -1,17 +1,7 @@
 import { checkManifests, listTenantCodes } from '../../../../schemas/manifests.ts';
+import { MAIN_FLAGS } from '../../../../schemas/flags.ts';
 import type { Context } from '../../context.ts';
 import { displayWidth, padDisplay } from '../../lib/tenants.ts';
-
-const MAIN_FLAGS = [
-  'PTSYS3',
-  'MANPLAYREB3',
-  'AGENTPOLICY3',
-  'REGMOBVERF3',
-  'CHNGPASSVERIF3',
-  'freePlay',
-  'referral',
-  'mobileCodeLogin',
-] as const;
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => displayWidth(r[i] ?? ''))));
