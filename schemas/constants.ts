@@ -197,3 +197,12 @@ export const PAGE_SIZE = {
   /** Member-centre records (deposits, withdrawals, ledger, bets, messages). */
   records: 10,
 } as const;
+
+/** The jackpot counter of spec §9: its range, and steps of 100–500 every 3, 4 or 5 seconds. */
+export const JACKPOT = {
+  min: 50_000_000,
+  max: 99_000_000,
+  stepMin: 100,
+  stepMax: 500,
+  intervalsMs: [3000, 4000, 5000],
+} as const;

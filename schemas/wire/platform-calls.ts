@@ -1,0 +1,6 @@
+// Every call of the platform's wire format, in one list (rows: platform.ts).
+import { gameCalls } from './platform-calls-games.ts';
+import { siteCalls } from './platform-calls-site.ts';
+import type { PlatformCall } from './platform.ts';
+
+export const platformCalls: readonly PlatformCall[] = [...siteCalls, ...gameCalls];
