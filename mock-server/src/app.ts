@@ -10,7 +10,7 @@ import { formatProblem, loadManifests, loadValidManifests } from '../../schemas/
 import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { ApiError } from './http/api-error.ts';
-import { bindOps, type Handlers } from './http/bind.ts';
+import { bindOps, type Handlers, type Invokers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
 import { compressJson } from './http/compression.ts';
 import { weakEtag } from './http/envelope.ts';
@@ -18,6 +18,8 @@ import { RouteIndex } from './http/route-index.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { startJobTicker } from './jobs.ts';
 import { routeModules } from './routes/index.ts';
+import { platformFacade } from './routes/platform/index.ts';
+import { formBodyPaths, parseLooseBody } from './routes/platform/form-body.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
 import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
 import { PASSWORD_COST } from './security/password.ts';
@@ -106,6 +108,9 @@ function apiPreamble(): express.RequestHandler {
   const compress = compressJson();
   const demoGame = demoGameHeaders();
   const json = express.json({ limit: JSON_LIMIT });
+  // The platform's forgot-password form comes as a query string labelled JSON.
+  const formPaths = formBodyPaths();
+  const text = express.text({ type: () => true, limit: JSON_LIMIT });
   const form = express.urlencoded({ extended: false, limit: JSON_LIMIT });
   const noop = () => undefined;
   return (req, res, next) => {
@@ -129,6 +134,13 @@ function apiPreamble(): express.RequestHandler {
       (length === undefined || isNaN(Number(length)))
     ) {
       next();
+      return;
+    }
+    if (formPaths.has(`${req.method} ${p}`)) {
+      text(req, res, (err?: unknown) => {
+        if (!err && typeof req.body === 'string') req.body = parseLooseBody(req.body);
+        next(err);
+      });
       return;
     }
     json(req, res, (err?: unknown) => {
@@ -231,8 +243,10 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     });
   };
   const routes = new RouteIndex();
-  // One layer: the API's preamble, the request's tenant, then the direct lookup of fixed paths.
-  api.use(compose([apiPreamble(), tenantOf, routes.middleware()]));
+  const invokers: Invokers = new Map();
+  // One layer: the API's preamble, the request's tenant, the platform's wire (its own paths, and
+  // shared ones when a request speaks it), then the direct lookup of fixed paths.
+  api.use(compose([apiPreamble(), tenantOf, platformFacade(deps, invokers), routes.middleware()]));
   for (const family of Object.keys(families) as Family[]) {
     if (family === 'testing' && mode === 'prod') continue;
     const module = routeModules[family];
@@ -243,6 +257,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
         families[family] as Record<string, OperationSpec>,
         module(deps) as Partial<Handlers<Record<string, OperationSpec>>>,
         routes,
+        invokers,
       );
   }
   api.use(API_PREFIXES, (req) => {

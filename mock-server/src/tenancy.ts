@@ -176,12 +176,12 @@ export class TenantDirectory {
     if (!manifest && LOOPBACK.test(name)) {
       // Plain localhost: the Merchant header picks the tenant, else the default one.
       manifest = merchant
-        ? this.manifests.find((m) => m.merchantCode === merchant)
+        ? this.manifests.find((m) => sameMerchant(m.merchantCode, merchant))
         : this.manifests.find((m) => m.code === this.defaultCode);
       if (!manifest && merchant) throw new ApiError(400, 'domain_check_failed', 'unknown merchant');
     }
     if (!manifest) throw new ApiError(404, 'domain_check_failed', `no tenant serves host ${name}`);
-    if (merchant && merchant !== manifest.merchantCode) {
+    if (merchant && !sameMerchant(manifest.merchantCode, merchant)) {
       throw new ApiError(403, 'domain_check_failed', 'merchant does not match the host');
     }
     return manifest;
@@ -215,4 +215,9 @@ export class TenantDirectory {
       }
     }
   }
+}
+
+/** The platform's clients send the merchant code in lower case (wic11f3); Lobby's in upper. */
+function sameMerchant(code: string, header: string): boolean {
+  return code === header || code.toLowerCase() === header.toLowerCase();
 }

@@ -1,0 +1,117 @@
+// The platform calls Lobby has no operation for, answered from the same domain and store.
+import type { Request, Response } from 'express';
+import type { PlatformOnly } from '../../../../schemas/wire/platform.ts';
+import { JACKPOT } from '../../../../schemas/constants.ts';
+import type { Deps } from '../../deps.ts';
+import { liveVendors } from '../../domain/games/live.ts';
+import {
+  countryCodesFor,
+  registerRulesOf,
+  whitelabelValues,
+} from '../../domain/members/system-info.ts';
+import { isTrial, type Member } from '../../domain/members/types.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { sessionOf } from '../../http/bind.ts';
+import { rngOf } from '../../lib/prng.ts';
+import type { Tenant } from '../../tenancy.ts';
+import { lotteryCalls } from './own-lottery.ts';
+
+export interface OwnCtx {
+  tenant: Tenant;
+  req: Request;
+  res: Response;
+  bag: Record<string, unknown>;
+  params: Record<string, string>;
+}
+
+export type OwnHandler = (ctx: OwnCtx) => unknown;
+
+export function memberOrRefuse(deps: Deps, { tenant, req }: OwnCtx): Member {
+  const auth = sessionOf(tenant, req, deps.clock.now());
+  if (!auth) throw new ApiError(401, 'user.or.token.invalid', 'log in first');
+  return auth.member;
+}
+
+/** The jackpot climbs as the home page's counter does (spec §9), from a start fixed per tenant. */
+function jackpotAt(tenantCode: string, now: number): number {
+  const meanStep = (JACKPOT.stepMin + JACKPOT.stepMax) / 2;
+  const meanMs = JACKPOT.intervalsMs.reduce((a, b) => a + b, 0) / JACKPOT.intervalsMs.length;
+  const span = JACKPOT.max - JACKPOT.min;
+  const start = rngOf('jackpot', tenantCode)() * span;
+  const climbed = (now / meanMs) * meanStep;
+  return Math.round((JACKPOT.min + ((start + climbed) % span)) * 100) / 100;
+}
+
+export function ownCalls(deps: Deps): Record<PlatformOnly, OwnHandler> {
+  const now = () => deps.clock.now();
+  return {
+    location: ({ tenant, req }) => {
+      const status = tenant.store.data.meta.systemStatus;
+      return { ip: req.ip ?? '', status, regionRestriction: status === 2 };
+    },
+    ping: ({ bag, req }) => ({
+      speed: bag.speed ?? null,
+      host: req.get('host') ?? '',
+      serverTime: now(),
+    }),
+    templates: ({ tenant }) => ({
+      templateId: tenant.manifest.themes.default,
+      merchantCode: tenant.code,
+      parameters: {
+        displayName: tenant.manifest.displayName,
+        themes: tenant.manifest.themes,
+        languages: tenant.manifest.languages,
+      },
+    }),
+    settingsConsolidated: ({ tenant }) => ({
+      merchantCode: tenant.code,
+      currency: tenant.manifest.currency,
+      languages: tenant.manifest.languages,
+      whitelabel: whitelabelValues(tenant.manifest),
+      register: registerRulesOf(tenant.manifest, { enabledOnly: true }),
+      countryCodes: countryCodesFor(tenant.manifest),
+      domainList: [...tenant.manifest.domains, `${tenant.code}.localhost`],
+    }),
+    securityConfig: (ctx) => {
+      const m = memberOrRefuse(deps, ctx);
+      return {
+        paymentPassword: m.paymentPasswordHash !== undefined,
+        mobileBound: m.mobile !== undefined,
+        emailBound: m.email !== undefined,
+        // A login from an address the member never used asks for an SMS code (session.ts).
+        verifyNewDevice: m.mobile !== undefined,
+        passwordIsDefault: m.passwordIsDefault,
+      };
+    },
+    playerAvatar: (ctx) => {
+      const m = memberOrRefuse(deps, ctx);
+      const chosen = Number(m.profile.avatar);
+      return Number.isInteger(chosen) && chosen > 0 ? chosen : (m.id % 10) + 1;
+    },
+    jackpot: ({ tenant }) => ({ amount: jackpotAt(tenant.code, now()), updatedAt: now() }),
+    promoCategory: ({ tenant }) => {
+      const t = now();
+      const open = tenant.store.data.rewards.activities.filter(
+        (a) => a.startAt <= t && a.endAt > t,
+      );
+      const kinds = [...new Set(open.map((a) => a.kind))];
+      return {
+        categories: kinds.map((kind) => ({
+          category: kind,
+          count: open.filter((a) => a.kind === kind).length,
+        })),
+      };
+    },
+    chatPermission: (ctx) => {
+      const m = memberOrRefuse(deps, ctx);
+      const live = liveVendors(ctx.tenant.manifest).length > 0;
+      return { canChat: live && !isTrial(m), canView: live };
+    },
+    csScript: ({ tenant }) => {
+      const entries = tenant.manifest.customerService;
+      const chat = entries.find((c) => c.type === 'livechat');
+      return { script: chat?.url ?? null, list: entries };
+    },
+    ...lotteryCalls(deps),
+  };
+}
