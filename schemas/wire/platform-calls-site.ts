@@ -14,6 +14,8 @@ export const siteCalls: readonly PlatformCall[] = [
     path: '/wps/system/status',
     op: 'system.systemStatus',
     drop: ['url'],
+    // The platform reads the register field rules as info.register.
+    toPlatform: (v) => ({ ...v, info: { ...v.info, register: v.info.registerRules } }),
   }),
   own({ name: 'location', method: 'GET', path: '/wps/system/location', own: 'location' }),
   mapped({

@@ -11,6 +11,8 @@ export interface ReplayCall {
   body?: unknown;
   /** Raw body text (the form-encoded one). */
   form?: string;
+  /** The body's `captcha` is answered from a captcha fetched first, bound by its cookie. */
+  captcha?: boolean;
   /** The answer has what the client reads (default: a success envelope). */
   reads?: (answer: Answer) => boolean;
 }
@@ -224,8 +226,8 @@ export const replayCalls: readonly ReplayCall[] = [
       content: 'The lobby loads quickly, thanks a lot!',
       sender: 'player1',
       type: 1,
-      captcha: '',
     },
+    captcha: true,
   },
   {
     n: 34,
