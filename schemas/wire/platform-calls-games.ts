@@ -149,6 +149,12 @@ export const gameCalls: readonly PlatformCall[] = [
     needs: 'gameCode',
     toPlatform: launchAnswer,
   }),
+  own({
+    name: 'trialGame',
+    method: 'GET',
+    path: '/wps/relay/GCS_gameTrialLaunch',
+    own: 'trialGame',
+  }),
   mapped({
     name: 'rooms',
     method: 'GET',

@@ -48,6 +48,7 @@ export type PlatformOnly =
   | 'settingsConsolidated'
   | 'securityConfig'
   | 'playerAvatar'
+  | 'trialGame'
   | 'jackpot'
   | 'promoCategory'
   | 'lottPopular'

@@ -99,6 +99,28 @@ describe('games on the platform wire', () => {
     expect(unknown.body.errorCode).toBe('game_not_found');
   });
 
+  it('opens a trial account for an anonymous trial launch', async () => {
+    const [game] = (
+      await server.call<{ list: (GameRow & { gameId: number })[] }>(
+        T,
+        'GET',
+        '/lgw/games/list?vassalage=PG&pageSize=50',
+      )
+    ).body.value.list.filter((g) => !g.maintenance && g.gameCode !== 'PG_LOBBY');
+    if (!game) throw new Error('no playable PG game');
+    const r = await server.call<{ gameUrl: string; token: string }>(
+      T,
+      'GET',
+      `/wps/relay/GCS_gameTrialLaunch?gameId=${game.gameId}`,
+      { headers: PLATFORM },
+    );
+    expect(r.body.value.gameUrl).toMatch(/demo-game\/play\?t=|\/launch\//);
+    const me = await server.call<{ type: number }>(T, 'GET', '/wps/member/info', {
+      token: r.body.value.token,
+    });
+    expect(me.body.value.type).toBe(4);
+  });
+
   it('answers a game under maintenance as vendor_under_maintenance with its times', async () => {
     const down = (
       await server.call<{ list: GameRow[] }>(T, 'GET', '/lgw/games/list?vassalage=PG&pageSize=999')

@@ -15,6 +15,7 @@ import { sessionOf } from '../../http/bind.ts';
 import { rngOf } from '../../lib/prng.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { lotteryCalls } from './own-lottery.ts';
+import { trialLaunch } from './own-trial.ts';
 
 export interface OwnCtx {
   tenant: Tenant;
@@ -112,6 +113,7 @@ export function ownCalls(deps: Deps): Record<PlatformOnly, OwnHandler> {
       const chat = entries.find((c) => c.type === 'livechat');
       return { script: chat?.url ?? null, list: entries };
     },
+    trialGame: trialLaunch(deps),
     ...lotteryCalls(deps),
   };
 }

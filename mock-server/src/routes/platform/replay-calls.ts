@@ -37,6 +37,11 @@ const bare = (a: Answer) =>
 const bareMap = (a: Answer) =>
   bare(a) && !Array.isArray(a.body) && Object.keys(a.body ?? {}).length > 0;
 
+/** A game's address to open (a launch that names no page is not one). */
+const launched = (a: Answer) => {
+  const url = obj(a.value).gameUrl;
+  return typeof url === 'string' && url.length > 0;
+};
 const GAME_Q =
   'clientType=3&platform=WEB&merchant=siam88&language=TH&vassalage=&gameClassify=&pageNo=1&pageSize=20&gameType=RNG';
 
@@ -317,14 +322,14 @@ export const replayCalls: readonly ReplayCall[] = [
     name: 'addFavGame',
     method: 'POST',
     path: '/wps/relay/MCSFE_addFavoriteGameV2',
-    body: { nodeId: 100_000, vendor: 'PG', gameType: 'RNG' },
+    body: { nodeId: 100_358, vendor: 'PG', gameType: 'RNG' },
   },
   {
     n: 47,
     name: 'removeFavGame',
     method: 'DELETE',
     path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-    body: { nodeId: 100_000, vendor: 'PG', gameType: 'RNG' },
+    body: { nodeId: 100_358, vendor: 'PG', gameType: 'RNG' },
   },
   {
     n: 48,
@@ -337,11 +342,17 @@ export const replayCalls: readonly ReplayCall[] = [
     n: 49,
     name: 'launchGame',
     method: 'GET',
-    path: '/wps/game/launchGame?gameId=1&nodeId=100000&accountType=1&confirmTrans=false&vassalage=PG&username=player1&launchMode=1&platform=WEB&clientType=3&merchantCode=siam88&token=x&language=TH',
-    reads: (a) => typeof obj(a.value).gameUrl === 'string',
+    path: '/wps/game/launchGame?gameId=359&nodeId=100358&accountType=1&confirmTrans=false&vassalage=PG&username=player1&launchMode=1&platform=WEB&clientType=3&merchantCode=siam88&token=x&language=TH',
+    reads: (a) => launched(a),
   },
-  { n: 50, name: 'trialGame', method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch?gameId=1' },
-  { n: 51, name: 'gameLaunchFB', method: 'GET', path: '/wps/relay/GCS_gameLaunchFB?gameId=1' },
+  {
+    n: 50,
+    name: 'trialGame',
+    method: 'GET',
+    path: '/wps/relay/GCS_gameTrialLaunch?gameId=359',
+    reads: (a) => launched(a),
+  },
+  { n: 51, name: 'gameLaunchFB', method: 'GET', path: '/wps/relay/GCS_gameLaunchFB?gameId=359' },
   { n: 52, name: 'gameMatch', method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2?' },
   { n: 53, name: 'rooms', method: 'GET', path: '/wps/relay/GLS2_roomList?vassalage=EVO' },
   {
@@ -359,7 +370,7 @@ export const replayCalls: readonly ReplayCall[] = [
     name: 'lottoLobby',
     method: 'GET',
     path: '/wps/game/launchGame?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Normal&lottoView=lobby&device=WEB&backUrl=%2F&language=TH',
-    reads: (a) => typeof obj(a.value).gameUrl === 'string',
+    reads: (a) => launched(a),
   },
   { n: 59, name: 'draw', method: 'GET', path: '/lgw/draw?', reads: bareMap },
   { n: 60, name: 'lottoDraw', method: 'GET', path: '/lgw/draw/code/VN_HCM?', reads: bare },
