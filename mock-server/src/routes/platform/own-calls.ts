@@ -1,5 +1,4 @@
 // The platform calls Lobby has no operation for, answered from the same domain and store.
-import type { Request, Response } from 'express';
 import type { PlatformOnly } from '../../../../schemas/wire/platform.ts';
 import { JACKPOT } from '../../../../schemas/constants.ts';
 import type { Deps } from '../../deps.ts';
@@ -9,29 +8,11 @@ import {
   registerRulesOf,
   whitelabelValues,
 } from '../../domain/members/system-info.ts';
-import { isTrial, type Member } from '../../domain/members/types.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { sessionOf } from '../../http/bind.ts';
+import { isTrial } from '../../domain/members/types.ts';
 import { rngOf } from '../../lib/prng.ts';
-import type { Tenant } from '../../tenancy.ts';
 import { lotteryCalls } from './own-lottery.ts';
+import { memberOrRefuse, type OwnHandler } from './own-ctx.ts';
 import { trialLaunch } from './own-trial.ts';
-
-export interface OwnCtx {
-  tenant: Tenant;
-  req: Request;
-  res: Response;
-  bag: Record<string, unknown>;
-  params: Record<string, string>;
-}
-
-export type OwnHandler = (ctx: OwnCtx) => unknown;
-
-export function memberOrRefuse(deps: Deps, { tenant, req }: OwnCtx): Member {
-  const auth = sessionOf(tenant, req, deps.clock.now());
-  if (!auth) throw new ApiError(401, 'user.or.token.invalid', 'log in first');
-  return auth.member;
-}
 
 /** The jackpot climbs as the home page's counter does (spec §9), from a start fixed per tenant. */
 function jackpotAt(tenantCode: string, now: number): number {

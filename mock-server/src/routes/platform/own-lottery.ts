@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../http/api-error.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { gameView, latestResults, opened } from '../lottery.ts';
-import type { OwnHandler } from './own-calls.ts';
+import type { OwnHandler } from './own-ctx.ts';
 
 type LotteryCall = 'lottPopular' | 'draw' | 'drawByCode' | 'nearIssues' | 'vnOpenedAll';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { unusableHash } from '../../security/password.ts';
 import { addTicket, launchUrl } from '../games/launch.ts';
 import { gameByRef } from './needs.ts';
-import type { OwnHandler } from './own-calls.ts';
+import type { OwnHandler } from './own-ctx.ts';
 
 export function trialLaunch(deps: Deps): OwnHandler {
   return async ({ tenant, req, bag }) => {
