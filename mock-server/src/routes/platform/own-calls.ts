@@ -71,16 +71,14 @@ export function ownCalls(deps: Deps): Record<PlatformOnly, OwnHandler> {
       return Number.isInteger(chosen) && chosen > 0 ? chosen : (m.id % 10) + 1;
     },
     jackpot: ({ tenant }) => ({ amount: jackpotAt(tenant.code, now()), updatedAt: now() }),
+    // The categories of the promotions the promotions page lists (every one, as it does).
     promoCategory: ({ tenant }) => {
-      const t = now();
-      const open = tenant.store.data.rewards.activities.filter(
-        (a) => a.startAt <= t && a.endAt > t,
-      );
-      const kinds = [...new Set(open.map((a) => a.kind))];
+      const all = tenant.store.data.rewards.activities;
+      const kinds = [...new Set(all.map((a) => a.kind))];
       return {
         categories: kinds.map((kind) => ({
           category: kind,
-          count: open.filter((a) => a.kind === kind).length,
+          count: all.filter((a) => a.kind === kind).length,
         })),
       };
     },
