@@ -161,6 +161,9 @@ export function platformLanguageOf(lang: string): string {
   return lang.toUpperCase().replace('-', '_');
 }
 
+/** Lobby's paging name on the platform's wire, which also takes `page`. */
+export const paging: Readonly<Record<string, string>> = { pageNo: 'pageNo', page: 'pageNo' };
+
 /** Parameters that carry a language in either wire's spelling. */
 export const LANGUAGE_PARAMS: readonly string[] = ['language', 'lang'];
 

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoTenantsDir, startTestServer, type TestServer } from '../../testing/harness.ts';
-import { replayCalls, type Answer, type ReplayCall } from './replay-calls.ts';
+import { replayCalls } from './replay-calls.ts';
+import type { Answer, ReplayCall } from './replay-reads.ts';
 
 const TENANT = 'siam88';
 const HEADERS = { Language: 'TH', Merchant: TENANT, Device: 'web', 'X-Gateway-Version': '3' };
