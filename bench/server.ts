@@ -164,6 +164,24 @@ async function main(): Promise<void> {
     headers: { authorization: token },
   });
 
+  // The same two calls as the platform's client sends them, through the platform façade
+  // (mock-server/src/routes/platform): its cost is the difference from the two above.
+  const platform = { language: 'TH', merchant: TENANT, 'x-gateway-version': '3' };
+  cases.push(
+    {
+      name: 'game list, platform wire',
+      port,
+      path: '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=20&gameClassify=&vassalage=&platform=WEB',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...platform },
+    },
+    {
+      name: 'balance, platform wire',
+      port,
+      path: '/wps/v2/wallets/balance?',
+      headers: { authorization: token, ...platform },
+    },
+  );
+
   const login = (families.session as Record<string, { path: string }>).login;
   if (login) {
     const publicKey = lobby.deps.keys.publicKeyPem;

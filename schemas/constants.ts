@@ -197,3 +197,12 @@ export const UPLOAD_MAX_FILES = 3;
 /** Member types of spec §4 and §6: agents' types, and the trial (free play) member's. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
+
+/** The jackpot counter of spec §9: its range, and steps of 100–500 every 3, 4 or 5 seconds. */
+export const JACKPOT = {
+  min: 50_000_000,
+  max: 99_000_000,
+  stepMin: 100,
+  stepMax: 500,
+  intervalsMs: [3000, 4000, 5000],
+} as const;

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLAGS, platformWhitelabelValues, whitelabelTree } from './flags.ts';
+import {
+  FLAGS,
+  platformWhitelabelTree,
+  platformWhitelabelValues,
+  whitelabelTree,
+} from './flags.ts';
 import { validateTenantSchema } from './index.ts';
 
 const siam88 = () =>
@@ -76,5 +81,21 @@ describe('flag registry', () => {
       LINELOGIN3: false,
       MOBILEVERCODELOGIN3: false,
     });
+  });
+
+  it("gives the platform's client its tree: switches by platform name under their modules", () => {
+    const raw = siam88();
+    raw.flags = { PTSYS3: false, freePlay: true, oneClickLogin: { line: true } };
+    const result = validateTenantSchema(raw);
+    if (!result.ok) throw new Error('siam88 is invalid');
+    const tree = platformWhitelabelTree(whitelabelTree(result.value.flags));
+    const find = (id: string) =>
+      tree.flatMap((m) => [m, ...m.childrenNodes]).find((n) => n.modId === id);
+    expect(find('PTSYS3')?.enabled).toBe(false);
+    expect(find('FREEPLAY3')?.enabled).toBe(true);
+    expect(find('LINELOGIN3')?.enabled).toBe(true);
+    expect(find('GOOGLELOGIN3')?.enabled).toBe(false);
+    // A module every site needs stays on with its switches off.
+    expect(find('COMM3')?.enabled).toBe(true);
   });
 });

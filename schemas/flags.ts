@@ -355,3 +355,37 @@ export function platformWhitelabelValues(values: FlagValues): Record<string, boo
   }
   return out;
 }
+
+/**
+ * The same switches as the platform's own client reads them: each under the module (`modID`)
+ * that gates its calls, by its platform name, from Lobby's tree of the same tenant. A module is on
+ * unless it is itself a switch that is off (PTSYS3, FREEPLAY3...): COMM3, REG3 and the like gate
+ * calls every site has.
+ */
+export function platformWhitelabelTree(lobbyTree: readonly WhitelabelNode[]): WhitelabelNode[] {
+  const on = new Map<string, boolean>();
+  const walk = (nodes: readonly WhitelabelNode[]) => {
+    for (const n of nodes) {
+      on.set(n.modId, n.enabled);
+      walk(n.childrenNodes);
+    }
+  };
+  walk(lobbyTree);
+  const modules = new Map<string, WhitelabelNode>();
+  const add = (row: FlagRow) => {
+    if (!row.platform) return;
+    const enabled = on.get(row.node) === true;
+    let parent = modules.get(row.module);
+    if (!parent) {
+      parent = { modId: row.module, enabled: true, childrenNodes: [] };
+      modules.set(row.module, parent);
+    }
+    parent.childrenNodes.push(leaf(row.platform, enabled));
+    if (row.module === row.platform) parent.enabled = enabled;
+  };
+  for (const [, row] of flagRows()) {
+    if (isSet(row)) Object.values(row.items).forEach(add);
+    else add(row);
+  }
+  return [...modules.values()];
+}

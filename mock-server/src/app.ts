@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { API_PREFIXES, isApiPath } from './http/api-paths.ts';
 import { ApiError } from './http/api-error.ts';
-import { bindOps, type Handlers } from './http/bind.ts';
+import { bindOps, type Handlers, type Invokers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
 import { compressJson } from './http/compression.ts';
 import { weakEtag } from './http/envelope.ts';
@@ -20,6 +20,8 @@ import { errorHandler } from './http/error-handler.ts';
 import { applyCors, originTenants, type OriginTenant } from './http/cors.ts';
 import { startJobTicker } from './jobs.ts';
 import { routeModules } from './routes/index.ts';
+import { platformFacade } from './routes/platform/index.ts';
+import { formBodyPaths, parseLooseBody } from './routes/platform/form-body.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
 import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
 import { PASSWORD_COST } from './security/password.ts';
@@ -102,6 +104,9 @@ function apiPreamble(originTenant: OriginTenant): express.RequestHandler {
   const compress = compressJson();
   const demoGame = demoGameHeaders();
   const json = express.json({ limit: JSON_LIMIT });
+  // The platform's forgot-password form comes as a query string labelled JSON.
+  const formPaths = formBodyPaths();
+  const text = express.text({ type: () => true, limit: JSON_LIMIT });
   const form = express.urlencoded({ extended: false, limit: JSON_LIMIT });
   const noop = () => undefined;
   return (req, res, next) => {
@@ -126,6 +131,13 @@ function apiPreamble(originTenant: OriginTenant): express.RequestHandler {
       (length === undefined || isNaN(Number(length)))
     ) {
       next();
+      return;
+    }
+    if (formPaths.has(`${req.method} ${p}`)) {
+      text(req, res, (err?: unknown) => {
+        if (!err && typeof req.body === 'string') req.body = parseLooseBody(req.body);
+        next(err);
+      });
       return;
     }
     json(req, res, (err?: unknown) => {
@@ -237,8 +249,17 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     });
   };
   const routes = new RouteIndex();
-  // One layer: the API's preamble, the request's tenant, then the direct lookup of fixed paths.
-  api.use(compose([apiPreamble(originTenant), tenantOf, routes.middleware()]));
+  const invokers: Invokers = new Map();
+  // One layer: the API's preamble, the request's tenant, the platform's wire (its own paths, and
+  // shared ones when a request speaks it), then the direct lookup of fixed paths.
+  api.use(
+    compose([
+      apiPreamble(originTenant),
+      tenantOf,
+      platformFacade(deps, invokers),
+      routes.middleware(),
+    ]),
+  );
   for (const family of Object.keys(families) as Family[]) {
     if (family === 'testing' && mode === 'prod') continue;
     const module = routeModules[family];
@@ -249,6 +270,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
         families[family] as Record<string, OperationSpec>,
         module(deps) as Partial<Handlers<Record<string, OperationSpec>>>,
         routes,
+        invokers,
       );
   }
   api.use(API_PREFIXES, (req) => {

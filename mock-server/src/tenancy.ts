@@ -53,6 +53,7 @@ function apiHostOf(m: TenantManifest): string | undefined {
   }
 }
 
+/** The platform's clients send the merchant code in lower case (wic11f3); Lobby's in upper. */
 const sameMerchant = (a: string, b: string) => a === b || a.toLowerCase() === b.toLowerCase();
 
 function hostName(host: string | undefined): string {

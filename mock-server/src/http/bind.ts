@@ -117,6 +117,25 @@ export function sessionOf(
   return member ? { session, member } : undefined;
 }
 
+/**
+ * An operation called by another wire format's route (the platform façade) with the request
+ * already translated: the same session, role and contract checks and the same handler, but the
+ * caller sends the answer in its own shape.
+ */
+export interface Invocation {
+  query: Record<string, unknown>;
+  body: unknown;
+  params: Record<string, string>;
+  /** The body is plain although the operation takes it encrypted (the caller vouches for it). */
+  plain?: boolean;
+  send(value: unknown): void | Promise<void>;
+}
+
+export type Invoke = (req: Request, res: Response, call: Invocation) => unknown;
+
+/** Each bound operation's invoker, by its spec object. */
+export type Invokers = Map<OperationSpec, Invoke>;
+
 export function bindOps<Ops extends Record<string, OperationSpec>>(
   router: IRouter,
   deps: Deps,
@@ -124,6 +143,7 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
   handlers: Partial<Handlers<Ops>>,
   /** Also indexes the fixed paths for the direct lookup (route-index.ts). */
   index?: RouteIndex,
+  invokers?: Invokers,
 ): void {
   const upload = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS });
   for (const [name, op] of Object.entries(ops) as [keyof Ops & string, OperationSpec][]) {
@@ -133,14 +153,20 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
     const validateParams = compile(queryAjv, op.params);
     const validateQuery = compile(queryAjv, op.query ?? { type: 'object' });
     const validateBody = compile(bodyAjv, op.body);
-    const finish = (req: Request, res: Response, value: unknown) => {
+    const finish = (
+      req: Request,
+      res: Response,
+      value: unknown,
+      call?: Invocation,
+    ): void | Promise<void> => {
       // Raw operations, and handlers that sent a cached answer themselves, are done.
       if (op.raw || res.headersSent) return;
+      if (call) return call.send(value);
       sendEnvelope(req, res, value);
     };
     const pre = op.multipart ? [upload.array('images', UPLOAD_LIMITS.files)] : [];
     // Not async: a handler that answers at once (most reads) costs no promise and no tick.
-    const handle = (req: Request, res: Response): void | Promise<void> => {
+    const handle = (req: Request, res: Response, call?: Invocation): void | Promise<void> => {
       const tenant = res.locals.tenant as Tenant;
       const now = deps.clock.now();
       const auth = sessionOf(tenant, req, now);
@@ -152,7 +178,7 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
       if (op.noTrial && auth && isTrial(auth.member))
         throw new ApiError(403, 'in_need_true_account', 'register a real account');
 
-      const params = { ...req.params };
+      const params = call ? call.params : { ...req.params };
       if (validateParams && !validateParams(params))
         throw new ApiError(
           400,
@@ -160,7 +186,7 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
           'invalid path',
           fieldErrors('path', validateParams.errors),
         );
-      const query = { ...(req.query as Record<string, unknown>) };
+      const query = call ? call.query : { ...(req.query as Record<string, unknown>) };
       if (validateQuery && !validateQuery(query))
         throw new ApiError(
           400,
@@ -169,8 +195,8 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
           fieldErrors('query', validateQuery.errors),
         );
 
-      let body: unknown = req.body;
-      if (op.encrypted) {
+      let body: unknown = call ? call.body : req.body;
+      if (op.encrypted && !call?.plain) {
         if (!isEncryptedBody(body))
           throw new ApiError(400, 'encryption_required', 'this call takes an encrypted body');
         body = decryptBody(deps.keys, body);
@@ -204,19 +230,21 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
         res,
       };
       const value: unknown = handler(ctx);
-      if (value instanceof Promise) return value.then((v: unknown) => finish(req, res, v));
-      finish(req, res, value);
+      if (value instanceof Promise) return value.then((v: unknown) => finish(req, res, v, call));
+      return finish(req, res, value, call);
     };
     // The whole handler (and what it awaits) reads the request's tenant's clock.
-    const run = (req: Request, res: Response) =>
+    const run = (req: Request, res: Response, call?: Invocation) =>
       deps.clock.within((res.locals.tenant as Tenant).code, () => {
         // The Date header is the tenant's server time (its test clock may run ahead): the
         // runtime keeps its offset for the agent clock and report days (no time call in §7).
         res.setHeader('Date', new Date(deps.clock.now()).toUTCString());
-        return handle(req, res);
+        return handle(req, res, call);
       });
-    router[op.method](toExpressPath(op.path), ...pre, run);
+    const route = (req: Request, res: Response) => run(req, res);
+    router[op.method](toExpressPath(op.path), ...pre, route);
     // Uploads go through multer on the router.
-    index?.add(op.method, op.path, run, pre.length === 0);
+    index?.add(op.method, op.path, route, pre.length === 0);
+    if (!op.multipart) invokers?.set(op, run);
   }
 }

@@ -33,7 +33,7 @@ function gameOrRefuse(tenant: Tenant, gameCode: string): LotteryGame {
   return g;
 }
 
-function gameView(g: LotteryGame) {
+export function gameView(g: LotteryGame) {
   return {
     gameCode: g.game.gameCode,
     gameName: g.game.gameName,
@@ -44,7 +44,7 @@ function gameView(g: LotteryGame) {
   };
 }
 
-function opened(g: LotteryGame, now: number) {
+export function opened(g: LotteryGame, now: number) {
   return {
     gameCode: g.game.gameCode,
     gameName: g.game.gameName,
@@ -56,7 +56,7 @@ function opened(g: LotteryGame, now: number) {
   };
 }
 
-function latestResults(tenant: Tenant, g: LotteryGame, now: number, count: number) {
+export function latestResults(tenant: Tenant, g: LotteryGame, now: number, count: number) {
   const last = Math.floor(now / g.periodMs) - 1;
   return Array.from({ length: Math.max(0, Math.min(count, last + 1)) }, (_, i) => {
     const d = drawOf(g.periodMs, last - i);

@@ -32,7 +32,7 @@ import '../domain/rewards/jobs.ts';
 
 const COMMENT_MAX = 140;
 
-function today(tenant: Tenant, now: number): [number, number, string] {
+export function today(tenant: Tenant, now: number): [number, number, string] {
   const off = zoneOffset(tenant.manifest.agent.timeZone);
   const start = startOfDay(now, off);
   return [start, start + DAY_MS, new Date(start + off).toISOString().slice(0, 10)];

@@ -3,17 +3,15 @@
 import type { sessionOps } from '../../../schemas/api/session.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
-import { post } from '../domain/ledger.ts';
 import { completeChallenge, startChallenge } from '../domain/members/second-factor.ts';
 import {
+  addTrialMember,
   findByAccount,
   findByMobile,
-  newReferralCode,
   openSession,
 } from '../domain/members/service.ts';
-import { NON_MEMBER_TYPE, TRIAL_TYPE, isAgent, type Member } from '../domain/members/types.ts';
+import { NON_MEMBER_TYPE, isAgent } from '../domain/members/types.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
-import { TRIAL_BALANCE_MINOR } from '../security/limits.ts';
 import {
   addressNeedsCaptcha,
   assertLoginAllowed,
@@ -22,7 +20,6 @@ import {
 } from '../security/login-throttle.ts';
 import { unusableHash, verifyDummy, verifyPassword } from '../security/password.ts';
 import { consumeSmsCode, maskMobile, sendSmsCode } from '../security/sms.ts';
-import { nextId } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 
 /** Every failed credential check answers alike, whether or not the account exists. */
@@ -114,31 +111,8 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     // An unusable password: trial accounts only ever log in through this call.
     const passwordHash = unusableHash();
     return tenant.store.write((d) => {
-      const id = nextId(d);
-      const member: Member = {
-        id,
-        account: `trial${id}`,
-        nickname: `Guest ${id}`,
-        type: TRIAL_TYPE,
-        passwordHash,
-        passwordChangedAt: now,
-        passwordIsDefault: false,
-        profile: {},
-        referralCode: newReferralCode(d),
-        vipLevel: 0,
-        createdAt: now,
-        knownIps: [],
-        frozen: false,
-      };
-      d.members.push(member);
-      post(d, {
-        memberId: id,
-        amount: TRIAL_BALANCE_MINOR,
-        type: 'bonus',
-        at: now,
-        note: 'trial balance',
-      });
-      return openSession(d, id, { ip, area: 'player', now, manifest: tenant.manifest });
+      const member = addTrialMember(d, passwordHash, now);
+      return openSession(d, member.id, { ip, area: 'player', now, manifest: tenant.manifest });
     });
   },
 

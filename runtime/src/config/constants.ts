@@ -44,13 +44,8 @@ export const BANNER_CAROUSEL = {
   speedMs: 1000,
 } as const;
 
-export const JACKPOT = {
-  min: 50_000_000,
-  max: 99_000_000,
-  stepMin: 100,
-  stepMax: 500,
-  intervalsMs: [3000, 4000, 5000],
-} as const;
+// In schemas/constants.ts: the server's jackpot (platform wire) climbs at the same pace.
+export { JACKPOT } from '../../../schemas/constants.ts';
 export const GAME_TICKER = { step: 165.11, intervalMs: 3000 } as const;
 /** Game lists (spec §2): search debounce, virtual grid tile sizes, vendor menu large layout. */
 export const GAME_LIST = {

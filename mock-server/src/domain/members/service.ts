@@ -2,10 +2,11 @@
 // the API answers with, and opening a session (the value every login-like call returns).
 import crypto from 'node:crypto';
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { SESSION_TTL_MS } from '../../security/limits.ts';
+import { SESSION_TTL_MS, TRIAL_BALANCE_MINOR } from '../../security/limits.ts';
 import { maskMobile, normalizeMobile } from '../../security/sms.ts';
-import type { TenantData } from '../../store/data.ts';
-import { isAgent, isTrial, type Member } from './types.ts';
+import { nextId, type TenantData } from '../../store/data.ts';
+import { post } from '../ledger.ts';
+import { isAgent, isTrial, TRIAL_TYPE, type Member } from './types.ts';
 
 export function findByAccount(data: Readonly<TenantData>, account: string): Member | undefined {
   const a = account.trim().toLowerCase();
@@ -116,4 +117,33 @@ export function openSession(draft: TenantData, memberId: number, o: LoginOptions
 /** Ends the member's sessions, all of them or all but `keepToken` (after a password change). */
 export function endSessions(draft: TenantData, memberId: number, keepToken?: string): void {
   draft.sessions = draft.sessions.filter((s) => s.memberId !== memberId || s.token === keepToken);
+}
+
+/** A trial account (type 4) with its trial balance; it only ever logs in through free play. */
+export function addTrialMember(draft: TenantData, passwordHash: string, now: number): Member {
+  const id = nextId(draft);
+  const member: Member = {
+    id,
+    account: `trial${id}`,
+    nickname: `Guest ${id}`,
+    type: TRIAL_TYPE,
+    passwordHash,
+    passwordChangedAt: now,
+    passwordIsDefault: false,
+    profile: {},
+    referralCode: newReferralCode(draft),
+    vipLevel: 0,
+    createdAt: now,
+    knownIps: [],
+    frozen: false,
+  };
+  draft.members.push(member);
+  post(draft, {
+    memberId: id,
+    amount: TRIAL_BALANCE_MINOR,
+    type: 'bonus',
+    at: now,
+    note: 'trial balance',
+  });
+  return member;
 }

@@ -51,6 +51,8 @@ export interface Session {
   expiresAt: number;
   /** Agent-area sessions are opened from /agent. */
   area: 'player' | 'agent';
+  /** The browser fingerprint the platform's clients send with a login (loginDeviceId). */
+  deviceId?: string;
 }
 
 export function isAgent(m: Pick<Member, 'type'>): boolean {

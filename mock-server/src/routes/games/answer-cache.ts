@@ -26,8 +26,23 @@ interface Answer {
 
 const caches = new WeakMap<object, Map<string, Answer>>();
 
+/**
+ * Another wire format's shape of a cached answer (the platform façade): its own cache entry, the
+ * value reshaped once, with or without the envelope. Set on `res.locals.answerShape`.
+ */
+export interface AnswerShape {
+  key: string;
+  shape: (value: unknown) => unknown;
+  bare: boolean;
+}
+
 /** The answer for `key` within `scope` (a tenant's catalogue), built by `build` on first use. */
-export function cachedAnswer(scope: object, key: string, build: () => unknown): Answer {
+export function cachedAnswer(
+  scope: object,
+  key: string,
+  build: () => unknown,
+  envelope = true,
+): Answer {
   let cache = caches.get(scope);
   if (!cache) caches.set(scope, (cache = new Map()));
   const hit = cache.get(key);
@@ -36,7 +51,8 @@ export function cachedAnswer(scope: object, key: string, build: () => unknown): 
     cache.set(key, hit);
     return hit;
   }
-  const body = Buffer.from(JSON.stringify({ success: true, value: build() ?? null }));
+  const value = build() ?? null;
+  const body = Buffer.from(JSON.stringify(envelope ? { success: true, value } : value));
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   const answer: Answer = { etag, body };
   cache.set(key, answer);
@@ -140,7 +156,11 @@ export function cached<K extends Op>(
   cacheControl?: string,
 ): ResponseOf<Ops[K]> {
   const cat = tenantCatalogue(ctx.tenant.manifest);
-  const answer = cachedAnswer(cat, `${String(name)} ${JSON.stringify(key)}`, build);
+  const id = `${String(name)} ${JSON.stringify(key)}`;
+  const other = ctx.res.locals.answerShape as AnswerShape | undefined;
+  const answer = other
+    ? cachedAnswer(cat, `${other.key} ${id}`, () => other.shape(build()), !other.bare)
+    : cachedAnswer(cat, id, build);
   sendAnswer(ctx.req, ctx.res, answer, cacheControl);
   return undefined as unknown as ResponseOf<Ops[K]>;
 }

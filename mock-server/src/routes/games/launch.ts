@@ -1,5 +1,6 @@
 // Launching a game and the demo game it opens: a real page whose spins bet through the ledger.
 import crypto from 'node:crypto';
+import type { Request } from 'express';
 import { DEMO_STAKES, type gamesOps } from '../../../../schemas/api/games.ts';
 import {
   catalogue,
@@ -71,6 +72,39 @@ function ticketOrRefuse(tenant: Tenant, ticket: string, now: number) {
 
 type LaunchCtx = Ctx<Ops['launchGame']> | Ctx<Ops['gameLaunchFB']>;
 
+/** A one-time launch ticket of a member for a game; expired ones go. */
+export function addTicket(
+  games: GamesData,
+  ticket: string,
+  memberId: number,
+  gameCode: string,
+  now: number,
+): void {
+  games.tickets = games.tickets.filter((t) => t.expiresAt > now);
+  games.tickets.push({
+    ticket,
+    memberId,
+    gameCode,
+    issuedAt: now,
+    expiresAt: now + TICKET_TTL_MS,
+    spins: 0,
+  });
+}
+
+/** Where a ticket plays its game: a launch CDN of the tenant, or this server's demo page. */
+export function launchUrl(
+  tenant: Tenant,
+  req: Request,
+  g: Pick<TenantGame, 'vassalage' | 'gameCode'>,
+  ticket: string,
+): string {
+  const hosts = tenant.manifest.cdn.gameLaunch;
+  const t = encodeURIComponent(ticket);
+  return hosts.length > 0
+    ? `https://${hosts[crypto.randomInt(hosts.length)]}/launch/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameCode)}?t=${t}`
+    : `${req.protocol}://${req.get('host') ?? 'localhost'}/demo-game/play?t=${t}`;
+}
+
 async function launch(ctx: LaunchCtx, embed: boolean) {
   const { tenant, member, query, deps, req } = ctx;
   const cat = tenantCatalogue(tenant.manifest);
@@ -95,17 +129,7 @@ async function launch(ctx: LaunchCtx, embed: boolean) {
       const oldest = new Set(mine.sort((a, b) => a.at - b.at).slice(0, mine.length - RECENT_KEPT));
       games.recent = games.recent.filter((r) => !oldest.has(r));
     }
-    if (ticket) {
-      games.tickets = games.tickets.filter((t) => t.expiresAt > now);
-      games.tickets.push({
-        ticket,
-        memberId: member.id,
-        gameCode: g.gameCode,
-        issuedAt: now,
-        expiresAt: now + TICKET_TTL_MS,
-        spins: 0,
-      });
-    }
+    if (ticket) addTicket(games, ticket, member.id, g.gameCode, now);
   });
   if (route)
     return {
@@ -113,12 +137,7 @@ async function launch(ctx: LaunchCtx, embed: boolean) {
       ...base,
       route: `${route}?gameCode=${encodeURIComponent(g.gameCode)}`,
     };
-  const hosts = tenant.manifest.cdn.gameLaunch;
-  const t = encodeURIComponent(ticket ?? '');
-  const url =
-    hosts.length > 0
-      ? `https://${hosts[crypto.randomInt(hosts.length)]}/launch/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameCode)}?t=${t}`
-      : `${req.protocol}://${req.get('host') ?? 'localhost'}/demo-game/play?t=${t}`;
+  const url = launchUrl(tenant, req, g, ticket ?? '');
   return { type: 'url' as const, ...base, url: embed ? `${url}&embed=1` : url, embed };
 }
 

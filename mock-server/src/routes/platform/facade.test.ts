@@ -1,0 +1,219 @@
+// What the platform's clients notice on the embedded server, and what Lobby's runtime must not.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../testing/harness.ts';
+
+const T = 'siam88';
+const PLATFORM = { Language: 'EN', Merchant: 'siam88' };
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ dataDir: null });
+  token = (await server.memberWithToken(T, 'platformer')).token;
+});
+afterAll(() => server.close());
+
+const onPlatform = <V = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+  server.call<V>(T, method, path, {
+    token,
+    headers: PLATFORM,
+    ...(body !== undefined ? { body } : {}),
+  });
+
+interface GameRow {
+  gameCode: string;
+  gameId?: number;
+  nodeId: number;
+  maintenance: boolean;
+}
+
+describe('one path, two wires', () => {
+  it('answers Lobby runtime in its own shape and the platform client in its', async () => {
+    const lobby = await server.call<Record<string, unknown>>(T, 'GET', '/wps/system/domainRoute', {
+      headers: { Language: 'en' },
+    });
+    expect(Object.keys(lobby.body.value).sort()).toEqual(['list', 'mainDomain']);
+    const platform = await onPlatform('GET', '/wps/system/domainRoute?');
+    expect(platform.body.value.domainList).toEqual(lobby.body.value.list);
+  });
+
+  it('stays strict on Lobby wire and tolerant on the platform one', async () => {
+    const code = server.lobby.deps.tenants.byCode(T)!.store.data.members[0]!.referralCode;
+    const lobby = await server.call(T, 'GET', `/wps/agent/affiliate?code=${code}&domain=a.com`);
+    expect(lobby.status).toBe(400);
+    expect(lobby.body.errorCode).toBe('invalid_request');
+    // The unknown domain is ignored: the code itself is checked.
+    const platform = await onPlatform('GET', `/wps/agent/affiliate?code=${code}&domain=a.com`);
+    expect(platform.body.errorCode).not.toBe('invalid_request');
+  });
+
+  it('serves the lottery menu as a bare map to the platform and an envelope to Lobby', async () => {
+    const bare = await onPlatform('GET', '/lgw/games/game_menus?prizeMode=VN');
+    expect(bare.body).not.toHaveProperty('success');
+    const areas = Object.values(bare.body as unknown as Record<string, { gameGroupCode: string }>);
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.every((a) => typeof a.gameGroupCode === 'string')).toBe(true);
+    const lobby = await server.call(T, 'GET', '/lgw/games/game_menus');
+    expect(lobby.body.success).toBe(true);
+    expect(lobby.body.value).toHaveProperty('categories');
+  });
+
+  it('accepts a lower-case merchant code', async () => {
+    const r = await onPlatform('GET', '/wps/v2/wallets/balance?');
+    expect(r.status).toBe(200);
+    expect(r.body.value).toHaveProperty('balance');
+  });
+});
+
+describe('games on the platform wire', () => {
+  it('lists games under games with either paging name', async () => {
+    const lobby = await server.call<{ list: GameRow[] }>(
+      T,
+      'GET',
+      '/lgw/games/list?gameType=RNG&pageNo=2&pageSize=5',
+    );
+    for (const paging of ['pageNo=2', 'page=2']) {
+      const r = await onPlatform<{ games: GameRow[]; totalPages: number }>(
+        'GET',
+        `/wps/relay/GCSGAME_gameList?gameType=RNG&${paging}&pageSize=5&gameClassify=&vassalage=&merchant=siam88`,
+      );
+      expect(r.body.value.games.map((g) => g.gameCode)).toEqual(
+        lobby.body.value.list.map((g) => g.gameCode),
+      );
+    }
+  });
+
+  it('launches by gameId or nodeId and answers gameUrl', async () => {
+    const [game] = (
+      await server.call<{ list: GameRow[] }>(T, 'GET', '/lgw/games/list?vassalage=PG&pageSize=50')
+    ).body.value.list.filter((g) => !g.maintenance);
+    if (!game) throw new Error('no playable PG game');
+    const byNode = await onPlatform<{ gameUrl: string; gameCode: string }>(
+      'GET',
+      `/wps/game/launchGame?nodeId=${game.nodeId}&accountType=1&launchMode=1&token=x`,
+    );
+    expect(byNode.body.value.gameCode).toBe(game.gameCode);
+    expect(byNode.body.value.gameUrl).toMatch(/^(https?:\/\/|\/demo-game\/)/);
+    const unknown = await onPlatform('GET', '/wps/game/launchGame?gameId=99999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorCode).toBe('game_not_found');
+  });
+
+  it('opens a trial account for an anonymous trial launch', async () => {
+    const [game] = (
+      await server.call<{ list: (GameRow & { gameId: number })[] }>(
+        T,
+        'GET',
+        '/lgw/games/list?vassalage=PG&pageSize=50',
+      )
+    ).body.value.list.filter((g) => !g.maintenance && g.gameCode !== 'PG_LOBBY');
+    if (!game) throw new Error('no playable PG game');
+    const r = await server.call<{ gameUrl: string; token: string }>(
+      T,
+      'GET',
+      `/wps/relay/GCS_gameTrialLaunch?gameId=${game.gameId}`,
+      { headers: PLATFORM },
+    );
+    expect(r.body.value.gameUrl).toMatch(/demo-game\/play\?t=|\/launch\//);
+    const me = await server.call<{ type: number }>(T, 'GET', '/wps/member/info', {
+      token: r.body.value.token,
+    });
+    expect(me.body.value.type).toBe(4);
+  });
+
+  it('answers a game under maintenance as vendor_under_maintenance with its times', async () => {
+    const down = (
+      await server.call<{ list: GameRow[] }>(T, 'GET', '/lgw/games/list?vassalage=PG&pageSize=999')
+    ).body.value.list.find((g) => g.maintenance);
+    if (!down) throw new Error('no maintenance game');
+    const r = await onPlatform<{ content: { data: object } }>(
+      'GET',
+      `/wps/game/launchGame?nodeId=${down.nodeId}`,
+    );
+    expect(r.body.errorCode).toBe('vendor_under_maintenance');
+    expect(r.body.value.content.data).toHaveProperty('maintainTime');
+  });
+
+  it('removes a favourite named in a DELETE body', async () => {
+    const [game] = (
+      await server.call<{ list: GameRow[] }>(T, 'GET', '/lgw/games/list?vassalage=PG&pageSize=3')
+    ).body.value.list;
+    if (!game) throw new Error('no game');
+    await onPlatform('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: game.nodeId });
+    const ids = async () =>
+      (await onPlatform<number[]>('GET', '/wps/relay/MCSFE_getFavoriteGames?')).body.value;
+    expect(await ids()).toContain(game.nodeId);
+    await onPlatform('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', {
+      nodeId: game.nodeId,
+      vendor: 'PG',
+    });
+    expect(await ids()).not.toContain(game.nodeId);
+  });
+});
+
+describe('members on the platform wire', () => {
+  it('stores an upper-case language as Lobby spells it', async () => {
+    const r = await onPlatform('PUT', '/wps/member/language', { language: 'TH' });
+    expect(r.status).toBe(200);
+    const member = server.lobby.deps.tenants
+      .byCode(T)!
+      .store.data.members.find((m) => m.account === 'platformer');
+    expect(member?.language).toBe('th');
+  });
+
+  it('answers the member with the fields the platform reads', async () => {
+    const r = await onPlatform('GET', '/wps/member/info?');
+    for (const f of ['lastLogin', 'toUpline', 'clubLabel', 'memberLabel', 'account'])
+      expect(r.body.value).toHaveProperty(f);
+  });
+
+  it('binds the captcha by a cookie: the right answer passes, another cookie does not', async () => {
+    const feedback = async (cookie: string, captcha: string) =>
+      server.call(T, 'PUT', '/wps/feedback', {
+        headers: { ...PLATFORM, Cookie: cookie },
+        body: { content: 'Twenty characters at the very least.', sender: 'me', type: 0, captcha },
+      });
+    const image = await onPlatform<string>('GET', '/wps/captcha?');
+    expect(typeof image.body.value).toBe('string');
+    const cookie = (image.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^captchaId=/);
+    const { answer } = (await server.call<{ answer: string }>(T, 'GET', '/__test/captcha')).body
+      .value;
+    expect((await feedback('captchaId=nope', answer)).body.errorCode).toBe('captcha_invalid');
+    expect((await feedback(cookie, answer)).body.success).toBe(true);
+  });
+
+  it('takes the forgot-password form body sent as JSON', async () => {
+    const r = await server.call(T, 'POST', '/wps/member/password/email', {
+      headers: PLATFORM,
+      raw: {
+        contentType: 'application/json',
+        data: Buffer.from('username=player1&email=player1%40example.com'),
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.success).toBe(true);
+  });
+
+  it('starts free play from an empty clear body and keeps the device id with the session', async () => {
+    const r = await server.call<{ token: string }>(T, 'POST', '/wps/session/login/freeplay', {
+      headers: PLATFORM,
+      body: { loginDeviceId: 'fp-123' },
+    });
+    expect(r.status).toBe(200);
+    const session = server.lobby.deps.tenants
+      .byCode(T)!
+      .store.data.sessions.find((s) => s.token === r.body.value.token);
+    expect(session?.deviceId).toBe('fp-123');
+    const lobby = await server.call(T, 'POST', '/wps/session/login/freeplay', { body: {} });
+    expect(lobby.body.errorCode).toBe('encryption_required');
+  });
+
+  it('refuses a member call without a session in the envelope', async () => {
+    const r = await server.call(T, 'GET', '/wps/relay/MCSFE_getPlayerAvatar?', {
+      headers: PLATFORM,
+    });
+    expect(r.status).toBe(401);
+    expect(r.body.errorCode).toBe('user.or.token.invalid');
+  });
+});

@@ -1,0 +1,169 @@
+// Platform calls of messages, chat, promotions, contracts and points (rows: platform.ts).
+import { mapped, own, paging, type PlatformCall } from './platform.ts';
+
+export const memberCalls: readonly PlatformCall[] = [
+  mapped({
+    name: 'announcements',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    op: 'content.announcements',
+    // The relay is asked per group and kinds; every kind is answered, each under its own name.
+    drop: ['groupName', 'types', 'execution', 'platform'],
+    // One relay for every kind: the client reads each kind under its own name.
+    toPlatform: (v) => {
+      const of = (t: string) => v.list.filter((a) => a.promotionType === t);
+      return {
+        ...v,
+        popup: of('PU'),
+        promotion: of('PR'),
+        banner: of('B'),
+        headline: of('H'),
+        placard: of('PL'),
+      };
+    },
+  }),
+  mapped({
+    name: 'unreadMessage',
+    method: 'GET',
+    path: '/wps/relay/CSP_unreadCount',
+    op: 'content.unreadCount',
+  }),
+  mapped({
+    name: 'inbox',
+    method: 'GET',
+    path: '/wps/relay/CSP_getInbox',
+    op: 'content.messages',
+    rename: paging,
+  }),
+  mapped({
+    name: 'launchChat',
+    method: 'GET',
+    path: '/wps/relay/CBS_launchChat',
+    op: 'games.liveChat',
+    needs: 'modelId',
+  }),
+  mapped({
+    name: 'modelList',
+    method: 'GET',
+    path: '/wps/relay/CBS_modelList',
+    op: 'games.liveModels',
+  }),
+  own({
+    name: 'chatPermission',
+    method: 'GET',
+    path: '/wps/relay/CBS_groupPermission',
+    own: 'chatPermission',
+  }),
+  own({
+    name: 'csScript',
+    method: 'GET',
+    path: '/wps/relay/WPSCORE_getCustomerServiceScript',
+    own: 'csScript',
+  }),
+
+  own({
+    name: 'promoCategory',
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+    own: 'promoCategory',
+  }),
+  mapped({
+    name: 'availablePromotions',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    op: 'rewards.activities',
+  }),
+  mapped({
+    name: 'merchantPromotions',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+    op: 'rewards.activities',
+  }),
+  mapped({
+    name: 'promotionClaimList',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPromotionClaimList',
+    op: 'rewards.rewardCenter',
+  }),
+  mapped({
+    name: 'raffleClaim',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimRafflePromotion',
+    op: 'rewards.claimRaffle',
+    needs: 'raffleDay',
+  }),
+  mapped({
+    name: 'raffleStatus',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+    op: 'rewards.raffle',
+  }),
+  mapped({
+    name: 'rebateSetting',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+    op: 'rewards.manualRebate',
+  }),
+  mapped({
+    name: 'missionSummary',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    op: 'rewards.missions',
+  }),
+  mapped({
+    name: 'missionLeaderboard',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    op: 'rewards.missionLeaderboard',
+  }),
+  ...(
+    ['processDividend', 'processDailySalary', 'processHourSalary', 'processRealTimeSalary'] as const
+  ).map((name, i) =>
+    mapped({
+      name,
+      method: 'POST',
+      path: `/wps/relay/MCSFE_${['processContractDividend', 'processDailySalaryContract', 'processContractHourSalary', 'processRealTimeSalaryContract'][i]}`,
+      op: 'contracts.contractAction',
+    }),
+  ),
+
+  mapped({
+    name: 'pointBalance',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointBalance',
+    op: 'points.pointsBalance',
+  }),
+  mapped({
+    name: 'pointReward',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointReward',
+    op: 'points.pointsReward',
+  }),
+  mapped({
+    name: 'pointConversionType',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointRewardConversionType',
+    op: 'points.pointsConfig',
+    toPlatform: (v) => v.conversion,
+  }),
+  mapped({
+    name: 'redeemPointList',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRedeemPointList',
+    op: 'points.redeemList',
+    rename: paging,
+  }),
+  mapped({
+    name: 'pointConfig',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPointConfig',
+    op: 'points.pointsConfig',
+  }),
+  mapped({
+    name: 'memTransDet',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    op: 'points.pointsDetails',
+    rename: paging,
+  }),
+];

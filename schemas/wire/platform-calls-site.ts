@@ -1,0 +1,218 @@
+// Platform calls of the site frame, the session, the member and the wallet (rows: platform.ts).
+import { platformWhitelabelTree } from '../flags.ts';
+import { mapped, own, platformLanguageOf, type PlatformCall } from './platform.ts';
+
+/** `data:image/png;base64,AAA` -> `AAA`: the platform's captcha value is the base64 alone. */
+export function base64Of(dataUrl: string): string {
+  const comma = dataUrl.indexOf(',');
+  return comma < 0 ? dataUrl : dataUrl.slice(comma + 1);
+}
+
+export const siteCalls: readonly PlatformCall[] = [
+  mapped({
+    name: 'permission',
+    method: 'GET',
+    path: '/wps/system/status',
+    op: 'system.systemStatus',
+    drop: ['url'],
+    // The platform reads the register field rules as info.register.
+    toPlatform: (v) => ({
+      ...v,
+      info: {
+        ...v.info,
+        register: v.info.registerRules,
+        whitelabel: platformWhitelabelTree(v.info.whitelabel),
+      },
+    }),
+  }),
+  own({ name: 'location', method: 'GET', path: '/wps/system/location', own: 'location' }),
+  mapped({
+    name: 'whitelabel',
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    op: 'system.whitelabel',
+    // The platform's value is the root module of the tree.
+    toPlatform: (v) => ({
+      modId: 'ROOT',
+      enabled: true,
+      childrenNodes: platformWhitelabelTree(v.tree),
+    }),
+  }),
+  own({
+    name: 'settingsConsolidated',
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    own: 'settingsConsolidated',
+  }),
+  mapped({
+    name: 'domainRoute',
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    op: 'system.domainRoute',
+    toPlatform: (v) => ({ mainDomain: v.mainDomain, domainList: v.list }),
+    fromPlatform: (v) => {
+      const p = v as { mainDomain?: string; domainList: string[] };
+      return { mainDomain: p.mainDomain ?? p.domainList[0] ?? '', list: p.domainList };
+    },
+  }),
+  own({ name: 'templates', method: 'GET', path: '/wps/system/templates', own: 'templates' }),
+  mapped({
+    name: 'helpCenter',
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    op: 'system.helpCenter',
+    toPlatform: (v) =>
+      v.sections.map((s) => ({
+        title: s.title,
+        tag: s.id,
+        lang: platformLanguageOf(v.lang),
+        display: true,
+        content: s.content,
+        bgColor: null,
+        children: [],
+      })),
+  }),
+  own({ name: 'ping', method: 'GET', path: '/wps/system/test/ping', own: 'ping' }),
+  mapped({
+    name: 'countryCode',
+    method: 'GET',
+    path: '/wps/system/country',
+    op: 'system.countryCodes',
+  }),
+  mapped({
+    name: 'setRegister',
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    op: 'system.registerSetting',
+    // The platform reads the rules keyed by field, at the top of the value.
+    toPlatform: (v) => ({ ...v.rules, registerModes: v.modes }),
+  }),
+  mapped({
+    name: 'captcha',
+    method: 'GET',
+    path: '/wps/captcha',
+    op: 'system.captcha',
+    // The answer is bound by a cookie the façade sets (captchaId), not by an id in the body.
+    toPlatform: (v) => base64Of(v.image),
+  }),
+  mapped({
+    name: 'affiliate',
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    op: 'member.affiliate',
+    drop: ['domain'],
+  }),
+
+  mapped({ name: 'logout', method: 'DELETE', path: '/wps/session/logout', op: 'session.logout' }),
+  mapped({
+    name: 'freePlay',
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    op: 'session.freePlay',
+    needs: 'freePlay',
+    fixed: { platform: 'W' },
+  }),
+  mapped({
+    name: 'loginCode',
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    op: 'session.loginCode',
+    drop: ['geetest_challenge', 'geetest_validate', 'geetest_seccode'],
+  }),
+  mapped({
+    name: 'registerSms',
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    op: 'member.registerSms',
+  }),
+  mapped({
+    name: 'findPasswordByPhone',
+    method: 'POST',
+    path: '/wps/member/password/sms',
+    op: 'member.resetSms',
+  }),
+  mapped({
+    name: 'forgetPwd',
+    method: 'POST',
+    path: '/wps/member/password/email',
+    op: 'member.forgotPasswordEmail',
+    formBody: true,
+  }),
+  mapped({
+    name: 'memberInfo',
+    method: 'GET',
+    path: '/wps/member/info',
+    op: 'member.memberInfo',
+    // lastLogin and toUpline need the store: the façade adds them (see its member step).
+    toPlatform: (v) => ({
+      ...v,
+      clubLabel: v.vipLabelName ?? '',
+      memberLabel: v.isAgent ? 'AGENT' : v.isTrial ? 'TRIAL' : 'MEMBER',
+    }),
+  }),
+  own({ name: 'icon', method: 'GET', path: '/wps/member/info/icon', own: 'playerAvatar' }),
+  own({
+    name: 'playerAvatar',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    own: 'playerAvatar',
+  }),
+  own({
+    name: 'securityConfig',
+    method: 'GET',
+    path: '/wps/v2/member/securityConfig',
+    own: 'securityConfig',
+  }),
+  mapped({
+    name: 'updateLanguage',
+    method: 'PUT',
+    path: '/wps/member/language',
+    op: 'member.setLanguage',
+  }),
+  mapped({
+    name: 'feedback',
+    method: 'PUT',
+    path: '/wps/feedback',
+    op: 'content.feedback',
+    needs: 'captchaId',
+  }),
+  mapped({
+    name: 'getPlayerRankProgress',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    op: 'rewards.vipLevels',
+  }),
+
+  mapped({ name: 'balance', method: 'GET', path: '/wps/v2/wallets/balance', op: 'wallet.balance' }),
+  mapped({
+    name: 'walletTransfer',
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    op: 'wallet.walletTransfer',
+  }),
+  mapped({
+    name: 'merchantWallet',
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    op: 'wallet.merchantWallet',
+  }),
+  mapped({
+    name: 'consolidated',
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    op: 'contracts.consolidated',
+  }),
+  mapped({
+    name: 'paymentConfirmationList',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPaymentConfirmationList',
+    op: 'wallet.listWithdrawals',
+  }),
+  mapped({
+    name: 'processC2C',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processC2CTransaction',
+    op: 'wallet.confirmWithdrawal',
+    rename: { transactionId: 'id' },
+  }),
+];

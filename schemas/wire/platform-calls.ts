@@ -1,0 +1,13 @@
+// Every call of the platform's wire format, in one list (rows: platform.ts).
+import { gameCalls } from './platform-calls-games.ts';
+import { lotteryCalls } from './platform-calls-lottery.ts';
+import { memberCalls } from './platform-calls-member.ts';
+import { siteCalls } from './platform-calls-site.ts';
+import type { PlatformCall } from './platform.ts';
+
+export const platformCalls: readonly PlatformCall[] = [
+  ...siteCalls,
+  ...gameCalls,
+  ...lotteryCalls,
+  ...memberCalls,
+];

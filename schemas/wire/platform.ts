@@ -1,0 +1,184 @@
+// The platform's wire format (../shared/reference/platform-wire.md) as data: one row per call of
+// the platform's web client, with the Lobby operation it is, how its parameters are renamed and
+// how the answer is reshaped. The embedded server's façade serves the platform's clients from it,
+// and the runtime's platform adapter sends Lobby's operations through it, so this module (and the
+// row files) import nothing but types and hold nothing but data and small pure functions.
+//
+// Rules of the wire, which both sides follow:
+// - Which requests speak the platform's dialect: every path that only the platform uses (the
+//   `/wps/relay/...` names, `/wps/system/location`, `/lgw/draw`...), and, on a path both wires
+//   share (`/wps/member/info`, `/wps/captcha`, `/lgw/games/game_menus`...), a request whose
+//   `Language` header is a platform code: upper case (`EN`, `TH`, `ZH`, `ZH_TW`), where Lobby's
+//   runtime sends BCP 47 (`en`, `zh-Hant`). Lobby's own requests on shared paths are untouched.
+// - Parameters: GET parameters come in the query, others in the JSON body (DELETE included); both
+//   are one bag of names. Renamed names are taken under either spelling (`pageNo` and `page`);
+//   a name the Lobby operation does not know is ignored, as a real server on this wire does.
+// - Answers: `/wps` calls in the envelope `{success, value}`; `bare` calls (the `/lgw` lottery
+//   maps) are the value alone. Failures keep the envelope, with the platform's error codes.
+import type { families } from '../api/index.ts';
+import type { OperationSpec, ResponseOf } from '../api/operation.ts';
+import type { ErrorKey } from '../api/errors.ts';
+
+type Families = typeof families;
+
+/** A Lobby operation as `family.name`, e.g. `games.gameList`. */
+export type OpRef = {
+  [F in keyof Families]: `${F & string}.${keyof Families[F] & string}`;
+}[keyof Families];
+
+type OpOf<R> = R extends `${infer F}.${infer N}`
+  ? F extends keyof Families
+    ? N extends keyof Families[F]
+      ? Families[F][N]
+      : never
+    : never
+  : never;
+
+/** The `value` Lobby's operation answers. */
+export type LobbyValue<R extends OpRef> =
+  OpOf<R> extends OperationSpec ? ResponseOf<OpOf<R>> : never;
+
+export type PlatformMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Answers only the façade's own handlers give: calls Lobby has no operation for. */
+export type PlatformOnly =
+  | 'location'
+  | 'ping'
+  | 'templates'
+  | 'settingsConsolidated'
+  | 'securityConfig'
+  | 'playerAvatar'
+  | 'trialGame'
+  | 'jackpot'
+  | 'promoCategory'
+  | 'lottPopular'
+  | 'draw'
+  | 'drawByCode'
+  | 'nearIssues'
+  | 'vnOpenedAll'
+  | 'chatPermission'
+  | 'csScript';
+
+interface CallBase {
+  /** The platform client's own name for the call (its API table). */
+  name: string;
+  method: PlatformMethod;
+  /** The platform's path; `{name}` segments are parameters. */
+  path: string;
+  /** Platform parameter name -> Lobby parameter name. */
+  rename?: Readonly<Record<string, string>>;
+  /** What the platform sends that Lobby has no use for (the façade ignores any unknown name). */
+  drop?: readonly string[];
+  /** Lobby parameters this call implies, e.g. the HOT filter of a hot-games call. */
+  fixed?: Readonly<Record<string, string | number | boolean>>;
+  /** Two calls share a path: this row is the one whose request carries this parameter. */
+  when?: string;
+  /** The answer is the value alone, no envelope (the `/lgw` lottery maps). */
+  bare?: boolean;
+  /** The body comes as a query string although labelled JSON (forgot password by e-mail). */
+  formBody?: boolean;
+  /** The platform sends no identifier the operation needs; the server names it (see façade). */
+  needs?: 'gameCode' | 'captchaId' | 'modelId' | 'raffleDay' | 'freePlay';
+}
+
+/** A platform call served by a Lobby operation, typed against that operation's answer. */
+export interface TypedCall<R extends OpRef> extends CallBase {
+  op: R;
+  /** Lobby's value -> what the platform client reads (default: unchanged). */
+  toPlatform?: (value: NoInfer<LobbyValue<R>>) => unknown;
+  /** The inverse, for the runtime's adapter, where the shapes differ. */
+  fromPlatform?: (value: unknown) => NoInfer<LobbyValue<R>>;
+}
+
+/** A row of the table: the value types are checked where the row is written (`mapped`). */
+export interface MappedCall extends CallBase {
+  op: OpRef;
+  toPlatform?: (value: never) => unknown;
+  fromPlatform?: (value: unknown) => unknown;
+}
+
+/** A platform call Lobby has no operation for: the façade answers it itself. */
+export interface OwnCall extends CallBase {
+  op: null;
+  own: PlatformOnly;
+}
+
+export type PlatformCall = MappedCall | OwnCall;
+
+/** Keeps each row's mapping functions typed against its own operation. */
+export function mapped<R extends OpRef>(row: TypedCall<R>): MappedCall {
+  return row as unknown as MappedCall;
+}
+
+export function own(row: Omit<OwnCall, 'op'>): OwnCall {
+  return { ...row, op: null };
+}
+
+/** Lobby's error keys under the platform's names; the rest keep their key on both wires. */
+export const PLATFORM_ERRORS: Partial<Record<ErrorKey, string>> = {
+  second_factor_required: 'login_verify_required',
+  recommend_game_tips1: 'vendor_under_maintenance',
+  insufficient_balance: 'launch_game_balance_not_enough',
+  domain_check_failed: 'domain_not_available',
+  rate_limited: 'TOO_MANY_REQUESTS',
+  'auth/too-many-requests': 'TOO_MANY_REQUESTS',
+};
+
+/** The platform's error code back to Lobby's key (the runtime's adapter). */
+export function lobbyErrorOf(code: string): string {
+  for (const [key, platform] of Object.entries(PLATFORM_ERRORS)) if (platform === code) return key;
+  return code === 'TOO_MANY_REQUEST' ? 'rate_limited' : code;
+}
+
+/** A platform language code (upper case, `_` or `-` before a region or script). */
+const PLATFORM_LANGUAGE = /^[A-Z]{2,3}(?:[-_][A-Z]{2,4})?$/;
+
+/** Whether a `Language` header marks a request of the platform's clients. */
+export function isPlatformLanguage(header: string | undefined): boolean {
+  return header !== undefined && PLATFORM_LANGUAGE.test(header);
+}
+
+/** Platform codes whose Lobby language is not their lower case. */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  ZH_TW: 'zh-Hant',
+  ZH_HK: 'zh-Hant',
+  TW: 'zh-Hant',
+  CN: 'zh',
+  ZH_CN: 'zh',
+};
+
+/** `EN` -> `en`, `ZH_TW` -> `zh-Hant`; a Lobby code is returned as it is. */
+export function lobbyLanguageOf(code: string): string {
+  if (!isPlatformLanguage(code)) return code;
+  const key = code.replace('-', '_');
+  if (key === 'ZH_HANT') return 'zh-Hant';
+  return LANGUAGE_ALIASES[key] ?? key.toLowerCase().replace('_', '-');
+}
+
+/** `en` -> `EN`, `zh-Hant` -> `ZH_TW`. */
+export function platformLanguageOf(lang: string): string {
+  if (lang === 'zh-Hant') return 'ZH_TW';
+  return lang.toUpperCase().replace('-', '_');
+}
+
+/** Lobby's paging name on the platform's wire, which also takes `page`. */
+export const paging: Readonly<Record<string, string>> = { pageNo: 'pageNo', page: 'pageNo' };
+
+/** Parameters that carry a language in either wire's spelling. */
+export const LANGUAGE_PARAMS: readonly string[] = ['language', 'lang'];
+
+/** `{a}` path segments of a row as a matcher: the parameters, or undefined. */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] ?? '';
+    const g = got[i] ?? '';
+    const m = /^\{(\w+)\}$/.exec(w);
+    if (m?.[1]) params[m[1]] = decodeURIComponent(g);
+    else if (w.toLowerCase() !== g.toLowerCase()) return undefined;
+  }
+  return params;
+}
