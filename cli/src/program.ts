@@ -278,9 +278,18 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     )
     .option('--write', 'also run the money flows on the test account (deposit, transfer)', false)
     .option('--json', 'print a machine-readable report', false)
+    .option(
+      '--wire <format>',
+      "lobby (the contract's checks) or platform (the platform client's own calls, as it sends them)",
+      'lobby',
+    )
+    .option(
+      '--token <token>',
+      'platform wire: a session token of a test account (its login is encrypted); on a test-mode Lobby server --account <name> is enough',
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ lobby contract-test --base-url http://127.0.0.1:8080 --tenant siam88\n  $ lobby contract-test --base-url http://127.0.0.1:8080 --tenant goldcrown --account player1:Player123!\n  $ lobby contract-test --base-url https://www.example.com --tenant siam88 --account qa1:secret --write --payment-password 123456 --json',
+      '\nExamples:\n  $ lobby contract-test --base-url http://127.0.0.1:8080 --tenant siam88\n  $ lobby contract-test --base-url http://127.0.0.1:8080 --tenant goldcrown --account player1:Player123!\n  $ lobby contract-test --base-url https://www.example.com --tenant siam88 --account qa1:secret --write --payment-password 123456 --json\n  $ lobby contract-test --wire platform --base-url http://127.0.0.1:8080 --tenant siam88 --account player1\n  $ lobby contract-test --wire platform --base-url https://www.example.com --tenant siam88 --token <session token>',
     )
     .action(
       async (o: {
@@ -292,6 +301,8 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
         host?: string;
         write: boolean;
         json: boolean;
+        wire: string;
+        token?: string;
       }) => {
         const { contractTest } = await import('./commands/contract-test/index.ts');
         result.exitCode = await contractTest(ctx, o);

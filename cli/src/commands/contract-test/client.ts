@@ -37,6 +37,8 @@ export interface Answer {
   text: string;
   /** The parsed JSON body, or undefined when it is not JSON. */
   json: unknown;
+  /** The cookies the answer sets, as a Cookie header would send them back. */
+  cookies: string;
 }
 
 export interface ClientOptions {
@@ -53,6 +55,8 @@ export interface CallOptions {
   encrypt?: boolean;
   /** Header overrides, e.g. a wrong Merchant. */
   headers?: Record<string, string>;
+  /** A body sent as this text, as given (the platform's form post under a JSON content type). */
+  raw?: string;
 }
 
 export class ApiClient {
@@ -63,7 +67,12 @@ export class ApiClient {
   async call(method: string, pathAndQuery: string, o: CallOptions = {}): Promise<Answer> {
     let body = o.body;
     if (o.encrypt && body !== undefined) body = encryptBody(await this.key(), body);
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const payload =
+      o.raw !== undefined
+        ? Buffer.from(o.raw)
+        : body === undefined
+          ? undefined
+          : Buffer.from(JSON.stringify(body));
     const base = this.opts.baseUrl;
     const headers: Record<string, string> = {
       host: this.opts.host,
@@ -109,6 +118,7 @@ export class ApiClient {
               contentType: String(res.headers['content-type'] ?? ''),
               text,
               json,
+              cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '),
             });
           });
         },

@@ -40,6 +40,59 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+describe('lobby contract-test --wire platform', () => {
+  it("replays the platform client's calls against the mock server and says which it reads", async () => {
+    const { ctx, out } = captureContext();
+    const code = await run(
+      [
+        'node',
+        'lobby',
+        'contract-test',
+        '--wire',
+        'platform',
+        '--base-url',
+        `http://127.0.0.1:${api.port}`,
+        '--tenant',
+        'siam88',
+        '--account',
+        'player1',
+      ],
+      ctx,
+    );
+    const summary = out.at(-1) ?? '';
+    const [, passed, failed] = /contract-test: (\d+) passed, (\d+) failed/.exec(summary) ?? [];
+    // siam88 as shipped: SMS-code login and the manual rebate are off, so those two refuse.
+    expect(Number(passed)).toBeGreaterThanOrEqual(76);
+    expect(Number(passed) + Number(failed)).toBe(92);
+    expect(out).toContainEqual(
+      expect.stringMatching(/^ok {3}#39 gameList GET \/wps\/relay\/GCSGAME_gameList/),
+    );
+    expect(out).toContainEqual(expect.stringMatching(/^ok {3}#65 vnMenus /));
+    // Calls it does not answer as the client reads them fail the run, with the reason.
+    expect(code).toBe(1);
+  });
+
+  it('refuses a wire format it does not know', async () => {
+    const { ctx, err } = captureContext();
+    const code = await run(
+      [
+        'node',
+        'lobby',
+        'contract-test',
+        '--wire',
+        'soap',
+        '--base-url',
+        'http://127.0.0.1:9',
+        '--tenant',
+        'siam88',
+      ],
+      ctx,
+    );
+    expect(code).toBe(1);
+    expect(err.join('\n')).toMatch(/--wire "soap" is not a wire format[\s\S]*lobby or platform/);
+  });
+});
+
 describe('lobby contract-test', () => {
   it('passes every check against the mock server, signed in as player1, with the money flows', async () => {
     const { ctx, out } = captureContext();

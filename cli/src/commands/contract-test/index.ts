@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { ContractRun, type CheckResult } from './checks.ts';
+import { WIRE_FORMATS } from '../../../../schemas/wire-formats.ts';
 import { ApiClient } from './client.ts';
+import { runPlatformCalls, testSession } from './platform.ts';
 
 export interface ContractTestOptions {
   baseUrl: string;
@@ -17,6 +19,10 @@ export interface ContractTestOptions {
   host?: string;
   write: boolean;
   json: boolean;
+  /** `lobby` (the contract of schemas/api) or `platform` (the platform client's own calls). */
+  wire?: string;
+  /** A session token for the platform wire, whose login this command cannot encrypt. */
+  token?: string;
 }
 
 export interface Summary {
@@ -92,9 +98,19 @@ export async function runContractTest(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new CliError(`--base-url must be http or https, got ${url.protocol}`);
-  const account = o.account ? parseAccount(o.account) : undefined;
+  const wire = o.wire ?? 'lobby';
+  if (!(WIRE_FORMATS as readonly string[]).includes(wire))
+    throw new CliError(`--wire "${wire}" is not a wire format`, `use ${WIRE_FORMATS.join(' or ')}`);
+  const platform = wire === 'platform';
+  const account = o.account && !platform ? parseAccount(o.account) : undefined;
   const merchant = o.merchant ?? merchantOf(ctx, o.tenant);
-  const client = new ApiClient({ baseUrl: url, host: o.host ?? hostFor(url, o.tenant), merchant });
+  const host = o.host ?? hostFor(url, o.tenant);
+  const client = new ApiClient({
+    baseUrl: url,
+    host,
+    merchant: platform ? merchant.toLowerCase() : merchant,
+    ...(platform ? { language: 'EN' } : {}),
+  });
   try {
     await client.call('GET', '/wps/system/status');
   } catch (e) {
@@ -103,18 +119,36 @@ export async function runContractTest(
       'start the backend (e.g. lobby serve) or check --base-url',
     );
   }
-  const run = new ContractRun(client, {
-    ...(account ? { account } : {}),
-    ...(o.paymentPassword ? { paymentPassword: o.paymentPassword } : {}),
-    write: o.write,
-    onResult: o.json ? undefined : (r) => ctx.io.out(formatResult(r)),
-  });
-  const results = await run.run();
+  const onResult = o.json ? undefined : (r: CheckResult) => ctx.io.out(formatResult(r));
+  let results: CheckResult[];
+  if (platform) {
+    // On a test-mode Lobby server an account name is enough (`--account player1`).
+    const token =
+      o.token ?? (o.account ? await testSession(client, o.account.split(':')[0]!) : undefined);
+    if (o.account && !token)
+      throw new CliError(
+        `no session for "${o.account}": this backend has no test sign-in`,
+        'give a session token of a test account with --token',
+      );
+    results = await runPlatformCalls(client, {
+      ...(token ? { token } : {}),
+      site: { merchant: merchant.toLowerCase(), host: host.replace(/:\d+$/, '') },
+      ...(onResult ? { onResult } : {}),
+    });
+  } else {
+    const run = new ContractRun(client, {
+      ...(account ? { account } : {}),
+      ...(o.paymentPassword ? { paymentPassword: o.paymentPassword } : {}),
+      write: o.write,
+      onResult,
+    });
+    results = await run.run();
+  }
   const summary = summarize(results);
   if (o.json)
     ctx.io.out(
       JSON.stringify(
-        { baseUrl: url.href, tenant: o.tenant, merchant, write: o.write, summary, results },
+        { baseUrl: url.href, tenant: o.tenant, merchant, wire, write: o.write, summary, results },
         null,
         2,
       ),

@@ -7,10 +7,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoTenantsDir, startTestServer, type TestServer } from '../../../testing/harness.ts';
-import { replayCalls } from './replay-calls.ts';
-import type { Answer, ReplayCall } from './replay-reads.ts';
+import { replayCalls } from '../../../../schemas/wire/client-calls/calls.ts';
+import {
+  answerOf,
+  answered,
+  pathFor,
+  sendOrder,
+  whyNot,
+  type Answer,
+  type ReplayCall,
+} from '../../../../schemas/wire/client-calls/reads.ts';
 
 const TENANT = 'siam88';
+const SITE = { merchant: TENANT, host: `${TENANT}.localhost` };
 const HEADERS = { Language: 'TH', Merchant: TENANT, Device: 'web', 'X-Gateway-Version': '3' };
 let server: TestServer;
 let token: string;
@@ -48,7 +57,7 @@ async function replay(c: ReplayCall): Promise<Answer> {
     body = { ...(c.body as object), captcha: solved.answer };
     headers = { ...HEADERS, Cookie: solved.cookie };
   }
-  const r = await server.call(TENANT, c.method, c.path, {
+  const r = await server.call(TENANT, c.method, pathFor(c, SITE), {
     token,
     headers,
     ...(c.form !== undefined
@@ -57,40 +66,20 @@ async function replay(c: ReplayCall): Promise<Answer> {
         ? { body }
         : {}),
   });
-  let parsed: Answer['body'] = null;
-  try {
-    parsed = JSON.parse(r.text) as Answer['body'];
-  } catch {
-    parsed = null;
-  }
-  const envelope = parsed !== null && !Array.isArray(parsed) ? parsed : {};
-  const cookie = r.headers['set-cookie']?.join('; ');
-  return { status: r.status, body: parsed, value: envelope.value, cookie };
+  return answerOf(r.status, r.text, r.headers['set-cookie']?.join('; '));
 }
-
-const answered = (c: ReplayCall, a: Answer) => {
-  if (c.reads) return c.reads(a);
-  const env = a.body !== null && !Array.isArray(a.body) ? a.body : {};
-  return a.status >= 200 && a.status < 300 && env.success === true && env.value !== undefined;
-};
 
 describe('the platform client replayed', () => {
   it('answers its plaintext calls as it reads them (a floor: the target is 80 of 92)', async () => {
     expect(replayCalls).toHaveLength(92);
     // Logging out ends the session the others use: last.
-    const ordered = [...replayCalls].sort(
-      (a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'),
-    );
+    const ordered = sendOrder(replayCalls);
     const failed: string[] = [];
     let ok = 0;
     for (const c of ordered) {
       const a = await replay(c);
       if (answered(c, a)) ok++;
-      else {
-        const env = a.body !== null && !Array.isArray(a.body) ? a.body : {};
-        const why = `${String(env.errorCode ?? '')} ${String(env.message ?? '').slice(0, 90)}`;
-        failed.push(`#${c.n} ${c.name}: ${a.status} ${why}`);
-      }
+      else failed.push(`#${c.n} ${c.name}: ${whyNot(a)}`);
     }
     console.log(`${ok} of ${replayCalls.length} plaintext calls answered as the client reads them`);
     if (failed.length) console.log(`not answered:\n  ${failed.join('\n  ')}`);

@@ -1,5 +1,5 @@
 // The platform client's plaintext calls of the site, session, member and wallet.
-import { obj, has, type ReplayCall } from './replay-reads.ts';
+import { obj, has, type ReplayCall } from './reads.ts';
 
 export const siteReplay: readonly ReplayCall[] = [
   { n: 3, name: 'logout', method: 'DELETE', path: '/wps/session/logout?' },
@@ -82,7 +82,7 @@ export const siteReplay: readonly ReplayCall[] = [
     n: 16,
     name: 'affiliate',
     method: 'GET',
-    path: '/wps/agent/affiliate?code=AGENT1&domain=siam88.localhost',
+    path: '/wps/agent/affiliate?code=AGENT1&domain={host}',
   },
   {
     n: 17,
@@ -118,7 +118,7 @@ export const siteReplay: readonly ReplayCall[] = [
     n: 24,
     name: 'permission',
     method: 'GET',
-    path: '/wps/system/status?url=siam88.localhost',
+    path: '/wps/system/status?url={host}',
     reads: (a) =>
       [
         'customerService',

@@ -1,14 +1,5 @@
 // The platform client's plaintext calls of the games, lottery, messages, promotions and points.
-import {
-  obj,
-  has,
-  bare,
-  bareMap,
-  launched,
-  GAME_Q,
-  type Obj,
-  type ReplayCall,
-} from './replay-reads.ts';
+import { obj, has, bare, bareMap, launched, GAME_Q, type Obj, type ReplayCall } from './reads.ts';
 
 export const gamesReplay: readonly ReplayCall[] = [
   {
@@ -30,7 +21,7 @@ export const gamesReplay: readonly ReplayCall[] = [
     n: 40,
     name: 'hotGames',
     method: 'GET',
-    path: '/wps/relay/GCSGAME_hotGamesV2?merchantCode=siam88&isPlatform=true&vassalage=&platform=WEB&language=TH',
+    path: '/wps/relay/GCSGAME_hotGamesV2?merchantCode={merchant}&isPlatform=true&vassalage=&platform=WEB&language=TH',
     reads: has('list'),
   },
   {
@@ -91,7 +82,7 @@ export const gamesReplay: readonly ReplayCall[] = [
     n: 49,
     name: 'launchGame',
     method: 'GET',
-    path: '/wps/game/launchGame?gameId=359&nodeId=100358&accountType=1&confirmTrans=false&vassalage=PG&username=player1&launchMode=1&platform=WEB&clientType=3&merchantCode=siam88&token=x&language=TH',
+    path: '/wps/game/launchGame?gameId=359&nodeId=100358&accountType=1&confirmTrans=false&vassalage=PG&username=player1&launchMode=1&platform=WEB&clientType=3&merchantCode={merchant}&token=x&language=TH',
     reads: (a) => launched(a),
   },
   {
