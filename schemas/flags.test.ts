@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  FLAGS,
-  platformWhitelabelTree,
-  platformWhitelabelValues,
-  whitelabelTree,
-} from './flags.ts';
+import { FLAGS } from './flags.ts';
+import { platformWhitelabelTree, platformWhitelabelValues, whitelabelTree } from './whitelabel.ts';
 import { validateTenantSchema } from './index.ts';
 
 const siam88 = () =>

@@ -6,7 +6,7 @@
 export type FlagAsk = { label: string } | { registration: 'username' | 'mobile' };
 
 /** The groups of the whitelabel module tree of the status call, in the tree's order. */
-const FLAG_GROUPS = ['REGISTER', 'LOGIN', 'PASSWORD'] as const;
+export const FLAG_GROUPS = ['REGISTER', 'LOGIN', 'PASSWORD'] as const;
 export type FlagGroup = (typeof FLAG_GROUPS)[number];
 
 export interface FlagRow {
@@ -209,7 +209,7 @@ export const FLAGS = {
 
 export type FlagName = keyof typeof FLAGS;
 
-const isSet = (row: FlagRow | FlagSetRow): row is FlagSetRow => 'items' in row;
+export const isSet = (row: FlagRow | FlagSetRow): row is FlagSetRow => 'items' in row;
 
 /** Rows as a list, in declaration order (the order `lobby new` asks in, and of the schema). */
 export const flagRows = (): [FlagName, FlagRow | FlagSetRow][] =>
@@ -296,96 +296,9 @@ export const flagsSchema = {
   properties: propertiesOf(FLAGS),
 } as const;
 
-// ---- Answers the server derives from a tenant's flags. ----
-
 /** A tenant's flag values, as the manifest type has them after validation. */
 export type FlagValues = {
   [K in FlagName]: (typeof FLAGS)[K] extends FlagSetRow
     ? { [I in keyof (typeof FLAGS)[K]['items']]: boolean }
     : boolean;
 };
-
-export type WhitelabelNode = {
-  modId: string;
-  enabled: boolean;
-  childrenNodes: WhitelabelNode[];
-};
-
-const leaf = (modId: string, enabled: boolean): WhitelabelNode => ({
-  modId,
-  enabled,
-  childrenNodes: [],
-});
-
-/**
- * The whitelabel tree, grouped as the platform's menu does: the groups first, each flag of a group
- * under its node and on when any child is, then the flags of no group.
- */
-export function whitelabelTree(values: FlagValues): WhitelabelNode[] {
-  const groups = new Map<FlagGroup, WhitelabelNode>(
-    FLAG_GROUPS.map((g) => [g, { modId: g, enabled: false, childrenNodes: [] }]),
-  );
-  const loose: WhitelabelNode[] = [];
-  for (const [name, row] of flagRows()) {
-    let n: WhitelabelNode;
-    if (isSet(row)) {
-      const set = values[name] as Record<string, boolean>;
-      const items = Object.entries(row.items).map(([item, r]) => leaf(r.node, set[item] === true));
-      n = { modId: row.node, enabled: items.some((c) => c.enabled), childrenNodes: items };
-    } else n = leaf(row.node, values[name] as boolean);
-    const parent = row.group && groups.get(row.group);
-    if (!parent) loose.push(n);
-    else {
-      parent.childrenNodes.push(n);
-      parent.enabled ||= n.enabled;
-    }
-  }
-  return [...groups.values(), ...loose];
-}
-
-/** Every switch under the platform's own name (`FREEPLAY3`, `LINELOGIN3`…), where it has one. */
-export function platformWhitelabelValues(values: FlagValues): Record<string, boolean> {
-  const out: Record<string, boolean> = {};
-  for (const [name, row] of flagRows()) {
-    if (isSet(row)) {
-      const set = values[name] as Record<string, boolean>;
-      for (const [item, r] of Object.entries(row.items))
-        if (r.platform) out[r.platform] = set[item] === true;
-    } else if (row.platform) out[row.platform] = values[name] as boolean;
-  }
-  return out;
-}
-
-/**
- * The same switches as the platform's own client reads them: each under the module (`modID`)
- * that gates its calls, by its platform name, from Lobby's tree of the same tenant. A module is on
- * unless it is itself a switch that is off (PTSYS3, FREEPLAY3...): COMM3, REG3 and the like gate
- * calls every site has.
- */
-export function platformWhitelabelTree(lobbyTree: readonly WhitelabelNode[]): WhitelabelNode[] {
-  const on = new Map<string, boolean>();
-  const walk = (nodes: readonly WhitelabelNode[]) => {
-    for (const n of nodes) {
-      on.set(n.modId, n.enabled);
-      walk(n.childrenNodes);
-    }
-  };
-  walk(lobbyTree);
-  const modules = new Map<string, WhitelabelNode>();
-  const add = (row: FlagRow) => {
-    if (!row.platform) return;
-    const enabled = on.get(row.node) === true;
-    let parent = modules.get(row.module);
-    if (!parent) {
-      parent = { modId: row.module, enabled: true, childrenNodes: [] };
-      modules.set(row.module, parent);
-    }
-    parent.childrenNodes.push(leaf(row.platform, enabled));
-    if (row.module === row.platform) parent.enabled = enabled;
-  };
-  for (const [, row] of flagRows()) {
-    if (isSet(row)) Object.values(row.items).forEach(add);
-    else add(row);
-  }
-  return [...modules.values()];
-}

@@ -1,5 +1,5 @@
 // Platform calls of the site frame, the session, the member and the wallet (rows: platform.ts).
-import { platformWhitelabelTree } from '../flags.ts';
+import { platformWhitelabelTree } from '../whitelabel.ts';
 import { mapped, own, platformLanguageOf, type PlatformCall } from './platform.ts';
 
 /** `data:image/png;base64,AAA` -> `AAA`: the platform's captcha value is the base64 alone. */

@@ -10,7 +10,7 @@ import {
   registerRulesOf,
   whitelabelValues,
 } from '../domain/members/system-info.ts';
-import { whitelabelTree } from '../../../schemas/flags.ts';
+import { whitelabelTree } from '../../../schemas/whitelabel.ts';
 import type { Tenant } from '../tenancy.ts';
 
 function permission(tenant: Tenant, ip: string, language: string) {

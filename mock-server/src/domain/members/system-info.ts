@@ -2,7 +2,7 @@
 // whitelabel tree of flags, register rules, customer service, resources, help, country codes.
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { REGISTRATION_FIELDS } from '../../../../schemas/constants.ts';
-import { whitelabelTree } from '../../../../schemas/flags.ts';
+import { whitelabelTree } from '../../../../schemas/whitelabel.ts';
 import type { FieldRuleLike } from '../../../../schemas/field-rules.ts';
 import { localize, pickLanguage, type LocalizedText } from '../../../../schemas/localized.ts';
 import type { Tenant } from '../../tenancy.ts';
