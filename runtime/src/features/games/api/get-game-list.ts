@@ -4,7 +4,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { gamesOps } from '../../../../../schemas/api/games.ts';
 import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
-import { GAMES_QUERY_ROOT } from '../../../components/ui/game-tile-favourites.ts';
+import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 

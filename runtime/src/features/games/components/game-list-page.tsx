@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { GameLaunchHost } from '../../../components/ui/game-tile-host.tsx';
+import { GameLaunchHost } from '../../../components/game-tile/game-tile-host.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useGameList } from '../api/get-game-list.ts';

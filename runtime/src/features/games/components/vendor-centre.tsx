@@ -2,8 +2,8 @@
 // by the rules of spec §2 (lottery vendors go to their screen, the others list their games).
 import { useTranslation } from 'react-i18next';
 import type { DisplayCategory } from '../../../../../schemas/constants.ts';
-import { useLaunchGame } from '../../../components/ui/game-tile-launch.ts';
-import { imageUrl } from '../../../components/ui/game-tile-lib.ts';
+import { useLaunchGame } from '../../../components/game-tile/game-tile-launch.ts';
+import { imageUrl } from '../../../components/game-tile/game-tile-lib.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getTenant } from '../../../config/tenant.ts';
 import { useVendorName } from '../../../lib/vendor-name.ts';

@@ -5,9 +5,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GAME_LIST } from '../../../config/constants.ts';
-import type { GameItem } from '../../../components/ui/game-tile-favourites.ts';
-import { useGameTileActions } from '../../../components/ui/game-tile-host.tsx';
-import { GameTile } from '../../../components/ui/game-tile.tsx';
+import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
+import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
+import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { gridLayout, needsNextPage, rowCount, rowSlice, rowSlot } from '../lib/virtual-grid.ts';
 
 interface Props {

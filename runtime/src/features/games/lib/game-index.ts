@@ -8,7 +8,7 @@ import {
   type gamesOps,
 } from '../../../../../schemas/api/games.ts';
 import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
-import type { GameItem } from '../../../components/ui/game-tile-favourites.ts';
+import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
 
 export type GameIndexResponse = ResponseOf<typeof gamesOps.gameIndex>;
 type GameListQuery = NonNullable<QueryOf<typeof gamesOps.gameList>>;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gamesOps } from '../../../../../schemas/api/games.ts';
 import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
-import { GAMES_QUERY_ROOT } from '../../../components/ui/game-tile-favourites.ts';
+import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export type Winner = ResponseOf<typeof gamesOps.winnerBoard>['list'][number];

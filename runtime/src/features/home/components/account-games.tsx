@@ -1,7 +1,7 @@
 // RECENT and FAV tabs of the home game area (login required): the member's recent games and
 // favourites; visitors get the login popup instead.
 import { useTranslation } from 'react-i18next';
-import { useFavourites } from '../../../components/ui/game-tile-favourites.ts';
+import { useFavourites } from '../../../components/game-tile/game-tile-favourites.ts';
 import { useRecentGames } from '../api/get-recent-games.ts';
 import { GameRow } from './game-section.tsx';
 

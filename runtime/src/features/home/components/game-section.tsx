@@ -3,9 +3,9 @@
 import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameItem } from '../../../components/ui/game-tile-favourites.ts';
-import { useGameTileActions } from '../../../components/ui/game-tile-host.tsx';
-import { GameTile } from '../../../components/ui/game-tile.tsx';
+import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
+import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
+import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { HOME_SECTION_ARROWS_ABOVE } from '../../../config/constants.ts';
 import type { CategoryEntry } from '../../../lib/categories.ts';

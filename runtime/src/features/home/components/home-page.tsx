@@ -3,7 +3,7 @@
 // each with a More link; RECENT and FAV tabs in the game area.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameLaunchHost } from '../../../components/ui/game-tile-host.tsx';
+import { GameLaunchHost } from '../../../components/game-tile/game-tile-host.tsx';
 import { getTenant } from '../../../config/tenant.ts';
 import { prizeModeOf } from '../../../../../schemas/categories.ts';
 import { useModals } from '../../../lib/stores/modals.ts';

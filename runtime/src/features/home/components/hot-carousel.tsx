@@ -2,8 +2,8 @@
 // arrows when there are more than 7 games.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGameTileActions } from '../../../components/ui/game-tile-host.tsx';
-import { GameTile } from '../../../components/ui/game-tile.tsx';
+import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
+import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { HOT_CAROUSEL } from '../../../config/constants.ts';
 import { paths } from '../../../config/routes.ts';
 import { useHotGames } from '../api/get-hot-games.ts';

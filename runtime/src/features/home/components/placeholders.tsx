@@ -3,7 +3,7 @@
 // screen, CLS 0.754). The prerendered page (app/layout/app-shell.tsx) is built from these too.
 import { useTranslation } from 'react-i18next';
 import { BANNER_CAROUSEL, HOT_CAROUSEL } from '../../../config/constants.ts';
-import '../../../components/ui/game-tile.css';
+import '../../../components/game-tile/game-tile.css';
 import { StaticRow } from './carousel.tsx';
 
 /** A game tile's frame (square art, name and vendor lines) with nothing in it. */

@@ -20,8 +20,8 @@ import {
 } from './game-tile-favourites.ts';
 import { useLaunchGame, useLaunchStore } from './game-tile-launch.ts';
 import { GameTile, useTileText } from './game-tile.tsx';
-import { Modal } from './modal.tsx';
-import { Spinner } from './spinner.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 /** What every tile needs: favourite ids, play, toggle and its words. */
 export function useGameTileActions() {

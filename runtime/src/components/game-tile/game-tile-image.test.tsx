@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameTileImage } from './game-tile-image.tsx';
-import { whenIconsIn } from './icon-loads.ts';
+import { whenIconsIn } from '../ui/icon-loads.ts';
 
 // jsdom lays nothing out: each test places the icon by its bounding box, in a 400 x 800 window,
 // and stands in for the browser's IntersectionObserver (one instance serves every icon).

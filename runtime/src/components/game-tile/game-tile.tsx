@@ -11,7 +11,7 @@ import type { GameItem } from './game-tile-favourites.ts';
 import { GameTileImage } from './game-tile-image.tsx';
 import { imageUrl, tickerStart, tickerValue, truncateName } from './game-tile-lib.ts';
 import { useTicks } from './game-tile-ticker.ts';
-import { Icon } from './icon.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 function Ticker({ gameId, lang }: { gameId: number; lang: string }) {
   const ticks = useTicks();

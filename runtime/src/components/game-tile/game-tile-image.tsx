@@ -2,7 +2,7 @@
 // One IntersectionObserver serves every icon on the page.
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_THRESHOLD } from '../../config/constants.ts';
-import { iconLoading } from './icon-loads.ts';
+import { iconLoading } from '../ui/icon-loads.ts';
 
 type Reveal = () => void;
 const waiting = new Map<Element, Reveal>();
