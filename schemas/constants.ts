@@ -109,8 +109,6 @@ export const HOME_SECTIONS = [
 
 export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
 export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
-export const LOTTERY_VENDORS = ['LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA'] as const;
-
 /** Every vendor code the platform knows, by the raw category it is listed under. */
 export const VENDORS_BY_CATEGORY = {
   LIVE: ['EVO', 'SEXY', 'PT_LIVE', 'DG', 'WM', 'SA'],

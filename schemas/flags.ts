@@ -234,11 +234,6 @@ export type SimpleFlagName = {
   [K in FlagName]: (typeof FLAGS)[K] extends FlagSetRow ? never : K;
 }[FlagName];
 
-/** The one-click login providers, in the order the login popup shows them. */
-export const ONE_CLICK_PROVIDERS = Object.keys(FLAGS.oneClickLogin.items) as Array<
-  keyof typeof FLAGS.oneClickLogin.items
->;
-
 // ---- The manifest's `flags` schema, derived from the rows. ----
 
 type BoolSchemaOf<R extends FlagRow> = {

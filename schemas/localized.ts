@@ -51,8 +51,3 @@ export function languagesOf(text: LocalizedText, tenantDefault: string): string[
   return typeof text === 'string' ? [tenantDefault] : Object.keys(text);
 }
 
-/** Applies `fn` to every language of a text (a plain string stays plain). */
-export function mapLocalized(text: LocalizedText, fn: (s: string) => string): LocalizedText {
-  if (typeof text === 'string') return fn(text);
-  return Object.fromEntries(Object.entries(text).map(([k, v]) => [k, fn(v)]));
-}

@@ -46,13 +46,6 @@ export function hashPasswordWithSalt(password: string, salt: Buffer, cost = 2 **
   return format(cost, R, P, salt, key);
 }
 
-/** The scrypt N a stored hash was made with (undefined when malformed). */
-export function costOf(stored: string | undefined): number | undefined {
-  const parts = (stored ?? '').split('$');
-  const n = Number(parts[1]);
-  return parts[0] === 'scrypt' && Number.isInteger(n) ? n : undefined;
-}
-
 /** True when `password` matches `stored`; a malformed or foreign hash never matches. */
 export async function verifyPassword(
   password: string,

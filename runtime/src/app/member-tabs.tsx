@@ -115,4 +115,3 @@ export const MEMBER_TABS = [
   },
 ] as const satisfies readonly MemberTabRow[];
 
-export type MemberTab = (typeof MEMBER_TABS)[number]['key'];

@@ -44,8 +44,6 @@ export const paths = {
   lottoLobby: '/lottoLobby',
 } as const;
 
-export type RoutePath = (typeof paths)[keyof typeof paths];
-
 /** Routes a visitor without a session token may not open (they go to /login). */
 export const LOGIN_ONLY: readonly string[] = [
   paths.member,
@@ -124,5 +122,3 @@ export const isGameGridPath = (pathname: string) => matches(GAME_GRID_PATHS, pat
 
 /** A member-centre tab, e.g. `/member?tab=securityCenter` (`?page=` is read too). */
 export const memberHref = (tab: string) => `${paths.member}?tab=${encodeURIComponent(tab)}`;
-export const gameListHref = (path: string, vassalage?: string) =>
-  vassalage ? `${path}?vassalage=${encodeURIComponent(vassalage)}` : path;

@@ -19,8 +19,6 @@ import { distDir, ensureBuilt } from '../build/index.ts';
 import { tenantSites } from './site.ts';
 
 export type ServerMode = 'dev' | 'test' | 'prod';
-export const SERVER_MODES: readonly ServerMode[] = ['dev', 'test', 'prod'];
-
 /** The mock platform API (mock-server/src/app.ts), loaded only when a server starts. */
 export async function createApi(opts: {
   dataDir: string | null;

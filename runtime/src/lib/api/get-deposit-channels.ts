@@ -1,10 +1,7 @@
 // Deposit channels (bank, QR, ...), read by the member centre and the agent centre: one key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
 import { walletOps } from '../../../../schemas/api/wallet.ts';
 import { callOp } from './client.ts';
-
-export type DepositChannel = ResponseOf<typeof walletOps.depositChannels>['list'][number];
 
 export const getDepositChannels = () => callOp(walletOps.depositChannels);
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../schemas/api/operation.ts';
 import { systemOps } from '../../../../schemas/api/system.ts';
 import { callOp } from './client.ts';
@@ -9,8 +9,6 @@ export const getSystemStatus = () => callOp(systemOps.systemStatus);
 
 export const systemStatusQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'status'], queryFn: getSystemStatus, staleTime: 60_000 });
-
-export const useSystemStatus = () => useQuery(systemStatusQueryOptions());
 
 /** The root screen of spec §4: 0 normal, 1 maintenance, 2 region restricted. */
 export function rootScreen(status: SystemStatus | undefined): 'app' | 'maintenance' | 'blocked' {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { sessionOps } from '../../../../../schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
@@ -9,5 +8,3 @@ export type AgentLoginAnswer = ResponseOf<typeof sessionOps.login>;
 /** Login in the agent area: the server refuses non-agents with error_not_agent (spec §6). */
 export const agentLogin = (body: AgentLoginBody) =>
   callOp(sessionOps.login, { body: { ...body, type: 'username', area: 'agent' } });
-
-export const useAgentLogin = () => useMutation({ mutationFn: agentLogin });

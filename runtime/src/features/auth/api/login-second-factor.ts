@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../schemas/api/operation.ts';
 import { sessionOps } from '../../../../../schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export const loginSecondFactor = (body: BodyOf<typeof sessionOps.loginSecondFactor>) =>
   callOp(sessionOps.loginSecondFactor, { body });
-
-export const useLoginSecondFactor = () => useMutation({ mutationFn: loginSecondFactor });

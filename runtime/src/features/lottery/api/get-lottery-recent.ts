@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
-
-export type LotteryResult = ResponseOf<typeof lotteryOps.lotteryRecent>['list'][number];
 
 /** The latest result of every lottery game of the tenant. */
 export const getLotteryRecent = (language: string) =>

@@ -6,8 +6,6 @@ import { callOp } from '../../../lib/api/client.ts';
 import type { DateRange } from '../lib/date-range.ts';
 
 export type BettingRecords = ResponseOf<typeof gamesOps.bettingRecords>;
-export type BetRow = BettingRecords['list'][number];
-
 export interface BettingQuery extends DateRange {
   pageNo: number;
 }
