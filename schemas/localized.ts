@@ -50,4 +50,3 @@ export function pickLanguage<T>(
 export function languagesOf(text: LocalizedText, tenantDefault: string): string[] {
   return typeof text === 'string' ? [tenantDefault] : Object.keys(text);
 }
-

@@ -11,9 +11,9 @@ afterAll(() => server.close());
 
 describe('unmatched API paths', () => {
   const paths = [
-    '/wps/relay/GCSGAME_gameList',
+    '/wps/relay/NOPE_noSuchCall',
     '/wps',
-    '/lgw/draw',
+    '/lgw/no/such/call',
     '/lotto/lgw/nothing',
     '/tools/anything',
     '/tools',

@@ -114,4 +114,3 @@ export const MEMBER_TABS = [
     useBadge: () => useUnreadCount().data?.count,
   },
 ] as const satisfies readonly MemberTabRow[];
-
