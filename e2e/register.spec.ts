@@ -22,7 +22,8 @@ test.describe('registration', () => {
       }
       await fillRegisterForm(page, tenant, mode);
       await modal.locator('button[type="submit"]').click();
-      await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
+      // The password's scrypt hash (N=2^17) alone took 13.7 s on a CI run with every core busy.
+      await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveURL(/\/$/);
     });
   }
