@@ -1,7 +1,9 @@
 // Banner carousel (spec §2/§9): 3 per view, 20 px apart, autoplay 5 s at speed 1 s only when
-// there is more than one banner; a click opens the banner's linkage.
+// there is more than one banner; a click opens the banner's linkage. A linked banner is a real link,
+// so a tap on the prerendered page opens its screen even before the scripts have run.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BANNER_CAROUSEL } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { useHomeBanners, type Banner } from '../api/get-banners.ts';
@@ -10,16 +12,11 @@ import { BannersPlaceholder } from './placeholders.tsx';
 
 export function BannerCarousel() {
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
   const tenant = getTenant();
   const { data, isPending } = useHomeBanners(i18n.language);
   const banners = data?.list ?? [];
   if (isPending) return <BannersPlaceholder />;
   if (banners.length === 0) return null;
-  const open = (b: Banner) => {
-    if (b.linkageType === 'route' && b.linkage) navigate(b.linkage);
-    else if (b.linkageType === 'url' && b.linkage) window.open(b.linkage, '_blank', 'noopener');
-  };
   const src = (url: string) => (/^(https?:)?\//.test(url) ? url : `/${url}`);
   return (
     <section className="home-banners" aria-label={tenant.displayName}>
@@ -37,22 +34,43 @@ export function BannerCarousel() {
         slides={banners.map((b, i) => ({
           key: b.id,
           node: (
-            <button
-              type="button"
-              className={`home-banner ${b.linkageType === 'none' ? 'is-static' : ''}`}
-              onClick={() => open(b)}
-              data-testid="banner"
-              data-linkage={b.linkage}
-            >
+            <BannerLink banner={b}>
               <img
                 src={src(b.url)}
                 alt={`${tenant.displayName} ${i + 1}`}
                 loading={i < 3 ? 'eager' : 'lazy'}
               />
-            </button>
+            </BannerLink>
           ),
         }))}
       />
     </section>
+  );
+}
+
+function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  const common = { 'data-testid': 'banner', 'data-linkage': banner.linkage };
+  if (banner.linkageType === 'route' && banner.linkage)
+    return (
+      <Link to={banner.linkage} className="home-banner" {...common}>
+        {children}
+      </Link>
+    );
+  if (banner.linkageType === 'url' && banner.linkage)
+    return (
+      <a
+        href={banner.linkage}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="home-banner"
+        {...common}
+      >
+        {children}
+      </a>
+    );
+  return (
+    <div className="home-banner is-static" {...common}>
+      {children}
+    </div>
   );
 }
