@@ -166,3 +166,26 @@ test("the login popup's code starts before the tap that opens it", async ({ page
   // The tap asked for no code: the popup opened from what was already there.
   expect(asked).toHaveLength(count);
 });
+
+test('a tap on Log in before the page is ready opens the popup once it is, with no reload', async ({
+  page,
+}) => {
+  // The app's scripts are held until after the tap: the painted button has no handler yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByTestId('header-login').click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', '');
+  release();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(documents).toHaveLength(1);
+});

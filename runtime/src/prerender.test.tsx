@@ -36,13 +36,13 @@ describe('renderShell', () => {
     // longwan defaults to Chinese, goldcrown to English.
     const zh = shellOf('longwan').html;
     expect(zh).toContain('data-testid="header-login"');
-    expect(zh).toContain('>登录</button>');
+    expect(zh).toContain('>登录</a>');
     expect(zh).toContain('data-testid="side-menu"');
     expect(zh).toContain('data-testid="home-skeleton"');
     expect(zh).toContain('<footer');
     expect(zh).not.toContain('>Log in<');
     const en = shellOf('goldcrown').html;
-    expect(en).toContain('>Log in</button>');
+    expect(en).toContain('>Log in</a>');
     expect(en).not.toContain('登录');
   });
 

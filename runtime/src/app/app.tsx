@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client.ts';
+import { READY_ATTR } from '../../../schemas/early-tap.ts';
 import { createRouter } from './router.tsx';
 
 export function App() {
@@ -10,7 +11,7 @@ export function App() {
   // The prerendered frame's controls have no handlers until this first commit: styles.css keeps
   // them from taking a tap or click that would be lost until the page says it is ready.
   useEffect(() => {
-    document.documentElement.dataset.ready = '';
+    document.documentElement.setAttribute(READY_ATTR, '');
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

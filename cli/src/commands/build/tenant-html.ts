@@ -3,6 +3,7 @@
 // before the first paint (no flash of the wrong theme or direction).
 import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
 import type { PublicManifest, TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
+import { EARLY_TAP_SCRIPT } from '../../../../schemas/early-tap.ts';
 import { localize } from '../../../../schemas/localized.ts';
 import { readableTokens } from '../../../../schemas/theme-contrast.ts';
 import { bootDataScript } from './boot-data.ts';
@@ -78,7 +79,7 @@ export function bootScript(manifest: PublicManifest): string {
     langs: manifest.languages.available,
     rtl: RTL_LANGUAGES,
   };
-  return `(function(c){var d=document.documentElement,t,l;try{t=localStorage.getItem('lobby.theme');l=localStorage.getItem('lobby.lang')}catch(e){}if(t!=='dark'&&t!=='light')t=c.theme;if(c.langs.indexOf(l)<0)l=c.lang;d.setAttribute('data-theme',t);d.lang=l;d.dir=c.rtl.indexOf(l)<0?'ltr':'rtl';window.__lobbyLocale={lang:l,data:fetch('/locales/'+l+'.json').then(function(r){return r.ok?r.json():null}).catch(function(){return null})}})(${scriptJson(cfg)})`;
+  return `(function(c){var d=document.documentElement,t,l;try{t=localStorage.getItem('lobby.theme');l=localStorage.getItem('lobby.lang')}catch(e){}if(t!=='dark'&&t!=='light')t=c.theme;if(c.langs.indexOf(l)<0)l=c.lang;d.setAttribute('data-theme',t);d.lang=l;d.dir=c.rtl.indexOf(l)<0?'ltr':'rtl';${EARLY_TAP_SCRIPT}window.__lobbyLocale={lang:l,data:fetch('/locales/'+l+'.json').then(function(r){return r.ok?r.json():null}).catch(function(){return null})}})(${scriptJson(cfg)})`;
 }
 
 export function tenantHead(manifest: TenantManifest): string {

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { memberHref } from '../../config/routes.ts';
+import { EARLY_TAP_ATTR } from '../../../../schemas/early-tap.ts';
+import { memberHref, paths } from '../../config/routes.ts';
 import { getTenant } from '../../config/tenant.ts';
-import { useModals } from '../../lib/stores/modals.ts';
+import { takeEarlyTap } from '../../lib/early-tap.ts';
+import { useModals, type ModalName } from '../../lib/stores/modals.ts';
 import { usePrefs } from '../../lib/stores/prefs.ts';
 import { selectIsAgent, selectIsTrial, useSession } from '../../lib/stores/session.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -11,6 +13,11 @@ import { BalanceControl } from './balance-control.tsx';
 import { loadModal } from './modal-host.tsx';
 
 const preloadLogin = () => void loadModal('login').catch(() => undefined);
+
+/** The header's two doors: links to their routes, opened as popups once the app runs. */
+const DOORS = ['login', 'register'] as const satisfies readonly ModalName[];
+const isDoor = (name: string | undefined): name is (typeof DOORS)[number] =>
+  DOORS.some((d) => d === name);
 
 /** The account dropdown of spec §2, with its flag conditions. */
 function accountItems(flags: ReturnType<typeof getTenant>['flags'], isAgent: boolean) {
@@ -38,6 +45,12 @@ export function Header() {
   const toggleSideMenu = usePrefs((s) => s.toggleSideMenu);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+
+  // A tap on Log in or Register before hydration was held by the head script: answer it now.
+  useEffect(() => {
+    const early = takeEarlyTap();
+    if (isDoor(early)) useModals.getState().show(early);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -155,28 +168,36 @@ export function Header() {
         </div>
       ) : (
         <div className="header__right">
-          <button
-            type="button"
+          <a
+            href={paths.login}
             className="btn btn--outline btn--sm"
-            onClick={() => modals.show('login')}
+            onClick={(e) => {
+              e.preventDefault();
+              modals.show('login');
+            }}
             // The popup's code starts at the first sign of intent (a finger down, a pointer over
             // it, focus), not on the click that follows: loading it at idle instead put 6 KB on
             // every first visit, over the 150 KB budget, for visitors who never log in.
             onPointerEnter={preloadLogin}
             onPointerDown={preloadLogin}
             onFocus={preloadLogin}
+            {...{ [EARLY_TAP_ATTR]: 'login' }}
             data-testid="header-login"
           >
             {t('auth.login')}
-          </button>
-          <button
-            type="button"
+          </a>
+          <a
+            href={paths.register}
             className="btn btn--primary btn--sm"
-            onClick={() => modals.show('register')}
+            onClick={(e) => {
+              e.preventDefault();
+              modals.show('register');
+            }}
+            {...{ [EARLY_TAP_ATTR]: 'register' }}
             data-testid="header-register"
           >
             {t('auth.register')}
-          </button>
+          </a>
         </div>
       )}
     </header>
