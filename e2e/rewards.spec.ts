@@ -148,6 +148,10 @@ test('VIP and missions: 10 bets of 100 reach Bronze and finish two missions; the
 
   await openTab(page, 'vip');
   await expect(vip.getByTestId('vip-level')).toHaveText('1');
+  // The account page reads the same level as the VIP page.
+  await openTab(page, 'securityCenter');
+  await expect(page.getByTestId('profile-vip')).toHaveText('VIP 1');
+  await openTab(page, 'vip');
   const bronze = vip.getByTestId('vip-1');
   const bonus = Number(
     ((await bronze.locator('.rewards__amount').textContent()) ?? '').replace(/[^0-9.]/g, ''),

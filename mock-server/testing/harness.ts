@@ -161,7 +161,6 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
           passwordIsDefault: false,
           profile: {},
           referralCode: account.toUpperCase(),
-          vipLevel: 0,
           createdAt: now,
           knownIps: [],
           frozen: false,

@@ -138,7 +138,6 @@ export const agentRoutes: RouteModule<typeof agentOps> = (deps) => ({
         profile: {},
         parentId: member.id,
         referralCode: newReferralCode(d),
-        vipLevel: 0,
         createdAt: now,
         knownIps: [],
         frozen: false,

@@ -21,6 +21,7 @@ import {
   openSession,
 } from '../domain/members/service.ts';
 import { isAgent, type Member } from '../domain/members/types.ts';
+import { vipLevelOf } from '../domain/rewards/service.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
@@ -152,7 +153,6 @@ async function register(
       passwordIsDefault: password !== undefined && password === m.security.defaultPassword,
       profile,
       referralCode: newReferralCode(d),
-      vipLevel: 0,
       createdAt: now,
       knownIps: [],
       frozen: false,
@@ -173,7 +173,8 @@ async function register(
 }
 
 export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
-  memberInfo: ({ tenant, member }) => memberInfoOf(member, tenant.manifest),
+  memberInfo: ({ tenant, member }) =>
+    memberInfoOf(member, tenant.manifest, vipLevelOf(tenant.store.data, member.id)),
 
   memberIcon: ({ member, res }) => {
     res
@@ -208,7 +209,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       }
       return m;
     });
-    return memberInfoOf(updated, tenant.manifest);
+    return memberInfoOf(updated, tenant.manifest, vipLevelOf(tenant.store.data, member.id));
   },
 
   setLanguage: async ({ tenant, member, body }) => {

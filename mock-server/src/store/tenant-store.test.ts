@@ -73,7 +73,6 @@ function seeded(members: number, units = 1000): TenantData {
       passwordIsDefault: false,
       profile: {},
       referralCode: `r${i + 1}`,
-      vipLevel: 0,
       createdAt: 0,
       knownIps: [],
       frozen: false,

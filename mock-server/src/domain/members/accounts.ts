@@ -54,7 +54,6 @@ export function addAccount(
     passwordIsDefault: false,
     profile: {},
     referralCode: newReferralCode(draft),
-    vipLevel: 0,
     createdAt: o.now,
     knownIps: [],
     frozen: false,

@@ -79,7 +79,6 @@ export function seedMembers(data: TenantData, manifest: TenantManifest, now: num
       mobile: { countryDialingCode: mobile.dial, mobileNum: mobile.number(mobileSeq++) },
       profile: {},
       referralCode: account.toUpperCase().replace(/[^A-Z0-9]/g, ''),
-      vipLevel: Math.floor(random() * 4),
       createdAt: now - (30 + Math.floor(random() * 60)) * day,
       knownIps: [],
       frozen: false,
@@ -93,24 +92,20 @@ export function seedMembers(data: TenantData, manifest: TenantManifest, now: num
     nickname: 'Player One',
     email: 'player1@example.com',
     payeeName: 'Player One',
-    vipLevel: 2,
     paymentPasswordHash: seededHash(manifest.code, 'player1-payment', '123456'),
     profile: { birthday: '1990-05-17' },
   });
   add('player2', 0, 'player2', 'Player123!', {
     nickname: 'Player Two',
     email: 'player2@example.com',
-    vipLevel: 1,
     paymentPasswordHash: seededHash(manifest.code, 'player2-payment', '123456'),
   });
   add(BACKOFFICE_ACCOUNT.account, 9, 'backoffice', BACKOFFICE_ACCOUNT.password, {
     nickname: 'Back office',
-    vipLevel: 0,
   });
   const agent = add('agent1', 1, 'agent1', 'Agent123!', {
     nickname: 'Agent One',
     email: 'agent1@example.com',
-    vipLevel: 3,
     paymentPasswordHash: seededHash(manifest.code, 'agent1-payment', '123456'),
   });
 
@@ -144,7 +139,6 @@ export function seedMembers(data: TenantData, manifest: TenantManifest, now: num
   const top = add('agent0', 1, 'agent0', 'Agent123!', {
     nickname: 'Agent Zero',
     email: 'agent0@example.com',
-    vipLevel: 3,
     paymentPasswordHash: seededHash(manifest.code, 'agent0-payment', '123456'),
   });
   agent.parentId = top.id;

@@ -49,13 +49,16 @@ export function passwordExpired(m: Member, manifest: TenantManifest, now: number
   return now - m.passwordChangedAt > days * 24 * 3600 * 1000;
 }
 
-/** What /wps/member/info answers. */
-export function memberInfoOf(m: Member, manifest: TenantManifest) {
+/**
+ * What /wps/member/info answers. The VIP level is the one the member's valid bets reached (the
+ * rewards service computes it): the account page and the VIP page read the same number.
+ */
+export function memberInfoOf(m: Member, manifest: TenantManifest, vipLevel: number) {
   const info = {
     ...summaryOf(m),
-    vipLevel: m.vipLevel,
-    hasVip: m.vipLevel > 0,
-    vipLabelName: m.vipLevel > 0 ? `VIP ${m.vipLevel}` : '',
+    vipLevel,
+    hasVip: vipLevel > 0,
+    vipLabelName: vipLevel > 0 ? `VIP ${vipLevel}` : '',
     currencySymbol: manifest.currency.symbol,
     referralCode: m.referralCode,
     profile: { ...m.profile },
@@ -132,7 +135,6 @@ export function addTrialMember(draft: TenantData, passwordHash: string, now: num
     passwordIsDefault: false,
     profile: {},
     referralCode: newReferralCode(draft),
-    vipLevel: 0,
     createdAt: now,
     knownIps: [],
     frozen: false,

@@ -34,7 +34,6 @@ export interface Member {
   referredBy?: number;
   /** The interface language the member last chose (spec §4). */
   language?: string;
-  vipLevel: number;
   createdAt: number;
   lastLoginAt?: number;
   /** Successful logins so far; the first one is the "first-time login" (spec §4). */

@@ -30,7 +30,7 @@ export default function SecurityCenter() {
           <dt>{t('member.profile.mobile')}</dt>
           <dd>{p.mobile || '—'}</dd>
           <dt>{t('member.profile.vip')}</dt>
-          <dd>{p.hasVip ? p.vipLabelName : '—'}</dd>
+          <dd data-testid="profile-vip">{p.hasVip ? p.vipLabelName : '—'}</dd>
         </dl>
       </div>
       <ProfileForm profile={p} />
