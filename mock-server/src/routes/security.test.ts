@@ -76,7 +76,6 @@ async function addMember(tenant: string, account: string, password: string, mobi
       passwordIsDefault: false,
       profile: {},
       referralCode: account.toUpperCase(),
-      vipLevel: 0,
       createdAt: now,
       knownIps: [],
       frozen: false,

@@ -53,7 +53,6 @@ async function addMember(tenant: string, account: string, password: string, type
       passwordIsDefault: false,
       profile: {},
       referralCode: account.toUpperCase(),
-      vipLevel: 0,
       createdAt: now,
       knownIps: [],
       frozen: false,
