@@ -117,10 +117,19 @@ test('SMS-code login: the code sent to the number signs the member in', async ({
   await openLogin(page);
   const modal = page.getByTestId('login-modal');
   await modal.getByRole('tab', { name: message(lang, 'auth.tabSms') }).click();
-  await modal.locator('input[name="mobile"]').fill(mobile);
+  // A number too short is refused under the field, before any SMS is asked for...
+  const invalid = modal.getByText(message(lang, 'auth/invalid-phone-number'));
+  await modal.locator('input[name="mobile"]').fill('12');
   await modal.getByTestId('send-sms').click();
-  // The button counts down before another code may be asked for.
-  await expect(modal.getByTestId('send-sms')).toBeDisabled();
+  await expect(invalid).toBeVisible();
+  // ...and once a valid number's code is sent, that message is gone (the button allows one
+  // press a second).
+  await modal.locator('input[name="mobile"]').fill(mobile);
+  await expect(async () => {
+    await modal.getByTestId('send-sms').click();
+    await expect(modal.getByTestId('send-sms')).toBeDisabled({ timeout: 500 });
+  }).toPass();
+  await expect(invalid).toBeHidden();
   await modal.locator('input[name="code"]').fill(await smsCode(page, mobile));
   await modal.locator('button[type="submit"]').click();
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);

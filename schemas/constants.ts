@@ -184,6 +184,9 @@ export const PAGE_SIZE = {
 // Rules the browser and the server both enforce: declared once here, so the form refuses exactly
 // what the API would.
 
+/** A mobile number on the wire (the dialling code apart): digits only, 5 to 15 of them. */
+export const MOBILE_NUM_PATTERN = '^[0-9]{5,15}$';
+
 /** Money amounts on the wire: positive, at most 2 decimals, at most this. */
 export const AMOUNT_MAX = 1_000_000_000;
 

@@ -1,6 +1,6 @@
 // Member family: member info and profile, registration, passwords, registration/reset SMS,
 // affiliate code check (spec §3, §5, §7).
-import { LANGUAGES } from '../constants.ts';
+import { LANGUAGES, MOBILE_NUM_PATTERN } from '../constants.ts';
 import { defineOps, emptyObject, s } from './operation.ts';
 import { loggedInResponse } from './session.ts';
 import { smsSentResponse } from './system.ts';
@@ -107,7 +107,7 @@ const smsRequest = {
   additionalProperties: false,
   required: ['mobileNum', 'countryDialingCode'],
   properties: {
-    mobileNum: s.str('Mobile number, digits only.', { pattern: '^[0-9]{5,15}$' }),
+    mobileNum: s.str('Mobile number, digits only.', { pattern: MOBILE_NUM_PATTERN }),
     countryDialingCode: s.str('Dialing code, e.g. 66.', { pattern: '^\\+?[0-9]{1,4}$' }),
   },
 } as const;

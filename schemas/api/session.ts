@@ -1,5 +1,6 @@
 // Session family: login (username or SMS code), second factor, free play, logout, SMS login code
 // (spec §3, §4, §7).
+import { MOBILE_NUM_PATTERN } from '../constants.ts';
 import { defineOps, emptyObject, s } from './operation.ts';
 import { smsSentResponse } from './system.ts';
 
@@ -169,7 +170,7 @@ export const sessionOps = defineOps({
       additionalProperties: false,
       required: ['mobileNum', 'countryDialingCode'],
       properties: {
-        mobileNum: s.str('Mobile number, digits only.', { pattern: '^[0-9]{5,15}$' }),
+        mobileNum: s.str('Mobile number, digits only.', { pattern: MOBILE_NUM_PATTERN }),
         countryDialingCode: s.str('Dialing code, e.g. 66.', { pattern: '^\\+?[0-9]{1,4}$' }),
       },
     },

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isMobileNum } from '../lib/mobile-num.ts';
 import { useTranslation } from 'react-i18next';
 import { smsCountdownSeconds } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
@@ -85,8 +86,7 @@ export default function ForgotPasswordModal() {
   };
 
   const onSend = async () => {
-    if (!/^\d{6,15}$/.test(v.mobileNum))
-      return setErrors({ mobileNum: t('auth/invalid-phone-number') });
+    if (!isMobileNum(v.mobileNum)) return setErrors({ mobileNum: t('auth/invalid-phone-number') });
     try {
       const value = await sendSms.mutateAsync({
         purpose: 'reset',

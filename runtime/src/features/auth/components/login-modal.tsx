@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { isMobileNum } from '../lib/mobile-num.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -85,7 +86,7 @@ export default function LoginModal() {
       if (!username.trim()) errors.username = t('not_empty');
       if (!password) errors.password = t('not_empty');
     } else {
-      if (!/^\d{6,15}$/.test(mobile)) errors.mobile = t('auth/invalid-phone-number');
+      if (!isMobileNum(mobile)) errors.mobile = t('auth/invalid-phone-number');
       if (!code) errors.code = t('auth/missing-verification-code');
     }
     if (state.captchaRequired && !captcha) errors.captcha = t('not_empty');
@@ -178,7 +179,7 @@ export default function LoginModal() {
     const now = Date.now();
     if (seconds > 0 || now - lastSms < THROTTLE_MS) return;
     setLastSms(now);
-    if (!/^\d{6,15}$/.test(mobile)) {
+    if (!isMobileNum(mobile)) {
       setFieldErrors({ mobile: t('auth/invalid-phone-number') });
       return;
     }
@@ -188,6 +189,8 @@ export default function LoginModal() {
         mobileNum: mobile,
         countryDialingCode: dialingCode,
       });
+      // The number was accepted: an earlier "invalid number" under it is stale.
+      setFieldErrors(({ mobile: _stale, ...rest }) => rest);
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
       modals.alert({ message: errorKeyOf(error), tone: 'warning' });
