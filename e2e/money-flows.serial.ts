@@ -43,6 +43,9 @@ test('a failed deposit credits nothing; a rejected withdrawal gives the money ba
   await expect(page.getByTestId('deposit-created')).toBeVisible();
   const deposit = page.getByTestId('deposit-list').locator('tbody tr').first();
   await expect(deposit.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+  // The record names its channel as the form does, not by its code.
+  const channel = page.getByTestId('deposit-panel').locator('.wallet__channel.is-active strong');
+  await expect(deposit.locator('td').nth(2)).toHaveText((await channel.textContent()) ?? '');
 
   const id = await withdraw(page, '20.13');
   expect(id).toBeGreaterThan(0);

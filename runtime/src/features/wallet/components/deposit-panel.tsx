@@ -53,6 +53,9 @@ export default function DepositPanel() {
 
   if (channels.isPending) return <Spinner />;
   if (channels.isError) return <p className="form__error">{t(errorKeyOf(channels.error))}</p>;
+  // A record names its channel as the form does; a channel since withdrawn keeps its code.
+  const channelName = (code: string) =>
+    channels.data.list.find((c) => c.code === code)?.name ?? code;
 
   return (
     <div data-testid="deposit-panel">
@@ -115,7 +118,7 @@ export default function DepositPanel() {
                 <tr key={d.id} data-testid={`deposit-${d.id}`}>
                   <td>#{d.id}</td>
                   <td>{formatTime(d.createdAt, i18n.language)}</td>
-                  <td>{d.channel}</td>
+                  <td>{channelName(d.channel)}</td>
                   <td className="num">{money(d.amount)}</td>
                   <td>
                     <StatusChip status={d.status} />
