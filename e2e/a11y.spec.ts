@@ -6,7 +6,7 @@
 import type { Page, Response } from '@playwright/test';
 import { LOGIN_ONLY, paths } from '../runtime/src/config/routes.ts';
 import { loginAgent1 } from './agent-helpers.ts';
-import { appReady, DEMO, expect, test } from './fixtures.ts';
+import { appReady, DEMO, expect, openLogin, test } from './fixtures.ts';
 import { loginMember } from './member-helpers.ts';
 import { behaviourProfile } from './matrix.ts';
 import { coveredElsewhere, representativeOf } from './profile.ts';
@@ -249,4 +249,21 @@ test.describe('accessibility', () => {
     for (const line of f.lines) console.log(line);
     f.expectNone();
   });
+});
+
+test('tap targets on a phone: footer links and the remember-me box are at least 24 px tall', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await appReady(page);
+  const targets = page.getByTestId('footer').locator('ul a, ul button');
+  expect(await targets.count()).toBeGreaterThan(0);
+  for (const box of await targets.evaluateAll((els) =>
+    els.map((e) => ({ text: e.textContent, height: e.getBoundingClientRect().height })),
+  ))
+    expect(box.height, `footer "${box.text}"`).toBeGreaterThanOrEqual(24);
+  await openLogin(page);
+  const remember = page.getByTestId('login-modal').locator('label.check');
+  expect((await remember.boundingBox())?.height).toBeGreaterThanOrEqual(24);
 });
