@@ -103,7 +103,7 @@ describe('points', () => {
       body: { itemId: phone?.id, quantity: 2, paymentPassword: 'Pay123!' },
     });
     expect(poor.body.errorCode).toBe('not_enough_points');
-    const a = await server.call<{ status: string; points: number }>(
+    const a = await server.call<{ status: string; points: number; remark: string }>(
       T,
       'POST',
       '/wps/points/redeem',
@@ -113,6 +113,8 @@ describe('points', () => {
       },
     );
     expect(a.body.value).toMatchObject({ status: 'In Process', points: 100 });
+    // The back office's remark reads in the player's language (siam88's default is Thai).
+    expect(a.body.value).toMatchObject({ remark: 'รอการตรวจสอบ' });
     const b = await server.call<{ status: string }>(T, 'POST', '/wps/points/redeem', {
       token,
       body: { itemId: phone?.id, quantity: 1, paymentPassword: 'Pay123!' },
@@ -120,13 +122,20 @@ describe('points', () => {
     expect(b.body.value.status).toBe('In Process');
     expect(await balanceOf(token)).toBe(25_000 - 100 - 20_000);
     await server.call(T, 'POST', '/__test/clock/advance', { body: { ms: 10 * 60_000 } });
-    const list = await server.call<{ list: { itemName: string; status: string }[] }>(
+    const list = await server.call<{
+      list: { itemName: string; status: string; remark: string }[];
+    }>(T, 'GET', '/wps/points/redemptions', { token, headers: { Language: 'ja' } });
+    expect(list.body.value.list.map((r) => [r.status, r.remark]).sort()).toEqual([
+      ['Approved', '承認済み'],
+      ['Rejected', '仕入先で在庫切れのため、ポイントを返却しました'],
+    ]);
+    const inEnglish = await server.call<{ list: { itemName: string; status: string }[] }>(
       T,
       'GET',
       '/wps/points/redemptions',
       { token, headers: { Language: 'en' } },
     );
-    expect(list.body.value.list.map((r) => [r.itemName, r.status]).sort()).toEqual([
+    expect(inEnglish.body.value.list.map((r) => [r.itemName, r.status]).sort()).toEqual([
       ['Free spin voucher', 'Approved'],
       ['Smartphone', 'Rejected'],
     ]);

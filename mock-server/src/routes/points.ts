@@ -6,6 +6,7 @@ import { balanceOf, post } from '../domain/ledger.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
 import { POINTS_TYPES, type AccrualType, type Redemption } from '../domain/points/types.ts';
+import { remarkTexts } from '../domain/points/remarks.ts';
 import { startOfDay, zoneOffset } from '../domain/agents/periods.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
@@ -43,7 +44,7 @@ function redemptionView(r: Redemption, text: ReturnType<typeof textIn>) {
     quantity: r.quantity,
     points: points(r.points),
     status: r.status,
-    remark: r.remark,
+    remark: text(r.remark),
   };
 }
 
@@ -155,7 +156,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
         points: cost,
         status: 'In Process',
         at: now,
-        remark: 'Waiting for review',
+        remark: remarkTexts('pending'),
       };
       d.points.redemptions.push(r);
       addPoints(

@@ -3,6 +3,7 @@
 import { nextId, type TenantData } from '../../store/data.ts';
 import { allBets } from '../agents/team-bets.ts';
 import type { AccrualType, PointsRecordType } from './types.ts';
+import { remarkTexts } from './remarks.ts';
 
 /** The points type of a game category (spec §3: live, lottery, pvp, rng, sports). */
 export function pointsTypeOf(category: string): AccrualType {
@@ -112,12 +113,12 @@ export function reviewRedemptions(draft: TenantData, now: number): void {
     r.decidedAt = now;
     if (item?.reviewOutcome === 'reject') {
       r.status = 'Rejected';
-      r.remark = 'Out of stock at the supplier; points refunded';
+      r.remark = remarkTexts('refunded');
       item.stock += r.quantity;
       addPoints(draft, r.memberId, 'redeem', r.points, now, `refund of redemption ${r.id}`);
     } else {
       r.status = 'Approved';
-      r.remark = 'Approved';
+      r.remark = remarkTexts('approved');
     }
   }
 }

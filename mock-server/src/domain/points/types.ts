@@ -53,7 +53,8 @@ export interface Redemption {
   status: RedemptionStatus;
   at: number;
   decidedAt?: number;
-  remark: string;
+  /** The back office's remark, in every language (a plain string: one written before). */
+  remark: LocalizedText;
 }
 
 export interface PointsData {
