@@ -5,7 +5,7 @@ import { EARLY_TAP_ATTR } from '../../../../schemas/early-tap.ts';
 import { memberHref, paths } from '../../config/routes.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { takeEarlyTap } from '../../lib/early-tap.ts';
-import { useModals, type ModalName } from '../../lib/stores/modals.ts';
+import { useModals } from '../../lib/stores/modals.ts';
 import { usePrefs } from '../../lib/stores/prefs.ts';
 import { selectIsAgent, selectIsTrial, useSession } from '../../lib/stores/session.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -13,11 +13,6 @@ import { BalanceControl } from './balance-control.tsx';
 import { loadModal } from './modal-host.tsx';
 
 const preloadLogin = () => void loadModal('login').catch(() => undefined);
-
-/** The header's two doors: links to their routes, opened as popups once the app runs. */
-const DOORS = ['login', 'register'] as const satisfies readonly ModalName[];
-const isDoor = (name: string | undefined): name is (typeof DOORS)[number] =>
-  DOORS.some((d) => d === name);
 
 /** The account dropdown of spec §2, with its flag conditions. */
 function accountItems(flags: ReturnType<typeof getTenant>['flags'], isAgent: boolean) {
@@ -49,7 +44,7 @@ export function Header() {
   // A tap on Log in or Register before hydration was held by the head script: answer it now.
   useEffect(() => {
     const early = takeEarlyTap();
-    if (isDoor(early)) useModals.getState().show(early);
+    if (early === 'login' || early === 'register') useModals.getState().show(early);
   }, []);
 
   useEffect(() => {

@@ -16,9 +16,6 @@ const SwiperCarousel = lazy(loadSwiper);
 const ENHANCE_AFTER_MS = 4000;
 /** A touch's click comes after its release, as a separate task: the swap waits for it this long. */
 const CLICK_AFTER_RELEASE_MS = 350;
-const INTERACTIONS = ['pointermove', 'keydown', 'scroll', 'wheel'] as const;
-const PRESSES = ['pointerdown', 'touchstart'] as const;
-const RELEASES = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'] as const;
 
 let wanted = false;
 let loaded = false;
@@ -26,53 +23,48 @@ let pressed = false;
 let enhanced = false;
 const waiters = new Set<() => void>();
 
-function swapWhenReleased() {
+function swap() {
   if (enhanced || !loaded || pressed) return;
   enhanced = true;
-  for (const e of PRESSES) window.removeEventListener(e, press);
-  for (const e of RELEASES) window.removeEventListener(e, release, true);
-  startTransition(() => {
-    for (const w of waiters) w();
-  });
-  waiters.clear();
+  startTransition(() => waiters.forEach((w) => w()));
 }
 
 function want() {
   if (wanted) return;
   wanted = true;
-  for (const e of INTERACTIONS) window.removeEventListener(e, want);
   void loadSwiper().then(() => {
     loaded = true;
-    swapWhenReleased();
+    swap();
   });
 }
 
-function press() {
-  pressed = true;
-  want();
-}
-
-function release(e: Event) {
-  pressed = false;
-  window.setTimeout(swapWhenReleased, e.type === 'click' ? 0 : CLICK_AFTER_RELEASE_MS);
-}
+const LISTENERS: [string, () => void][] = [
+  ['pointermove', want],
+  ['keydown', want],
+  ['scroll', want],
+  ['wheel', want],
+  ['pointerdown', () => ((pressed = true), want())],
+  ['touchstart', () => ((pressed = true), want())],
+  ...['pointerup', 'pointercancel', 'touchend', 'touchcancel'].map((e): [string, () => void] => [
+    e,
+    () => {
+      pressed = false;
+      setTimeout(swap, CLICK_AFTER_RELEASE_MS);
+    },
+  ]),
+];
 
 let listening = false;
-function listen() {
-  if (listening) return;
-  listening = true;
-  for (const e of INTERACTIONS) window.addEventListener(e, want, { passive: true });
-  for (const e of PRESSES) window.addEventListener(e, press, { passive: true });
-  for (const e of RELEASES) window.addEventListener(e, release, { passive: true, capture: true });
-}
-
 function useEnhanced(): boolean {
   const [on, setOn] = useState(enhanced);
   useEffect(() => {
     if (enhanced) return;
     const wake = () => setOn(true);
     waiters.add(wake);
-    listen();
+    if (!listening) {
+      listening = true;
+      for (const [e, fn] of LISTENERS) window.addEventListener(e, fn, { passive: true });
+    }
     const timer = window.setTimeout(want, ENHANCE_AFTER_MS);
     return () => {
       waiters.delete(wake);
