@@ -1,6 +1,8 @@
 // The notice bar (spec §2): it opens the paged announcement list (10 per page, page numbers two
 // either side of the current one, spec §9), a title opens the announcement; right to left the
-// first notice is on screen at once (it used to start a whole track width off-screen).
+// first notice is on screen at once (it used to start a whole track width off-screen). Notices,
+// announcements and promotions read in the player's language, not the tenant's default or English.
+import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures.ts';
 
 test('the notice bar opens the announcement list: 10 a page, numbered pages, one to read', async ({
@@ -65,3 +67,89 @@ test('the app download QR codes are 120 px (spec §9)', async ({ page, tenant })
   ))
     expect(box).toMatchObject({ width: 120, height: 120 });
 });
+
+/** Seeded content as a reader of each language meets it ({site} is the tenant's name). */
+const SEEDED = {
+  ja: {
+    notice: '{site}へようこそ！入金は数分で反映されます。',
+    newest: '{site}：システムアップグレード',
+    open: '登録済みの会員ならどなたでも参加できます。',
+    promotion: '毎週の入金ボーナス',
+  },
+  es: {
+    notice: '¡Bienvenido a {site}! Los depósitos se acreditan en minutos.',
+    newest: '{site}: Actualización del sistema',
+    open: 'Para todos los miembros registrados.',
+    promotion: 'Bono semanal de depósito',
+  },
+  ar: {
+    notice: 'أهلًا بك في {site}! تُضاف الإيداعات خلال دقائق.',
+    newest: '{site}: ترقية النظام',
+    open: 'متاح لجميع الأعضاء المسجلين.',
+    promotion: 'مكافأة الإيداع الأسبوعية',
+  },
+  zh: {
+    notice: '欢迎来到 {site}！存款几分钟内到账。',
+    newest: '{site}：系统升级',
+    open: '所有注册会员均可参加。',
+    promotion: '每周存款奖金',
+  },
+  en: {
+    notice: 'Welcome to {site}! Deposits are credited within minutes.',
+    newest: '{site}: System upgrade',
+    open: 'Open to every registered member.',
+    promotion: 'Weekly deposit bonus',
+  },
+};
+const seededIn = (lang: keyof typeof SEEDED, site: string) =>
+  Object.fromEntries(
+    Object.entries(SEEDED[lang]).map(([k, v]) => [k, v.replace('{site}', site)]),
+  ) as (typeof SEEDED)['en'];
+
+// A Japanese, Spanish or Arabic player reads the site's own content in their language: the
+// notices, the announcements (titles and body) and the promotions. None of it is the tenant's
+// default language or English, which is what the seed answered before it was written for every
+// language the site offers.
+for (const lang of ['ja', 'es', 'ar'] as const) {
+  test.describe(`a player in ${lang}`, () => {
+    test.beforeEach(async ({ page, tenant }) => {
+      test.skip(!tenant.languages.available.includes(lang), `${tenant.code} has no ${lang}`);
+      await page.addInitScript((l) => localStorage.setItem('lobby.lang', l), lang);
+    });
+    const shot = async (page: Page, code: string, name: string) => {
+      if (process.env.LOBBY_SHOTS)
+        await page.screenshot({ path: `${process.env.LOBBY_SHOTS}/${code}-${lang}-${name}.png` });
+    };
+
+    test('reads the notices and announcements in that language', async ({ page, tenant }) => {
+      const own = seededIn(lang, tenant.displayName);
+      const foreign = (['zh', 'en'] as const).map((l) => seededIn(l, tenant.displayName));
+      await page.goto('/');
+      await appReady(page);
+      const marquee = page.getByTestId('notice-marquee');
+      await expect(marquee).toContainText(own.notice);
+      for (const other of foreign) await expect(marquee).not.toContainText(other.notice);
+
+      await page.getByTestId('notice-marquee-open').click();
+      const modal = page.getByTestId('announcements-modal');
+      const titles = modal.locator('.announcement__title');
+      await expect(titles).toHaveCount(10);
+      await expect(titles.first()).toHaveText(own.newest);
+      await modal.getByTestId('announcement-item').first().click();
+      const body = modal.getByTestId('announcement-detail').locator('.prose');
+      await expect(body).toContainText(own.open);
+      for (const other of foreign) await expect(body).not.toContainText(other.open);
+      await shot(page, tenant.code, 'announcement');
+    });
+
+    test('reads the promotions in that language', async ({ page, tenant }) => {
+      const own = seededIn(lang, tenant.displayName);
+      await page.goto('/promotions');
+      const cards = page.locator('.promo-card__title');
+      await expect(cards.filter({ hasText: own.promotion })).toHaveCount(1);
+      for (const other of ['zh', 'en'] as const)
+        await expect(cards.filter({ hasText: SEEDED[other].promotion })).toHaveCount(0);
+      await shot(page, tenant.code, 'promotions');
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateTenantSchema } from './index.ts';
-import { languagesOf, localize } from './localized.ts';
+import { fallbackOrder, languagesOf, localize } from './localized.ts';
 
 describe('localize', () => {
   const text = { th: 'สวัสดี', en: 'Hello', zh: '你好', pt: 'Olá' };
@@ -15,10 +15,17 @@ describe('localize', () => {
     expect(localize(text, 'zh-Hant', 'th')).toBe('สวัสดี');
   });
 
-  it('falls back to the tenant default, then English, then any text', () => {
+  it('falls back to the tenant default, then English, and never to a third language', () => {
     expect(localize(text, 'ja', 'th')).toBe('สวัสดี');
     expect(localize({ en: 'Hello', ko: '안녕하세요' }, 'ja', 'zh')).toBe('Hello');
-    expect(localize({ ko: '안녕하세요' }, 'ja', 'zh')).toBe('안녕하세요');
+    expect(localize({ ko: '안녕하세요' }, 'ja', 'zh')).toBe('');
+    expect(localize({ ko: '안녕하세요', zh: '你好' }, 'ja', 'th')).toBe('');
+  });
+
+  it('says its order in one place', () => {
+    expect(fallbackOrder('pt-BR', 'th')).toEqual(['pt-BR', 'pt', 'th', 'en']);
+    expect(fallbackOrder('zh-Hant', 'zh')).toEqual(['zh-Hant', 'zh', 'en']);
+    expect(fallbackOrder('en', 'en')).toEqual(['en']);
   });
 
   it('returns a plain string as it is, whatever the language', () => {

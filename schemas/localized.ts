@@ -25,25 +25,31 @@ export const localizedTextSchema = {
 } as const;
 
 /**
- * The text in `lang`: that exact language, then its base language (pt-BR → pt; zh-Hant is kept
- * apart from zh, their scripts differ), then the tenant's default, then English, then any text.
+ * The languages asked, in order, for a text in `lang`: that exact language, its base language
+ * (pt-BR → pt; zh-Hant is kept apart from zh, their scripts differ), then ONE fallback: the
+ * tenant's default, and English only when the default has no text either. Never any other
+ * language: a Japanese player shown a missing text in the tenant's Thai reads the site's own
+ * language, but shown it in whatever text came first would read a third, arbitrary one.
  */
+export function fallbackOrder(lang: string, tenantDefault: string): string[] {
+  const base = lang === 'zh-Hant' ? lang : (lang.split('-')[0] ?? lang);
+  return [...new Set([lang, base, tenantDefault, 'en'])];
+}
+
+/** The text in `lang` by `fallbackOrder`; empty when none of those languages has one. */
 export function localize(text: LocalizedText, lang: string, tenantDefault: string): string {
   if (typeof text === 'string') return text;
   return pickLanguage(text, lang, tenantDefault) ?? '';
 }
 
-/** The entry of a per-language map that answers `lang`, by localize's order. */
+/** The entry of a per-language map that answers `lang`, by `fallbackOrder`. */
 export function pickLanguage<T>(
   byLang: { readonly [lang: string]: T },
   lang: string,
   tenantDefault: string,
 ): T | undefined {
-  const base = lang.split('-')[0] ?? lang;
-  for (const candidate of [lang, lang === 'zh-Hant' ? undefined : base, tenantDefault, 'en']) {
-    if (candidate !== undefined && Object.hasOwn(byLang, candidate)) return byLang[candidate];
-  }
-  return Object.values(byLang)[0];
+  const found = fallbackOrder(lang, tenantDefault).find((l) => Object.hasOwn(byLang, l));
+  return found === undefined ? undefined : byLang[found];
 }
 
 /** The languages a text is written in: a plain string counts as the tenant's default only. */

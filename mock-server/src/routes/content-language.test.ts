@@ -1,5 +1,5 @@
 // Server content answers in the request's Language: exact language, then the tenant's
-// default language, then English.
+// default language, then English (schemas/localized.ts fallbackOrder), never a third language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../domain/content/messages.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
@@ -107,15 +107,34 @@ describe('content in the request language', () => {
     expect(en.missions).toContain('Place 10 bets today');
   });
 
-  it('falls back to the tenant default for a language it lacks, and without a Language header', async () => {
-    // siam88 (default Thai) has no Japanese text: the Thai one answers.
-    const ja = await get<List<{ text: string }>>('siam88', '/wps/notices', 'ja');
-    const none = await get<List<{ text: string }>>('siam88', '/wps/notices');
-    expect(ja.list[0]!.text).toBe('ยินดีต้อนรับสู่ Siam88! เงินฝากเข้าบัญชีภายในไม่กี่นาที');
-    expect(none.list.map((n) => n.text)).toEqual(ja.list.map((n) => n.text));
-    // longwan (default Chinese) answers Korean visitors in Chinese.
-    const ko = await get<List<{ text: string }>>('longwan', '/wps/notices', 'ko');
-    expect(ko.list[0]!.text).toBe('欢迎来到 龙湾娱乐！存款几分钟内到账。');
+  it('answers seeded content in every language the tenant offers, not its default', async () => {
+    const notices = (lang: string) =>
+      get<List<{ text: string }>>('longwan', '/wps/notices', lang).then((v) => v.list[0]!.text);
+    expect(await notices('ko')).toBe(
+      '龙湾娱乐에 오신 것을 환영합니다! 입금은 몇 분 안에 반영됩니다.',
+    );
+    expect(await notices('es')).toBe(
+      '¡Bienvenido a 龙湾娱乐! Los depósitos se acreditan en minutos.',
+    );
+    const help = await get<List<{ title: string }>>('longwan', '/wps/announcements?types=H', 'ja');
+    expect(help.list.map((a) => a.title)).toContain('龙湾娱乐：入金方法');
+  });
+
+  it('falls back to the tenant default for a language a text lacks, and without a Language header', async () => {
+    const { member, token } = await server.memberWithToken('siam88', 'langplayer0');
+    await server.lobby.deps.tenants.byCode('siam88')!.store.write((d) =>
+      sendMessage(d, {
+        memberId: member.id,
+        title: { th: 'ประกาศจากระบบ', zh: '系统公告', en: 'Server notice' },
+        content: { th: 'สวัสดี', zh: '你好', en: 'Hello' },
+        at: server.lobby.deps.clock.now() + 60_000,
+      }),
+    );
+    const inbox = (lang?: string) =>
+      get<List<{ title: string }>>('siam88', '/wps/messages', lang, token).then((v) => v.list[0]);
+    // siam88 (default Thai): a Japanese reader gets the Thai text, not the first one written.
+    expect(await inbox('ja')).toMatchObject({ title: 'ประกาศจากระบบ' });
+    expect(await inbox()).toMatchObject({ title: 'ประกาศจากระบบ' });
   });
 
   it('falls back to English when neither the language nor the tenant default has a text', async () => {

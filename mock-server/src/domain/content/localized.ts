@@ -1,5 +1,8 @@
 // Seeded and server-written texts are stored with a text per language (LocalizedText) and
-// answered in the request's Language: that language, its base, the tenant's default, English.
+// answered in the request's Language by schemas/localized.ts's fallbackOrder: that language, its
+// base, then the tenant's default (English if the default has none), never a third language.
+// Seeded texts are written for every language the site can offer, so the fallback is rare.
+import type { Language } from '../../../../schemas/constants.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { localize, type LocalizedText } from '../../../../schemas/localized.ts';
 
@@ -16,12 +19,17 @@ export function textIn(
   return (text) => localize(text, language, manifest.languages.default);
 }
 
-/** One text per language from a template per language, all given the same arguments. */
-export function fill<A extends unknown[]>(
-  templates: { [lang: string]: (...args: A) => string },
-  ...args: A
+/** `template` with each {slot} replaced by its value; an unknown slot stays, for a test to see. */
+export function fillSlots(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
+
+/** One text per language from a table written for every language the site can offer. */
+export function everyLanguage<W>(
+  table: Readonly<Record<Language, W>>,
+  text: (words: W) => string,
 ): SeedText {
   return Object.fromEntries(
-    Object.entries(templates).map(([lang, tpl]) => [lang, tpl(...args)]),
+    Object.entries(table).map(([lang, words]) => [lang, text(words as W)]),
   ) as SeedText;
 }

@@ -1,18 +1,15 @@
-// Seed step 'points': the points config, a mall (item names in en, th, zh, ar), and points for
-// the seeded bets and deposits.
+// Seed step 'points': the points config, a mall (item names in every language the site can
+// offer, texts.ts), and points for the seeded bets and deposits.
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { accrue } from './accrual.ts';
 import type { MallItem } from './types.ts';
+import { everyLanguage } from '../content/localized.ts';
+import { MALL_ITEM_NAMES } from './texts.ts';
 
 const ITEMS: Omit<MallItem, 'id'>[] = [
   {
-    name: {
-      en: 'Free spin voucher',
-      th: 'คูปองฟรีสปิน',
-      zh: '免费旋转券',
-      ar: 'قسيمة دورات مجانية',
-    },
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[0]),
     image: '/assets/mall/voucher.svg',
     pointsRequired: 5_000,
     amountRequired: 0,
@@ -20,12 +17,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: {
-      en: 'Bonus credit 100',
-      th: 'เครดิตโบนัส 100',
-      zh: '奖金额度 100',
-      ar: 'رصيد مكافأة 100',
-    },
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[1]),
     image: '/assets/mall/credit.svg',
     pointsRequired: 100_000,
     amountRequired: 0,
@@ -33,7 +25,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: { en: 'Team jersey', th: 'เสื้อทีม', zh: '球队球衣', ar: 'قميص الفريق' },
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[2]),
     image: '/assets/mall/jersey.svg',
     pointsRequired: 300_000,
     amountRequired: 1_000_000,
@@ -41,7 +33,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: { en: 'Smartphone', th: 'สมาร์ทโฟน', zh: '智能手机', ar: 'هاتف ذكي' },
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[3]),
     image: '/assets/mall/phone.svg',
     pointsRequired: 2_000_000,
     amountRequired: 0,

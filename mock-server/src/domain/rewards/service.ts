@@ -1,6 +1,8 @@
 // Rewards rules: each member's activity status, image checks, rebate, VIP level, missions.
 import type { TenantData } from '../../store/data.ts';
 import { allBets, type BetRecord } from '../agents/team-bets.ts';
+import { everyLanguage } from '../content/localized.ts';
+import { REWARD_WORDS } from './texts.ts';
 import type { Activity, StoredImage } from './types.ts';
 
 export type ActivityStatus =
@@ -91,34 +93,19 @@ export function vipLevelOf(data: Readonly<TenantData>, memberId: number): number
 export const MISSIONS = [
   {
     id: 1,
-    title: {
-      en: 'Place 10 bets today',
-      th: 'วางเดิมพัน 10 ครั้งวันนี้',
-      zh: '今日投注 10 次',
-      ar: 'ضع 10 رهانات اليوم',
-    },
+    title: everyLanguage(REWARD_WORDS, (w) => w.missions[0]),
     metric: 'bets',
     target: 10,
   },
   {
     id: 2,
-    title: {
-      en: 'Bet 1,000 today',
-      th: 'เดิมพันให้ครบ 1,000 วันนี้',
-      zh: '今日投注满 1,000',
-      ar: 'راهن بمبلغ 1,000 اليوم',
-    },
+    title: everyLanguage(REWARD_WORDS, (w) => w.missions[1]),
     metric: 'validBet',
     target: 100_000,
   },
   {
     id: 3,
-    title: {
-      en: 'Play 3 different games today',
-      th: 'เล่นเกมที่ต่างกัน 3 เกมวันนี้',
-      zh: '今日玩 3 款不同的游戏',
-      ar: 'العب 3 ألعاب مختلفة اليوم',
-    },
+    title: everyLanguage(REWARD_WORDS, (w) => w.missions[2]),
     metric: 'games',
     target: 3,
   },
