@@ -49,6 +49,18 @@ export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
   },
 };
 
+/**
+ * On a wire format other than Lobby's, the flows that run on its representatives: the ones whose
+ * requests that format changes most (logging in and its envelope, registration, the home's and the
+ * catalogue's calls, the wallet), so that the format costs minutes, not a second matrix. The other
+ * flows (agent centre, contracts, lottery, points, rewards, member pages, the serial clock flows)
+ * run on the Lobby-wire tenants; on the platform wire they go out as Lobby's own operations
+ * anyway (README, wire formats).
+ */
+export const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
+  platform: ['auth', 'register', 'home', 'games', 'wallet', 'platform-wire'],
+};
+
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */
 const IDENTITY_KEYS = [
   '$schema',
@@ -163,9 +175,13 @@ export function planMatrix(
     specsOf: (code, kind) =>
       specNames(kind).filter((name) => {
         if (name in ONE_TENANT) return code === once;
+        if (name in EVERY_TENANT) return true;
+        const wire = wires.get(code)!;
         const only = WIRE_ONLY[name];
-        if (only) return representatives.has(code) && wires.get(code) === only.wire;
-        return representatives.has(code) || name in EVERY_TENANT;
+        if (only && only.wire !== wire) return false;
+        const flows = WIRE_FLOWS[wire];
+        if (flows && !flows.includes(name)) return false;
+        return representatives.has(code);
       }),
   };
 }
