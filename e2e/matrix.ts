@@ -50,15 +50,15 @@ export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
 };
 
 /**
- * On a wire format other than Lobby's, the flows that run on its representatives: the ones whose
- * requests that format changes most (logging in and its envelope, registration, the home's and the
- * catalogue's calls, the wallet), so that the format costs minutes, not a second matrix. The other
- * flows (agent centre, contracts, lottery, points, rewards, member pages, the serial clock flows)
- * run on the Lobby-wire tenants; on the platform wire they go out as Lobby's own operations
- * anyway (README, wire formats).
+ * On a wire format other than Lobby's, the flows that run on its representatives, so that the
+ * format costs minutes, not a second matrix: platform-wire (log in through the envelope, the
+ * home, a game list, the balance, a launch), the home and the wallet. auth, register and games
+ * pass on it but for flows that read a captcha's id or wait on Lobby's own paths (the platform
+ * binds its captcha by cookie, and its favourites have other paths), and an agent's login, which
+ * stays on the home page; they run on the Lobby-wire tenants with every other flow.
  */
 export const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
-  platform: ['auth', 'register', 'home', 'games', 'wallet', 'platform-wire'],
+  platform: ['platform-wire', 'home', 'wallet'],
 };
 
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */
