@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withManifestDefaults, type TenantManifest } from '../schemas/index.ts';
+import type { WireFormat } from '../schemas/wire-formats.ts';
 
 /** The repository (or a temp fleet copy, as in bench:matrix) whose tenants/ the matrix tests. */
 export const matrixRoot = process.env.LOBBY_ROOT
@@ -37,6 +38,29 @@ export const ONE_TENANT: Record<string, string> = {
     "a site whose API is served on another origin: where the API is says nothing of a brand's flows",
 };
 
+/**
+ * Flows that prove a wire format itself (what goes over the wire, not what a screen shows): they
+ * run on the representatives of that format only.
+ */
+export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
+  'platform-wire': {
+    wire: 'platform',
+    why: "the platform's paths, upper-case languages and encryption envelope on the wire",
+  },
+};
+
+/**
+ * On a wire format other than Lobby's, the flows that run on its representatives, so that the
+ * format costs minutes, not a second matrix: platform-wire (log in through the envelope, the
+ * home, a game list, the balance, a launch), the home and the wallet. auth, register and games
+ * pass on it but for flows that read a captcha's id or wait on Lobby's own paths (the platform
+ * binds its captcha by cookie, and its favourites have other paths), and an agent's login, which
+ * stays on the home page; they run on the Lobby-wire tenants with every other flow.
+ */
+export const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
+  platform: ['platform-wire', 'home', 'wallet'],
+};
+
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */
 const IDENTITY_KEYS = [
   '$schema',
@@ -58,6 +82,9 @@ const presence = (v: unknown): unknown =>
 export function behaviourProfile(m: TenantManifest): string {
   const rest: Record<string, unknown> = { ...(m as unknown as Record<string, unknown>) };
   for (const k of IDENTITY_KEYS) delete rest[k];
+  // The wire format changes every request a flow makes: a tenant on another wire is another
+  // profile. Where the API is, and its key, say nothing of a flow (the cross-origin flow proves it).
+  rest.api = { wire: m.api.wire };
   rest.social = presence(m.social);
   rest.apps = presence(m.apps);
   rest.customerService = (m.customerService ?? []).map((c) => c.type);
@@ -129,7 +156,9 @@ export function planMatrix(
   manifestOf: (code: string) => TenantManifest,
 ): MatrixPlan {
   const byProfile = new Map<string, string[]>();
+  const wires = new Map<string, WireFormat>();
   for (const code of codes) {
+    wires.set(code, manifestOf(code).api.wire);
     const key = behaviourProfile(manifestOf(code));
     byProfile.set(key, [...(byProfile.get(key) ?? []), code]);
   }
@@ -144,9 +173,16 @@ export function planMatrix(
     groups,
     once,
     specsOf: (code, kind) =>
-      specNames(kind).filter((name) =>
-        name in ONE_TENANT ? code === once : representatives.has(code) || name in EVERY_TENANT,
-      ),
+      specNames(kind).filter((name) => {
+        if (name in ONE_TENANT) return code === once;
+        if (name in EVERY_TENANT) return true;
+        const wire = wires.get(code)!;
+        const only = WIRE_ONLY[name];
+        if (only && only.wire !== wire) return false;
+        const flows = WIRE_FLOWS[wire];
+        if (flows && !flows.includes(name)) return false;
+        return representatives.has(code);
+      }),
   };
 }
 

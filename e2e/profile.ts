@@ -11,10 +11,10 @@ import { planMatrix, readManifest, selectedCodes } from './matrix.ts';
  * serialises the same. `profile` returns what the test reads (e.g. `m => m.flags.smsLogin`).
  */
 export function representativeOf(code: string, profile: (m: TenantManifest) => unknown): string {
-  const key = JSON.stringify(profile(readManifest(code)) ?? null);
-  return (
-    selectedCodes().find((c) => JSON.stringify(profile(readManifest(c)) ?? null) === key) ?? code
-  );
+  // The wire format is part of every profile: the same flags on another wire are other requests.
+  const keyOf = (m: TenantManifest) => JSON.stringify([profile(m) ?? null, m.api.wire]);
+  const key = keyOf(readManifest(code));
+  return selectedCodes().find((c) => keyOf(readManifest(c)) === key) ?? code;
 }
 
 /** Why `info`'s tenant skips the test, or null when it is the one that covers its profile. */
@@ -28,13 +28,17 @@ export function coveredElsewhere(
 }
 
 /**
- * For a flow that reads no tenant setting: the one tenant that runs it, picked by the flow's
- * name among the matrix's representatives, so that such flows (long, clock-moving ones above
- * all) spread over the tenants' serial projects instead of queueing on the first tenant.
+ * For a flow that reads no tenant setting: the one tenant of each wire format that runs it,
+ * picked by the flow's name among that format's representatives, so that such flows (long,
+ * clock-moving ones above all) spread over the tenants' serial projects instead of queueing on
+ * the first tenant.
  */
 export function spreadElsewhere(info: TestInfo, flow: string): string | null {
   const codes = selectedCodes();
-  const reps = planMatrix(codes, (c) => readManifest(c)).groups.map((g) => g.representative);
+  const wire = readManifest(tenantCodeOf(info.project.name)).api.wire;
+  const reps = planMatrix(codes, (c) => readManifest(c))
+    .groups.map((g) => g.representative)
+    .filter((c) => readManifest(c).api.wire === wire);
   let h = 0;
   for (const ch of flow) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   const rep = reps[h % reps.length]!;

@@ -16,7 +16,7 @@ import {
   patternLengths,
 } from './manifest-checks.ts';
 import { tenantSchema } from './tenant.schema.ts';
-import { isReadyWire, WIRE_ADAPTERS } from './wire-formats.ts';
+import { EMBEDDED_KEY, isReadyWire, WIRE_ADAPTERS } from './wire-formats.ts';
 
 export interface ManifestProblem {
   file: string;
@@ -577,6 +577,15 @@ function passwordProblems(loaded: LoadedFile, m: TenantManifest): ManifestProble
 
 function wireProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
   const { wire } = m.api;
+  if (wire === 'platform' && !m.api.encryption)
+    return [
+      problem(
+        loaded,
+        '/api',
+        'the platform wire encrypts logins and registrations with a key the API does not publish',
+        `add api.encryption.publicKey: the API's RSA public key (PEM), or "${EMBEDDED_KEY}" for Lobby's embedded server`,
+      ),
+    ];
   if (isReadyWire(wire)) return [];
   return [
     problem(

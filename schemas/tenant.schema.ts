@@ -11,7 +11,13 @@ import {
 } from './constants.ts';
 import { flagsSchema } from './flags.ts';
 import { localizedTextSchema } from './localized.ts';
-import { DEFAULT_WIRE, WIRE_FORMATS } from './wire-formats.ts';
+import {
+  DEFAULT_WIRE,
+  DEFAULT_WIRE_CIPHER,
+  EMBEDDED_KEY,
+  WIRE_CIPHERS,
+  WIRE_FORMATS,
+} from './wire-formats.ts';
 
 const color = {
   type: 'string',
@@ -541,6 +547,27 @@ export const tenantSchema = {
           default: DEFAULT_WIRE,
           description:
             "Wire format the API speaks: 'lobby' (Lobby's own contract, the default) or 'platform' (the platform's /wps relay format).",
+        },
+        encryption: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['publicKey'],
+          description:
+            "The platform wire's encryption envelope (login, registration, passwords, points): the API publishes no key, so the manifest names it. Required with wire 'platform'.",
+          properties: {
+            publicKey: {
+              type: 'string',
+              minLength: 1,
+              description: `The API's RSA public key as an SPKI PEM (-----BEGIN PUBLIC KEY-----...), or '${EMBEDDED_KEY}' when the API is Lobby's embedded server standing in for the platform (the runtime then reads the server's own key from GET /wps/system/publicKey).`,
+            },
+            cipher: {
+              type: 'string',
+              enum: WIRE_CIPHERS,
+              default: DEFAULT_WIRE_CIPHER,
+              description:
+                "Symmetric cipher of the envelope's value under the RSA-wrapped session key (README, wire formats).",
+            },
+          },
         },
       },
     },

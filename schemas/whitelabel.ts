@@ -61,13 +61,8 @@ export function platformWhitelabelValues(values: FlagValues): Record<string, boo
   return out;
 }
 
-/**
- * The same switches as the platform's own client reads them: each under the module (`modID`)
- * that gates its calls, by its platform name, from Lobby's tree of the same tenant. A module is on
- * unless it is itself a switch that is off (PTSYS3, FREEPLAY3...): COMM3, REG3 and the like gate
- * calls every site has.
- */
-export function platformWhitelabelTree(lobbyTree: readonly WhitelabelNode[]): WhitelabelNode[] {
+/** Every node of a tree, at any depth, by its id: whether it is on. */
+export function switchesOf(tree: readonly WhitelabelNode[]): Map<string, boolean> {
   const on = new Map<string, boolean>();
   const walk = (nodes: readonly WhitelabelNode[]) => {
     for (const n of nodes) {
@@ -75,7 +70,18 @@ export function platformWhitelabelTree(lobbyTree: readonly WhitelabelNode[]): Wh
       walk(n.childrenNodes);
     }
   };
-  walk(lobbyTree);
+  walk(tree);
+  return on;
+}
+
+/**
+ * The same switches as the platform's own client reads them: each under the module (`modID`)
+ * that gates its calls, by its platform name, from Lobby's tree of the same tenant. A module is on
+ * unless it is itself a switch that is off (PTSYS3, FREEPLAY3...): COMM3, REG3 and the like gate
+ * calls every site has.
+ */
+export function platformWhitelabelTree(lobbyTree: readonly WhitelabelNode[]): WhitelabelNode[] {
+  const on = switchesOf(lobbyTree);
   const modules = new Map<string, WhitelabelNode>();
   const add = (row: FlagRow) => {
     if (!row.platform) return;

@@ -8,6 +8,18 @@ function launchAnswer(v: { url?: string; route?: string; type: string }) {
   return { ...v, gameUrl: v.url ?? v.route ?? '' };
 }
 
+/** The inverse: an answer that names only `gameUrl` is a page to open. */
+function launchValue(v: unknown): LobbyValue<'games.launchGame'> {
+  const { gameUrl, ...rest } = v as Partial<LobbyValue<'games.launchGame'>> & { gameUrl?: string };
+  return {
+    gameCode: '',
+    vassalage: '',
+    ...rest,
+    type: rest.type ?? 'url',
+    ...(rest.url === undefined && rest.route === undefined && gameUrl ? { url: gameUrl } : {}),
+  };
+}
+
 export const gameCalls: readonly PlatformCall[] = [
   mapped({
     name: 'gameList',
@@ -87,6 +99,10 @@ export const gameCalls: readonly PlatformCall[] = [
     rename: paging,
     drop: clientNoise,
     toPlatform: (v) => ({ ...v, list: v.content }),
+    fromPlatform: (v) => {
+      const { list: _, ...page } = v as LobbyValue<'games.favoritesList'> & { list: unknown };
+      return page;
+    },
   }),
   mapped({
     name: 'addFavGame',
@@ -114,6 +130,10 @@ export const gameCalls: readonly PlatformCall[] = [
     when: 'lottoArea',
     op: 'lottery.lottoLobby',
     toPlatform: (v) => ({ ...v, gameUrl: v.url }),
+    fromPlatform: (v) => {
+      const { gameUrl, ...rest } = v as LobbyValue<'lottery.lottoLobby'> & { gameUrl: string };
+      return { ...rest, url: rest.url ?? gameUrl };
+    },
   }),
   mapped({
     name: 'launchGame',
@@ -123,6 +143,7 @@ export const gameCalls: readonly PlatformCall[] = [
     needs: 'gameCode',
     drop: ['accountType', 'confirmTrans', 'username', 'launchMode', 'token'],
     toPlatform: launchAnswer,
+    fromPlatform: launchValue,
   }),
   mapped({
     name: 'gameLaunchFB',
@@ -131,6 +152,7 @@ export const gameCalls: readonly PlatformCall[] = [
     op: 'games.gameLaunchFB',
     needs: 'gameCode',
     toPlatform: launchAnswer,
+    fromPlatform: launchValue,
   }),
   own({
     name: 'trialGame',

@@ -16,6 +16,16 @@ function lotteryMenu(v: LobbyValue<'lottery.lotteryMenus'>) {
   );
 }
 
+/** The inverse of lotteryMenu: the map's areas back in a list, without gameGroupCode. */
+function lotteryAreas(v: unknown): LobbyValue<'lottery.lotteryMenus'> {
+  type Area = LobbyValue<'lottery.lotteryMenus'>['areas'][number];
+  const areas = Object.values(v as Record<string, Area & { gameGroupCode?: string }>);
+  return { areas: areas.map(({ gameGroupCode: _, ...area }) => area) };
+}
+
+/** A bare list of recent results back under `list`. */
+const recentList = (v: unknown) => ({ list: v as LobbyValue<'lottery.lotteryRecent'>['list'] });
+
 export const lotteryCalls: readonly PlatformCall[] = [
   mapped({
     name: 'gameMenus',
@@ -25,6 +35,7 @@ export const lotteryCalls: readonly PlatformCall[] = [
     op: 'lottery.lotteryMenus',
     bare: true,
     toPlatform: lotteryMenu,
+    fromPlatform: lotteryAreas,
   }),
   mapped({
     name: 'lottGames',
@@ -85,6 +96,7 @@ export const lotteryCalls: readonly PlatformCall[] = [
     op: 'lottery.lotteryMenus',
     bare: true,
     toPlatform: lotteryMenu,
+    fromPlatform: lotteryAreas,
   }),
   mapped({
     name: 'lottRecent',
@@ -93,6 +105,7 @@ export const lotteryCalls: readonly PlatformCall[] = [
     op: 'lottery.lotteryRecent',
     bare: true,
     toPlatform: (v) => v.list,
+    fromPlatform: recentList,
   }),
   mapped({
     name: 'lottRecentOld',

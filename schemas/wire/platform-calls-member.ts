@@ -1,5 +1,8 @@
 // Platform calls of messages, chat, promotions, contracts and points (rows: platform.ts).
-import { mapped, own, paging, type PlatformCall } from './platform.ts';
+import { mapped, own, paging, type LobbyValue, type PlatformCall } from './platform.ts';
+
+/** The per-kind lists of the platform's announcements relay. */
+const ANNOUNCEMENT_KINDS = ['popup', 'promotion', 'banner', 'headline', 'placard'] as const;
 
 export const memberCalls: readonly PlatformCall[] = [
   mapped({
@@ -20,6 +23,12 @@ export const memberCalls: readonly PlatformCall[] = [
         headline: of('H'),
         placard: of('PL'),
       };
+    },
+    // Lobby's page is the list of every kind; the per-kind lists are the platform client's.
+    fromPlatform: (v) => {
+      const page: Record<string, unknown> = { ...(v as object) };
+      for (const kind of ANNOUNCEMENT_KINDS) delete page[kind];
+      return page as LobbyValue<'content.announcements'>;
     },
   }),
   mapped({

@@ -1,6 +1,14 @@
 // Platform calls of the site frame, the session, the member and the wallet (rows: platform.ts).
-import { platformWhitelabelTree } from '../whitelabel.ts';
-import { mapped, own, platformLanguageOf, type PlatformCall } from './platform.ts';
+import { platformWhitelabelTree, whitelabelTree } from '../whitelabel.ts';
+import {
+  lobbyLanguageOf,
+  mapped,
+  own,
+  platformLanguageOf,
+  type LobbyValue,
+  type PlatformCall,
+} from './platform.ts';
+import { lobbyFlagValues, lobbyWhitelabelTree, type PlatformNode } from './platform-whitelabel.ts';
 
 /** `data:image/png;base64,AAA` -> `AAA`: the platform's captcha value is the base64 alone. */
 export function base64Of(dataUrl: string): string {
@@ -24,6 +32,20 @@ export const siteCalls: readonly PlatformCall[] = [
         whitelabel: platformWhitelabelTree(v.info.whitelabel),
       },
     }),
+    fromPlatform: (v) => {
+      type Status = LobbyValue<'system.systemStatus'>;
+      const p = v as Status & {
+        info: Omit<Status['info'], 'registerRules' | 'whitelabel'> & {
+          register: Status['info']['registerRules'];
+          whitelabel: PlatformNode[];
+        };
+      };
+      const { register, whitelabel, ...info } = p.info;
+      return {
+        ...p,
+        info: { ...info, registerRules: register, whitelabel: lobbyWhitelabelTree(whitelabel) },
+      };
+    },
   }),
   own({ name: 'location', method: 'GET', path: '/wps/system/location', own: 'location' }),
   mapped({
@@ -37,6 +59,10 @@ export const siteCalls: readonly PlatformCall[] = [
       enabled: true,
       childrenNodes: platformWhitelabelTree(v.tree),
     }),
+    fromPlatform: (v) => {
+      const values = lobbyFlagValues((v as PlatformNode).childrenNodes);
+      return { whitelabelVal: values, tree: whitelabelTree(values) };
+    },
   }),
   own({
     name: 'settingsConsolidated',
@@ -71,6 +97,13 @@ export const siteCalls: readonly PlatformCall[] = [
         bgColor: null,
         children: [],
       })),
+    fromPlatform: (v) => {
+      const items = v as { title: string; tag: string; lang: string; content: string }[];
+      return {
+        lang: lobbyLanguageOf(items[0]?.lang ?? ''),
+        sections: items.map((s) => ({ id: s.tag, title: s.title, content: s.content })),
+      };
+    },
   }),
   own({ name: 'ping', method: 'GET', path: '/wps/system/test/ping', own: 'ping' }),
   mapped({
@@ -86,6 +119,13 @@ export const siteCalls: readonly PlatformCall[] = [
     op: 'system.registerSetting',
     // The platform reads the rules keyed by field, at the top of the value.
     toPlatform: (v) => ({ ...v.rules, registerModes: v.modes }),
+    fromPlatform: (v) => {
+      type Setting = LobbyValue<'system.registerSetting'>;
+      const { registerModes, ...rules } = v as Setting['rules'] & {
+        registerModes: Setting['modes'];
+      };
+      return { modes: registerModes, rules };
+    },
   }),
   mapped({
     name: 'captcha',
@@ -94,6 +134,8 @@ export const siteCalls: readonly PlatformCall[] = [
     op: 'system.captcha',
     // The answer is bound by a cookie the façade sets (captchaId), not by an id in the body.
     toPlatform: (v) => base64Of(v.image),
+    // No id: the server knows the captcha by its cookie, which the browser sends back.
+    fromPlatform: (v) => ({ captchaId: '', image: `data:image/png;base64,${String(v)}` }),
   }),
   mapped({
     name: 'affiliate',
@@ -149,6 +191,8 @@ export const siteCalls: readonly PlatformCall[] = [
       clubLabel: v.vipLabelName ?? '',
       memberLabel: v.isAgent ? 'AGENT' : v.isTrial ? 'TRIAL' : 'MEMBER',
     }),
+    // The platform's fields ride beside Lobby's, which the screens read.
+    fromPlatform: (v) => v as LobbyValue<'member.memberInfo'>,
   }),
   own({ name: 'icon', method: 'GET', path: '/wps/member/info/icon', own: 'playerAvatar' }),
   own({

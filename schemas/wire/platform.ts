@@ -79,6 +79,11 @@ interface CallBase {
   formBody?: boolean;
   /** The platform sends no identifier the operation needs; the server names it (see façade). */
   needs?: 'gameCode' | 'captchaId' | 'modelId' | 'raffleDay' | 'freePlay';
+  /**
+   * The body travels in the platform's envelope: `{"value": <symmetric ciphertext>}` with the
+   * session key, RSA-encrypted, in the `Encryption` header (wire-envelope.ts).
+   */
+  encrypted?: boolean;
 }
 
 /** A platform call served by a Lobby operation, typed against that operation's answer. */
@@ -123,6 +128,24 @@ export const PLATFORM_ERRORS: Partial<Record<ErrorKey, string>> = {
   rate_limited: 'TOO_MANY_REQUESTS',
   'auth/too-many-requests': 'TOO_MANY_REQUESTS',
 };
+
+/**
+ * Two-factor login on this wire: the login call fails with this code and the challenge as its
+ * value (Lobby's login answers the challenge as a success), then the code goes to the row of
+ * Lobby's second-factor operation (`/wps/session/login/verification`).
+ */
+export const TWO_FACTOR_CODE = 'login_verify_required';
+
+/**
+ * Refusals after which the platform's client drops the session (its storage, then `/`): any HTTP
+ * 401, and these codes whatever the status.
+ */
+export const PLATFORM_SESSION_ENDS: readonly string[] = [
+  'token_ip_different',
+  'user.or.token.invalid',
+  'login.not.session',
+  'CUSTOMER_NOT_LOGIN',
+];
 
 /** The platform's error code back to Lobby's key (the runtime's adapter). */
 export function lobbyErrorOf(code: string): string {

@@ -27,15 +27,15 @@ describe('lobby validate: api and merchant code', () => {
     expect(await validate('siam88'), repo.err.join('\n')).toBe(0);
   });
 
-  it('refuses the platform wire format while the runtime has no adapter for it', async () => {
+  it('refuses the platform wire format without the key of its encryption envelope', async () => {
     repo = tempRepo(['siam88']);
     repo.edit('siam88', (m) => (api(m).wire = 'platform'));
     expect(await validate('siam88')).toBe(1);
-    const line = problemAt('/api/wire');
-    expect(line, repo.err.join('\n')).toMatch(/wire format "platform" is not supported yet/);
-    expect(line).toMatch(/\(fix: use "lobby"/);
+    const line = problemAt('/api');
+    expect(line, repo.err.join('\n')).toMatch(/encrypts logins and registrations/);
+    expect(line).toMatch(/\(fix: add api\.encryption\.publicKey/);
     expect(line).toMatch(
-      new RegExp(`tenant\\.json:${lineOf(repo.manifestFile('siam88'), '"wire"')}:`),
+      new RegExp(`tenant\\.json:${lineOf(repo.manifestFile('siam88'), '"api"')}:`),
     );
   });
 

@@ -19,6 +19,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Invokers } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import type { AnswerShape } from '../games/answer-cache.ts';
+import { openEnvelope } from './envelope.ts';
 import { afterCall, supplyNeeds } from './needs.ts';
 import { ownCalls } from './own-calls.ts';
 import { sendFailure, sendPlatform } from './send.ts';
@@ -97,7 +98,8 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
     res.locals.answerShape = shape;
     return invoke(req, res, {
       ...input,
-      plain: row.needs === 'freePlay',
+      // The façade opened the platform's envelope already (or free play's body is in clear).
+      plain: row.needs === 'freePlay' || row.encrypted === true,
       send: (value) => {
         const extra = afterCall(row, value, req, res, tenant, deps);
         const send = (v: unknown) => sendPlatform(req, res, row, v);
@@ -108,6 +110,13 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
+    const language = req.get('language');
+    const marked = isPlatformLanguage(language);
+    // Lobby's operations the platform's wire keeps (no row) read the language as Lobby spells it.
+    const passOn = () => {
+      if (language !== undefined && marked) req.headers.language = lobbyLanguageOf(language);
+      next();
+    };
     let path = req.path;
     if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
     const key = keyOf(req.method, path);
@@ -123,12 +132,10 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
         }
       }
       if (!rows) {
-        next();
+        passOn();
         return;
       }
     }
-    const language = req.get('language');
-    const marked = isPlatformLanguage(language);
     if (!marked && shared.has(key)) {
       next();
       return;
@@ -136,7 +143,7 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
     const bag = paramBag(req);
     const row = rows.find((r) => !r.when || bag[r.when] !== undefined);
     if (!row) {
-      next();
+      passOn();
       return;
     }
     // Handlers read the language as Lobby spells it.
@@ -146,6 +153,12 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
       else next(e);
     };
     try {
+      if (row.encrypted) {
+        const cipher = (res.locals.tenant as Tenant).manifest.api.encryption?.cipher;
+        const opened = openEnvelope(req, deps.keys, cipher);
+        delete bag.value;
+        Object.assign(bag, opened);
+      }
       const result = serve(row, bag, pathParams, req, res);
       if (result instanceof Promise) result.then(undefined, fail);
     } catch (e) {

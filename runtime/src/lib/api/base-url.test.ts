@@ -54,11 +54,3 @@ describe('the API base URL', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
-
-describe('the wire format', () => {
-  it('a format the runtime has no adapter for fails the call without sending it', async () => {
-    setTenant({ ...tenant, api: { baseUrl: '/', wire: 'platform' } });
-    await expect(callOp(systemOps.systemStatus)).rejects.toMatchObject({ code: 'unknown_error' });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-});

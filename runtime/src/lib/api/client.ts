@@ -22,12 +22,15 @@ export const setApiLanguage = (lang: string) => {
   language = lang;
 };
 
-function headers(extra: Record<string, string> = {}): Record<string, string> {
+function headers(
+  extra: Record<string, string> = {},
+  lang: string = language,
+): Record<string, string> {
   const token = useSession.getState().token;
   return {
     Accept: 'application/json',
     Merchant: getTenant().merchantCode,
-    Language: language,
+    Language: lang,
     Device: 'web',
     'X-Gateway-Version': '3',
     ...(token ? { Authorization: token } : {}),
@@ -58,7 +61,7 @@ export async function callOp<O extends OperationSpec>(
   const request = await wire.request(op, input as WireInput, context);
   const init: RequestInit = {
     method: request.method,
-    headers: headers(request.headers),
+    headers: headers(request.headers, wire.language?.(language) ?? language),
     ...(request.body !== undefined ? { body: request.body } : {}),
     ...(request.credentials ? { credentials: request.credentials } : {}),
   };
@@ -80,7 +83,7 @@ export async function callOp<O extends OperationSpec>(
   noteServerDate(response.headers.get('Date'));
   if (op.idempotent) answered(op.operationId, input.body);
   try {
-    return (await wire.answer(op, response)) as ResponseOf<O>;
+    return (await wire.answer(op, response, request)) as ResponseOf<O>;
   } catch (e) {
     if (e instanceof ApiError && wire.endsSession(e) && useSession.getState().token)
       useSession.getState().clear('expired');

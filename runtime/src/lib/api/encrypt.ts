@@ -5,7 +5,7 @@ export interface EncryptedBody {
   encrypted: { key: string; iv: string; data: string };
 }
 
-function toBase64(bytes: ArrayBuffer | Uint8Array): string {
+export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let text = '';
   for (let i = 0; i < view.length; i++) text += String.fromCharCode(view[i]!);

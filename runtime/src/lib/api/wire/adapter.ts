@@ -66,7 +66,9 @@ export interface WireAdapter {
    * The operation's value from the answer, in the shape the contract gives it (the client types
    * it as the operation's response); throws an ApiError whose code is a translation key.
    */
-  answer(op: OperationSpec, response: Response): Promise<unknown>;
+  answer(op: OperationSpec, response: Response, request?: WireRequest): Promise<unknown>;
+  /** The `Language` header's value for the runtime's language (default: as it is). */
+  language?: (lang: string) => string;
   /** Whether a refusal means the session is over (the client then signs the member out). */
   endsSession(error: ApiError): boolean;
 }

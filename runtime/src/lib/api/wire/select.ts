@@ -15,7 +15,9 @@ type LazyWire = Exclude<ReadyWire, 'lobby'>;
  * Each lazy format's module, e.g.
  * `platform: () => import('./platform.ts').then((m) => m.platformWire)`.
  */
-const LAZY: { [W in LazyWire]: () => Promise<WireAdapter> } = {};
+const LAZY: { [W in LazyWire]: () => Promise<WireAdapter> } = {
+  platform: () => import('./platform.ts').then((m) => m.platformWire),
+};
 const lazy: Partial<Record<WireFormat, () => Promise<WireAdapter>>> = LAZY;
 
 let loading: Promise<WireAdapter> | undefined;
