@@ -24,7 +24,7 @@ import { platformFacade } from './routes/platform/index.ts';
 import { formBodyPaths, parseLooseBody } from './routes/platform/form-body.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
 import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
-import { PASSWORD_COST } from './security/password.ts';
+import { DEMO_PASSWORD_COST, PASSWORD_COST } from './security/password.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
 import { notConfiguredPage } from './not-configured.ts';
@@ -202,6 +202,10 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     tenantsDir: options.tenantsDir,
     log,
     passwordCost: options.passwordCost ?? PASSWORD_COST,
+    rehashBelow:
+      mode === 'prod'
+        ? (options.passwordCost ?? PASSWORD_COST)
+        : Math.min(DEMO_PASSWORD_COST, options.passwordCost ?? PASSWORD_COST),
   };
 
   const app = express();

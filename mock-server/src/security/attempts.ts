@@ -25,6 +25,10 @@ interface Entry {
 
 const LOCK_MEMORY_MS = 24 * 3600 * 1000;
 const tables = new WeakMap<Volatile, Map<string, Entry>>();
+/** Attempts admitted but not yet settled (their slow hash is still running), per key. */
+const inFlight = new WeakMap<Volatile, Map<string, number>>();
+/** What a caller refused only because earlier attempts are still running is told to wait. */
+const IN_FLIGHT_RETRY_MS = 1000;
 
 function tableOf(v: Volatile): Map<string, Entry> {
   let t = tables.get(v);
@@ -45,6 +49,51 @@ export function lockedMs(v: Volatile, key: string, now: number): number {
 export function failures(v: Volatile, key: string, rule: Rule, now: number): number {
   const e = tableOf(v).get(key);
   return e && now - e.first < rule.windowMs ? e.count : 0;
+}
+
+function inFlightOf(v: Volatile): Map<string, number> {
+  let t = inFlight.get(v);
+  if (!t) {
+    t = new Map();
+    inFlight.set(v, t);
+  }
+  return t;
+}
+
+/** Attempts on the key admitted by hold() and not released yet. */
+export function pending(v: Volatile, key: string): number {
+  return inFlightOf(v).get(key) ?? 0;
+}
+
+/**
+ * Admits one attempt on the key before its slow check runs, and returns the release to call when
+ * the check has settled (after fail() or succeed()). Refused with 429 `errorKey` when the key is
+ * locked, or when the failures already counted plus the attempts still running reach the rule's
+ * max: each running attempt may turn out to be a failure, so a burst of parallel guesses gets no
+ * more checks than a series would. Synchronous, so that admission and counting cannot interleave.
+ */
+export function hold(
+  v: Volatile,
+  key: string,
+  rule: Rule,
+  now: number,
+  errorKey: ErrorKey,
+  message: string,
+): () => void {
+  assertFree(v, key, now, errorKey, message);
+  const running = pending(v, key);
+  if (failures(v, key, rule, now) + running >= rule.max)
+    throw lockedError(errorKey, IN_FLIGHT_RETRY_MS, message);
+  const t = inFlightOf(v);
+  t.set(key, running + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (t.get(key) ?? 1) - 1;
+    if (left > 0) t.set(key, left);
+    else t.delete(key);
+  };
 }
 
 /** Counts one failure; returns the new lock's length when this failure locked the key. */

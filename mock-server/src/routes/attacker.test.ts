@@ -1,0 +1,170 @@
+// A patient attacker against the real app over HTTP: bursts of parallel guesses, overlapping
+// idempotent money calls, and the owner's view of the same account afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../security/password.ts';
+import { nextId } from '../store/data.ts';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let ipSeq = 1;
+const freshIp = () => `10.77.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+
+interface LoginValue {
+  token?: string;
+}
+
+const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
+  server.call<LoginValue>(tenant, 'POST', '/wps/session/login', { body, encrypt: true, ip });
+
+async function captcha(tenant: string) {
+  const c = await server.call<{ captchaId: string }>(tenant, 'GET', '/wps/captcha');
+  const a = await server.call<{ answer: string }>(
+    tenant,
+    'GET',
+    `/__test/captcha?captchaId=${c.body.value.captchaId}`,
+  );
+  return { captchaId: c.body.value.captchaId, captcha: a.body.value.answer };
+}
+
+/** Arrange: a member with a real password hash (at `cost`, the harness's unless told). */
+async function addMember(tenant: string, account: string, password: string, cost?: number) {
+  const hash = await hashPassword(password, cost ?? server.lobby.deps.passwordCost);
+  const t = server.lobby.deps.tenants.byCode(tenant)!;
+  const now = server.now(tenant);
+  return t.store.write((d) => {
+    const m = {
+      id: nextId(d),
+      account,
+      nickname: account,
+      type: 0 as const,
+      passwordHash: hash,
+      passwordChangedAt: now,
+      passwordIsDefault: false,
+      profile: {},
+      referralCode: account.toUpperCase(),
+      vipLevel: 0,
+      createdAt: now,
+      knownIps: [],
+      frozen: false,
+    };
+    d.members.push(m);
+    return m;
+  });
+}
+
+/** How many answers of a burst tested the guess (a wrong-guess answer), and the rest's codes. */
+function tally(codes: (string | undefined)[], wrong: string) {
+  return {
+    tested: codes.filter((c) => c === wrong).length,
+    others: [...new Set(codes.filter((c) => c !== wrong))].sort(),
+  };
+}
+
+describe('a burst of parallel guesses costs as many attempts as it has requests', () => {
+  it('50 parallel payment passwords test at most 5, and the right one is locked out after', async () => {
+    const { member, token } = await server.memberWithToken('siam88', 'member003');
+    await server.fund('siam88', member.id, 10_000);
+    const transfer = (paymentPassword: string) =>
+      server.call('siam88', 'POST', '/wps/relay/GCS_walletTransfer', {
+        body: { direction: 'toUpline', amount: 1, paymentPassword },
+        token,
+      });
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => transfer(String(100000 + i))),
+    );
+    const t = tally(
+      burst.map((r) => r.body.errorCode),
+      'payment_password_incorrect',
+    );
+    // 5 wrong ones lock: the 5th answers "locked", so at most 4 say "incorrect".
+    expect(t.tested).toBeLessThanOrEqual(4);
+    expect(t.others).toEqual(['payment_password_locked']);
+    expect(burst.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+    const right = await transfer('123456');
+    expect(right.body.errorCode).toBe('payment_password_locked');
+  });
+
+  it('50 parallel current passwords test at most 5', async () => {
+    const account = 'burstold1';
+    await addMember('goldcrown', account, 'Right123!');
+    const ok = await login('goldcrown', { username: account, password: 'Right123!' }, freshIp());
+    const token = ok.body.value.token!;
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        server.call('goldcrown', 'POST', '/wps/member/password', {
+          body: {
+            oldPassword: `Guess${i}23!`,
+            newPassword: 'Newer123!',
+            confirmNewPassword: 'Newer123!',
+          },
+          encrypt: true,
+          token,
+        }),
+      ),
+    );
+    const t = tally(
+      burst.map((r) => r.body.errorCode),
+      'old_password_incorrect',
+    );
+    expect(t.tested).toBeLessThanOrEqual(4);
+    expect(t.others).toEqual(['password_check_locked']);
+  });
+
+  it('50 parallel logins without a captcha test one password; with captchas, at most 5', async () => {
+    const account = 'burstlogin1';
+    await addMember('goldcrown', account, 'Right123!');
+    const ip = freshIp();
+    const bare = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login('goldcrown', { username: account, password: `Guess${i}23!` }, ip),
+      ),
+    );
+    const t1 = tally(
+      bare.map((r) => r.body.errorCode),
+      'in_incorrect_password',
+    );
+    expect(t1.tested).toBe(1);
+    expect(t1.others).toEqual(['captcha_required']);
+
+    const solved = await Promise.all(Array.from({ length: 50 }, () => captcha('goldcrown')));
+    const withCaptcha = await Promise.all(
+      solved.map((c, i) =>
+        login('goldcrown', { username: account, password: `Again${i}23!`, ...c }, ip),
+      ),
+    );
+    const t2 = tally(
+      withCaptcha.map((r) => r.body.errorCode),
+      'in_incorrect_password',
+    );
+    // One failure is already counted against this (account, address) pair; 5 lock it.
+    expect(t2.tested).toBeLessThanOrEqual(4);
+    expect(t2.others).toEqual(['auth/too-many-requests']);
+    // The owner, from an address of their own, is not affected.
+    const owner = await login(
+      'goldcrown',
+      { username: account, password: 'Right123!', ...(await captcha('goldcrown')) },
+      freshIp(),
+    );
+    expect(owner.status).toBe(200);
+  });
+});
+
+describe('password hashes', () => {
+  it('a login hash weaker than today’s cost is replaced on the next correct login', async () => {
+    const account = 'oldhash1';
+    const m = await addMember('goldcrown', account, 'Right123!', 2 ** 12);
+    const t = server.lobby.deps.tenants.byCode('goldcrown')!;
+    const stored = () => t.store.data.members.find((x) => x.id === m.id)!.passwordHash;
+    expect(stored()).toMatch(/^scrypt\$4096\$/);
+    const ok = await login('goldcrown', { username: account, password: 'Right123!' }, freshIp());
+    expect(ok.status).toBe(200);
+    expect(stored()).toMatch(new RegExp(`^scrypt\\$${server.lobby.deps.passwordCost}\\$`));
+    const again = await login('goldcrown', { username: account, password: 'Right123!' }, freshIp());
+    expect(again.status).toBe(200);
+  });
+});
