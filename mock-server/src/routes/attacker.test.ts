@@ -168,3 +168,37 @@ describe('password hashes', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('overlapping requests with one Idempotency-Key', () => {
+  it('answer what the first answered, a refusal included, and move money at most once', async () => {
+    const { member, token } = await server.memberWithToken('siam88', 'member004');
+    await server.fund('siam88', member.id, 10_000);
+    const balance = async () =>
+      (
+        await server.call<{ balance: number }>('siam88', 'GET', '/wps/v2/wallets/balance', {
+          token,
+        })
+      ).body.value.balance;
+    const before = await balance();
+    const send = (paymentPassword: string) =>
+      server.call('siam88', 'POST', '/wps/relay/GCS_walletTransfer', {
+        body: { direction: 'toUpline', amount: 10, paymentPassword },
+        token,
+        headers: { 'idempotency-key': 'overlap-1' },
+      });
+    // The first carries a wrong payment password; the two that overlap it carry the right one.
+    const answers = await Promise.all([send('000000'), send('123456'), send('123456')]);
+    expect(answers.map((a) => a.body.errorCode)).toEqual([
+      'payment_password_incorrect',
+      'payment_password_incorrect',
+      'payment_password_incorrect',
+    ]);
+    expect(await balance()).toBe(before);
+    // Once it is over, a retry with the key runs (the refusal moved nothing and kept no answer).
+    const retry = await send('123456');
+    expect(retry.status).toBe(200);
+    const overlapping = await Promise.all([send('123456'), send('123456')]);
+    expect(overlapping.map((a) => a.status)).toEqual([200, 200]);
+    expect(await balance()).toBe(before - 10);
+  });
+});
