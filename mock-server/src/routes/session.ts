@@ -87,7 +87,7 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
       }
     } else {
       // Admitted and counted as running before the hash (same tick as the checks above).
-      const release = admitLogin(v, name, ip, knownHere, now);
+      const release = await admitLogin(v, name, ip, knownHere, now);
       let right: boolean;
       try {
         // An unknown name is as slow as a wrong password, with the same answer: no enumeration.

@@ -27,8 +27,6 @@ const LOCK_MEMORY_MS = 24 * 3600 * 1000;
 const tables = new WeakMap<Volatile, Map<string, Entry>>();
 /** Attempts admitted but not yet settled (their slow hash is still running), per key. */
 const inFlight = new WeakMap<Volatile, Map<string, number>>();
-/** What a caller refused only because earlier attempts are still running is told to wait. */
-const IN_FLIGHT_RETRY_MS = 1000;
 
 function tableOf(v: Volatile): Map<string, Entry> {
   let t = tables.get(v);
@@ -65,27 +63,46 @@ export function pending(v: Volatile, key: string): number {
   return inFlightOf(v).get(key) ?? 0;
 }
 
+/** Callers waiting for a running attempt on the key to settle, per key. */
+const waiting = new WeakMap<Volatile, Map<string, (() => void)[]>>();
+
+function settled(v: Volatile, key: string): Promise<void> {
+  let t = waiting.get(v);
+  if (!t) {
+    t = new Map();
+    waiting.set(v, t);
+  }
+  const list = t.get(key) ?? [];
+  t.set(key, list);
+  return new Promise((resolve) => list.push(resolve));
+}
+
 /**
- * Admits one attempt on the key before its slow check runs, and returns the release to call when
- * the check has settled (after fail() or succeed()). Refused with 429 `errorKey` when the key is
- * locked, or when the failures already counted plus the attempts still running reach the rule's
- * max: each running attempt may turn out to be a failure, so a burst of parallel guesses gets no
- * more checks than a series would. Synchronous, so that admission and counting cannot interleave.
+ * Admits one attempt on the key before its slow check runs, and gives the release to call when
+ * the check has settled (after fail() or succeed()). The failures already counted plus the
+ * attempts still running may not reach the rule's max: each running attempt may turn out to be
+ * a failure, so a burst of parallel guesses gets no more checks than a series would. Past that an
+ * attempt waits for a running one to settle and looks again (right answers settle as successes
+ * and let the next in); once the key locks, the waiting ones are refused with 429 `errorKey`.
+ * When nothing runs, the slot is taken before this returns (an async function runs
+ * synchronously up to its first await), so admission and counting cannot interleave.
  */
-export function hold(
+export async function hold(
   v: Volatile,
   key: string,
   rule: Rule,
   now: number,
   errorKey: ErrorKey,
   message: string,
-): () => void {
-  assertFree(v, key, now, errorKey, message);
-  const running = pending(v, key);
-  if (failures(v, key, rule, now) + running >= rule.max)
-    throw lockedError(errorKey, IN_FLIGHT_RETRY_MS, message);
+): Promise<() => void> {
+  for (;;) {
+    assertFree(v, key, now, errorKey, message);
+    const running = pending(v, key);
+    if (failures(v, key, rule, now) + running < rule.max) break;
+    await settled(v, key);
+  }
   const t = inFlightOf(v);
-  t.set(key, running + 1);
+  t.set(key, pending(v, key) + 1);
   let released = false;
   return () => {
     if (released) return;
@@ -93,6 +110,11 @@ export function hold(
     const left = (t.get(key) ?? 1) - 1;
     if (left > 0) t.set(key, left);
     else t.delete(key);
+    const list = waiting.get(v)?.get(key);
+    if (list) {
+      waiting.get(v)?.delete(key);
+      for (const wake of list) wake();
+    }
   };
 }
 

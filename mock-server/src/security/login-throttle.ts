@@ -39,30 +39,39 @@ export function assertLoginAllowed(
  * guesses gets no more checks than their limits allow. Returns the release to call once the
  * outcome is recorded. Throws like assertLoginAllowed.
  */
-export function admitLogin(
+export async function admitLogin(
   v: Volatile,
   account: string,
   ip: string,
   knownHere: boolean,
   now: number,
-): () => void {
-  const held = [
-    hold(v, pairKey(account, ip), LOGIN_PAIR_RULE, now, 'auth/too-many-requests', MESSAGE),
-  ];
+): Promise<() => void> {
+  const held: (() => void)[] = [];
+  const release = () => {
+    for (const r of held) r();
+  };
   try {
+    held.push(
+      await hold(v, pairKey(account, ip), LOGIN_PAIR_RULE, now, 'auth/too-many-requests', MESSAGE),
+    );
     if (!knownHere) {
       held.push(
-        hold(v, accountKey(account), LOGIN_ACCOUNT_RULE, now, 'auth/too-many-requests', MESSAGE),
+        await hold(
+          v,
+          accountKey(account),
+          LOGIN_ACCOUNT_RULE,
+          now,
+          'auth/too-many-requests',
+          MESSAGE,
+        ),
       );
-      held.push(hold(v, ipKey(ip), LOGIN_IP_RULE, now, 'auth/too-many-requests', MESSAGE));
+      held.push(await hold(v, ipKey(ip), LOGIN_IP_RULE, now, 'auth/too-many-requests', MESSAGE));
     }
   } catch (e) {
-    for (const release of held) release();
+    release();
     throw e;
   }
-  return () => {
-    for (const release of held) release();
-  };
+  return release;
 }
 
 /**

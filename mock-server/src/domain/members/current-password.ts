@@ -21,7 +21,7 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   const key = `current-password:${member.id}`;
   // Admitted (and counted as running) before the hash: parallel guesses cannot overrun the limit.
-  const release = hold(v, key, OLD_PASSWORD_RULE, now, 'password_check_locked', MESSAGE);
+  const release = await hold(v, key, OLD_PASSWORD_RULE, now, 'password_check_locked', MESSAGE);
   let right: boolean;
   try {
     right = await verifyPassword(plain, member.passwordHash);

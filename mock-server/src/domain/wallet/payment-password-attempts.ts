@@ -16,7 +16,7 @@ export async function checkPaymentPasswordAdmitted(
   now: number,
 ): Promise<void> {
   // The key and rule payment-password.ts counts failures under.
-  const release = hold(
+  const release = await hold(
     v,
     `pin:${member.id}`,
     PIN_RULE,
