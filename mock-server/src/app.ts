@@ -16,6 +16,7 @@ import { compose } from './http/compose.ts';
 import { compressJson } from './http/compression.ts';
 import { weakEtag } from './http/envelope.ts';
 import { RouteIndex } from './http/route-index.ts';
+import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/trust-proxy.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { applyCors, originTenants, type OriginTenant } from './http/cors.ts';
 import { startJobTicker } from './jobs.ts';
@@ -65,6 +66,11 @@ export interface AppOptions {
   manifests?: ReturnType<typeof loadManifests>;
   /** Told about each skipped tenant (the CLI prints one line per problem). */
   onInvalid?: (tenant: UnconfiguredTenant) => void;
+  /**
+   * The proxies believed about the client's address (X-Forwarded-For): a hop count or addresses
+   * and CIDR ranges (http/trust-proxy.ts). Default: loopback only.
+   */
+  trustProxy?: TrustProxy;
   /** Mounted after the API and before the error handler: the built tenant sites (`lobby start`). */
   sites?: express.RequestHandler;
   log?: (message: unknown) => void;
@@ -210,7 +216,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.set('query parser', 'simple');
   app.set('etag', weakEtag);
 
