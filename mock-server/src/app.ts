@@ -16,6 +16,7 @@ import { compose } from './http/compose.ts';
 import { compressJson } from './http/compression.ts';
 import { weakEtag } from './http/envelope.ts';
 import { RouteIndex } from './http/route-index.ts';
+import { startSessionUse } from './http/session-of.ts';
 import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/trust-proxy.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { applyCors, originTenants, type OriginTenant } from './http/cors.ts';
@@ -97,7 +98,12 @@ async function openTenant(
     // First start: a new user should find demo accounts and content at once (not in prod).
     await store.replace(await seedTenant(manifest, { clock, demo }));
   }
-  return { code: manifest.code, manifest, store, volatile: newVolatile() };
+  const volatile = newVolatile();
+  startSessionUse(
+    volatile,
+    clock.within(manifest.code, () => clock.now()),
+  );
+  return { code: manifest.code, manifest, store, volatile };
 }
 
 /**

@@ -202,3 +202,68 @@ describe('overlapping requests with one Idempotency-Key', () => {
     expect(await balance()).toBe(before - 10);
   });
 });
+
+describe('sessions', () => {
+  const memberInfo = (token: string) =>
+    server.call('longwan', 'GET', '/wps/member/info', { token });
+  const advance = (ms: number) =>
+    server.call('longwan', 'POST', '/__test/clock/advance', { body: { ms } });
+
+  it("a member holds at most the tenant's cap of sessions; a new login ends the oldest", async () => {
+    await addMember('longwan', 'capped1', 'Right123!');
+    const ip = freshIp();
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++)
+      tokens.push(
+        (await login('longwan', { username: 'capped1', password: 'Right123!' }, ip)).body.value
+          .token!,
+      );
+    const statuses = await Promise.all(tokens.map(async (t) => (await memberInfo(t)).status));
+    // The manifest leaves sessionsPerMember at its default, 5.
+    expect(statuses).toEqual([401, 200, 200, 200, 200, 200]);
+  });
+
+  it('ends a session left unused for the idle timeout, and a busy one at its lifetime', async () => {
+    await addMember('longwan', 'idle1', 'Right123!');
+    const ip = freshIp();
+    const open = async () =>
+      (await login('longwan', { username: 'idle1', password: 'Right123!' }, ip)).body.value.token!;
+    const idle = await open();
+    const busy = await open();
+    // Defaults: 60 idle minutes, 12 hours in all.
+    await advance(59 * 60_000);
+    expect((await memberInfo(busy)).status).toBe(200);
+    await advance(2 * 60_000);
+    expect((await memberInfo(idle)).status).toBe(401);
+    expect((await memberInfo(busy)).status).toBe(200);
+    // 61 minutes so far; used every 50 minutes up to 711, then past the 720 of 12 hours.
+    for (let i = 0; i < 13; i++) {
+      await advance(50 * 60_000);
+      expect((await memberInfo(busy)).status).toBe(200);
+    }
+    await advance(50 * 60_000);
+    expect((await memberInfo(busy)).status).toBe(401);
+  });
+});
+
+describe('free play', () => {
+  it("opens the tenant's daily quota of trial accounts per address, then refuses", async () => {
+    const ip = freshIp();
+    const play = (from: string) =>
+      server.call<{ token: string }>('siam88', 'POST', '/wps/session/login/freeplay', {
+        body: { platform: 'W', Encryption: 'random-string-1' },
+        encrypt: true,
+        ip: from,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await play(ip)).status);
+    // The manifest leaves freePlayPerAddressPerDay at its default, 10.
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const refused = await play(ip);
+    expect(refused.body.errorCode).toBe('auth/quota-exceeded');
+    expect(
+      (refused.body.value as unknown as { retryAfterSeconds: number }).retryAfterSeconds,
+    ).toBeGreaterThan(23 * 3600);
+    expect((await play(freshIp())).status).toBe(200);
+  });
+});

@@ -11,6 +11,7 @@ import {
   openSession,
 } from '../domain/members/service.ts';
 import { NON_MEMBER_TYPE, isAgent } from '../domain/members/types.ts';
+import { assertTrialQuota } from '../domain/members/trial-quota.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import {
   addressNeedsCaptcha,
@@ -148,6 +149,7 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     // An unusable password: trial accounts only ever log in through this call.
     const passwordHash = unusableHash();
     return tenant.store.write((d) => {
+      assertTrialQuota(d, tenant.manifest.security, ip, now);
       const member = addTrialMember(d, passwordHash, now);
       return openSession(d, member.id, { ip, area: 'player', now, manifest: tenant.manifest });
     });
