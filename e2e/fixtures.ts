@@ -107,9 +107,11 @@ export async function login(page: Page, username: string, password: string) {
 }
 
 /**
- * Signs a member in through the platform API and opens `path` with the session handed over in the
- * address (`?token=`, the way an app's web view opens the site, spec §4). For flows whose subject
- * is not the login form (auth.spec and smoke.spec drive the form): it saves the popup round trip.
+ * Signs a member in through the platform API and opens `path` with that session already in the
+ * tab's session storage, where the site's own login would have put it (a token in the address
+ * signs nobody in). For flows whose subject is not the login form (auth.spec and smoke.spec drive
+ * the form): it saves the popup round trip. The hand-over happens once per token, so a later
+ * logout in the test stays logged out.
  */
 export async function signIn(page: Page, username: string, password: string, path = '/') {
   const site = new URL(test.info().project.use.baseURL!);
@@ -126,9 +128,12 @@ export async function signIn(page: Page, username: string, password: string, pat
   });
   const token = (answer.json as { value?: { token?: unknown } } | undefined)?.value?.token;
   expect(typeof token, `login of ${username}: ${answer.text}`).toBe('string');
-  const url = new URL(path, site);
-  url.searchParams.set('token', token as string);
-  await page.goto(url.pathname + url.search);
+  await page.addInitScript((t: string) => {
+    if (localStorage.getItem('lobby.e2e.handedOver') === t) return;
+    localStorage.setItem('lobby.e2e.handedOver', t);
+    sessionStorage.setItem('token', t);
+  }, token as string);
+  await page.goto(new URL(path, site).pathname + new URL(path, site).search);
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 }
 

@@ -35,6 +35,7 @@ type ServerFlags = {
   dataDir: string;
   host: string;
   strict: boolean;
+  trustProxy?: string;
 };
 
 /** The options `lobby start` and `lobby serve` share: where and how the server listens. */
@@ -46,7 +47,11 @@ function serverCommand(cmd: Command, modeHelp: string): Command {
     )
     .option('--data-dir <dir>', 'where the server keeps its data', '.data')
     .option('--host <host>', 'interface to listen on (0.0.0.0 for every interface)', '127.0.0.1')
-    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false);
+    .option('--strict', 'refuse to start when any manifest is invalid (CI)', false)
+    .option(
+      '--trust-proxy <hops|addresses>',
+      'proxies believed about the client address (X-Forwarded-For): a hop count, or addresses and CIDR ranges, comma-separated (default: loopback only)',
+    );
 }
 
 const serverOptions = (o: ServerFlags) => ({
@@ -55,6 +60,7 @@ const serverOptions = (o: ServerFlags) => ({
   dataDir: o.dataDir,
   host: o.host,
   strict: o.strict,
+  ...(o.trustProxy !== undefined ? { trustProxy: o.trustProxy } : {}),
 });
 
 export function buildProgram(ctx: Context, result: ProgramResult): Command {
@@ -163,7 +169,7 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     )
     .addHelpText(
       'after',
-      '\nAn invalid tenant is skipped (its host says "this site is not configured"); the others serve.\nprod mode seeds no demo accounts: create the first ones with `lobby account create`.\n\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod --host 0.0.0.0\n  $ lobby start --strict',
+      '\nAn invalid tenant is skipped (its host says "this site is not configured"); the others serve.\nprod mode seeds no demo accounts: create the first ones with `lobby account create`.\n\nExamples:\n  $ lobby start\n  $ lobby start --port 3000 --mode prod --host 0.0.0.0\n  $ lobby start --mode prod --trust-proxy 1            # behind one load balancer\n  $ lobby start --mode prod --trust-proxy 10.0.0.0/8   # behind proxies in 10.x\n  $ lobby start --strict',
     )
     .action(async (o: ServerFlags) => {
       const { start } = await import('./commands/start/index.ts');

@@ -16,6 +16,8 @@ import { compose } from './http/compose.ts';
 import { compressJson } from './http/compression.ts';
 import { weakEtag } from './http/envelope.ts';
 import { RouteIndex } from './http/route-index.ts';
+import { startSessionUse } from './http/session-of.ts';
+import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/trust-proxy.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { applyCors, originTenants, type OriginTenant } from './http/cors.ts';
 import { startJobTicker } from './jobs.ts';
@@ -24,7 +26,7 @@ import { platformFacade } from './routes/platform/index.ts';
 import { formBodyPaths, parseLooseBody } from './routes/platform/form-body.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
 import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
-import { PASSWORD_COST } from './security/password.ts';
+import { DEMO_PASSWORD_COST, PASSWORD_COST } from './security/password.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
 import { notConfiguredPage } from './not-configured.ts';
@@ -65,6 +67,11 @@ export interface AppOptions {
   manifests?: ReturnType<typeof loadManifests>;
   /** Told about each skipped tenant (the CLI prints one line per problem). */
   onInvalid?: (tenant: UnconfiguredTenant) => void;
+  /**
+   * The proxies believed about the client's address (X-Forwarded-For): a hop count or addresses
+   * and CIDR ranges (http/trust-proxy.ts). Default: loopback only.
+   */
+  trustProxy?: TrustProxy;
   /** Mounted after the API and before the error handler: the built tenant sites (`lobby start`). */
   sites?: express.RequestHandler;
   log?: (message: unknown) => void;
@@ -91,7 +98,12 @@ async function openTenant(
     // First start: a new user should find demo accounts and content at once (not in prod).
     await store.replace(await seedTenant(manifest, { clock, demo }));
   }
-  return { code: manifest.code, manifest, store, volatile: newVolatile() };
+  const volatile = newVolatile();
+  startSessionUse(
+    volatile,
+    clock.within(manifest.code, () => clock.now()),
+  );
+  return { code: manifest.code, manifest, store, volatile };
 }
 
 /**
@@ -202,11 +214,15 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     tenantsDir: options.tenantsDir,
     log,
     passwordCost: options.passwordCost ?? PASSWORD_COST,
+    rehashBelow:
+      mode === 'prod'
+        ? (options.passwordCost ?? PASSWORD_COST)
+        : Math.min(DEMO_PASSWORD_COST, options.passwordCost ?? PASSWORD_COST),
   };
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.set('query parser', 'simple');
   app.set('etag', weakEtag);
 

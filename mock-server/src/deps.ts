@@ -15,4 +15,9 @@ export interface Deps {
   log: (message: unknown) => void;
   /** scrypt N for new password hashes (security/password.ts PASSWORD_COST unless told). */
   passwordCost: number;
+  /**
+   * Stored login hashes with a lower scrypt N are replaced (at passwordCost) on the next correct
+   * login. passwordCost in prod; outside it the demo accounts' fast 2^14 is kept.
+   */
+  rehashBelow: number;
 }

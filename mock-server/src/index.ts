@@ -12,6 +12,7 @@ export type { AccountRole } from './domain/members/accounts.ts';
 export type { Clock } from './clock.ts';
 
 export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
+export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 export { createLateServer, createServer } from './http/server.ts';
 export { pickEncoding, type Coding } from './http/encoding.ts';
 export { inlineScriptHashes, siteHeaders } from './security/headers.ts';

@@ -156,7 +156,7 @@ export const sessionOps = defineOps({
       },
     },
     response: loggedInResponse,
-    errors: ['feature_disabled'],
+    errors: ['feature_disabled', 'auth/quota-exceeded'],
   },
   loginCode: {
     operationId: 'loginCode',

@@ -5,7 +5,6 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { IRouter, Request, Response } from 'express';
 import multer from 'multer';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../schemas/constants.ts';
 import type {
   BodyOf,
   OperationSpec,
@@ -20,6 +19,8 @@ import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';
 import { sendEnvelope } from './envelope.ts';
 import type { RouteIndex } from './route-index.ts';
+import { sessionOf, tokenOf } from './session-of.ts';
+import { UPLOAD_LIMITS, uploadGuard } from './upload-guard.ts';
 
 export interface UploadedFile {
   fieldname: string;
@@ -62,9 +63,6 @@ export type Handlers<Ops extends Record<string, OperationSpec>> = {
 /** A family's routes: given the deps, the handler of each of its operations. */
 export type RouteModule<Ops extends Record<string, OperationSpec>> = (deps: Deps) => Handlers<Ops>;
 
-/** Upload limits of spec §5/§9: png/jpg, 5 MB each, 3 files. */
-export const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES } as const;
-
 // multipleOfPrecision: 19.99 is a multiple of 0.01 even though floating point disagrees.
 const bodyAjv = new Ajv2020({
   allErrors: true,
@@ -97,25 +95,8 @@ function toExpressPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-export function tokenOf(req: Request): string | undefined {
-  const raw = req.get('authorization');
-  if (!raw) return undefined;
-  return raw.replace(/^Bearer\s+/i, '').trim() || undefined;
-}
-
-/** The session behind the request's token, if it is valid now. */
-export function sessionOf(
-  tenant: Tenant,
-  req: Request,
-  now: number,
-): { session: Session; member: Member } | undefined {
-  const token = tokenOf(req);
-  if (!token) return undefined;
-  const session = tenant.store.data.sessions.find((s) => s.token === token);
-  if (!session || session.expiresAt <= now) return undefined;
-  const member = tenant.store.data.members.find((m) => m.id === session.memberId);
-  return member ? { session, member } : undefined;
-}
+// The platform façade reads sessions through this module.
+export { sessionOf, tokenOf };
 
 /**
  * An operation called by another wire format's route (the platform façade) with the request
@@ -164,7 +145,9 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
       if (call) return call.send(value);
       sendEnvelope(req, res, value);
     };
-    const pre = op.multipart ? [upload.array('images', UPLOAD_LIMITS.files)] : [];
+    const pre = op.multipart
+      ? [uploadGuard(deps, op), upload.array('images', UPLOAD_LIMITS.files)]
+      : [];
     // Not async: a handler that answers at once (most reads) costs no promise and no tick.
     const handle = (req: Request, res: Response, call?: Invocation): void | Promise<void> => {
       const tenant = res.locals.tenant as Tenant;

@@ -108,14 +108,15 @@ async function register(
   const referrer =
     body.referralCode && flags.referral ? findByReferralCode(data, body.referralCode) : undefined;
   const account = (body.username?.trim() || mobileNum) ?? '';
-  if (findByAccount(data, account))
-    throw new ApiError(400, 'username_taken', 'choose another name');
-  if (mobileNum && findByMobile(data, mobileNum))
-    throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
-  // The SMS code last: a form refused for another reason keeps its code usable.
+  // A number is only said to be taken to whoever proved they hold it (the code it received):
+  // the code comes before the name and number checks when the form carries one.
   const needsCode = variant === 'mobile' && flags.REGMOBVERF3;
   if (mobileNum && (needsCode || body.verificationCode))
     consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now);
+  if (mobileNum && findByMobile(data, mobileNum))
+    throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
+  if (findByAccount(data, account))
+    throw new ApiError(400, 'username_taken', 'choose another name');
 
   // Without MOBILENUMPASSREG3 a mobile registration sets no password: the member signs in with
   // SMS codes (or sets one by phone reset), so store a hash no password matches.
@@ -230,8 +231,9 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     const m = tenant.manifest;
     if (!m.flags.MOBILENUMREG3 && !ruleOf(m, 'verificationCode'))
       throw new ApiError(403, 'registration_disabled', 'registration by mobile is not enabled');
-    if (findByMobile(tenant.store.data, body.mobileNo))
-      throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
+    // Taken or free, the number gets a code and the same answer, within the same quotas: whether
+    // it is registered is told only to whoever enters the code (registration answers
+    // mobile_taken then), so the call cannot be used to look numbers up.
     const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, deps.clock.now(), { ip });
     return {
       expiredMinutes: sent.expiredMinutes,

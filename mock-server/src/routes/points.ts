@@ -11,7 +11,7 @@ import { startOfDay, zoneOffset } from '../domain/agents/periods.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
 import { fromMinor } from '../money.ts';
-import { checkPaymentPassword } from '../domain/wallet/payment-password.ts';
+import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import '../domain/points/jobs.ts';
@@ -127,7 +127,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     requirePoints(tenant);
     const now = deps.clock.now();
     // The one PIN check with its attempt limit (shared with the wallet).
-    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+    await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
     return tenant.store.write((d) => {
       accrue(d, now);
       const item = d.points.items.find((i) => i.id === body.itemId);
@@ -188,7 +188,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     requirePoints(tenant);
     const now = deps.clock.now();
     // The one PIN check with its attempt limit (shared with the wallet).
-    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+    await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
     return tenant.store.write((d) => {
       accrue(d, now);
       const centi = body.points * 100;

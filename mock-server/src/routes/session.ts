@@ -11,14 +11,23 @@ import {
   openSession,
 } from '../domain/members/service.ts';
 import { NON_MEMBER_TYPE, isAgent } from '../domain/members/types.ts';
+import { assertTrialQuota } from '../domain/members/trial-quota.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import {
   addressNeedsCaptcha,
+  admitLogin,
   assertLoginAllowed,
+  loginInFlight,
   recordLoginFailure,
   recordLoginSuccess,
 } from '../security/login-throttle.ts';
-import { unusableHash, verifyDummy, verifyPassword } from '../security/password.ts';
+import {
+  hashPassword,
+  needsRehash,
+  unusableHash,
+  verifyDummy,
+  verifyPassword,
+} from '../security/password.ts';
 import { consumeSmsCode, maskMobile, sendSmsCode } from '../security/sms.ts';
 import type { Tenant } from '../tenancy.ts';
 
@@ -33,6 +42,24 @@ function failLogin(tenant: Tenant, account: string, ip: string, now: number, e: 
   throw new ApiError(e.status, e.key, e.message, { captcha: true });
 }
 
+/**
+ * Stores a hash at today's cost for a password that was just verified against a weaker one
+ * (hashes made before the cost was raised). Skipped when the hash changed meanwhile.
+ */
+async function upgradeHash(
+  tenant: Tenant,
+  memberId: number,
+  verified: string,
+  password: string,
+  cost: number,
+): Promise<void> {
+  const stronger = await hashPassword(password, cost);
+  await tenant.store.write((d) => {
+    const m = d.members.find((x) => x.id === memberId);
+    if (m && m.passwordHash === verified) m.passwordHash = stronger;
+  });
+}
+
 export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
   login: async ({ tenant, body, ip }) => {
     const now = deps.clock.now();
@@ -45,8 +72,10 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
       throw new ApiError(403, 'feature_disabled', 'SMS login is not enabled on this site');
     const data = tenant.store.data;
     const member = type === 'sms' ? findByMobile(data, name) : findByAccount(data, name);
-    assertLoginAllowed(v, name, ip, member?.knownIps.includes(ip) ?? false, now);
-    if (v.captchaRequired.has(key) || addressNeedsCaptcha(v, ip, now))
+    const knownHere = member?.knownIps.includes(ip) ?? false;
+    assertLoginAllowed(v, name, ip, knownHere, now);
+    // A check already running for the account is its free guess: a parallel one needs a captcha.
+    if (v.captchaRequired.has(key) || addressNeedsCaptcha(v, ip, now) || loginInFlight(v, name, ip))
       consumeCaptcha(v, body.captchaId, body.captcha, now);
 
     if (type === 'sms') {
@@ -57,16 +86,25 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
         if (e instanceof ApiError && e.status === 400) failLogin(tenant, name, ip, now, e);
         throw e;
       }
-    } else if (!member) {
-      // As slow as a wrong password, and the same answer: names cannot be enumerated.
-      await verifyDummy(body.password, deps.passwordCost);
-      failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
-    } else if (!(await verifyPassword(body.password, member.passwordHash))) {
-      failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
+    } else {
+      // Admitted and counted as running before the hash (same tick as the checks above).
+      const release = await admitLogin(v, name, ip, knownHere, now);
+      let right: boolean;
+      try {
+        // An unknown name is as slow as a wrong password, with the same answer: no enumeration.
+        right = member
+          ? await verifyPassword(body.password, member.passwordHash)
+          : await verifyDummy(body.password, deps.passwordCost);
+      } finally {
+        release();
+      }
+      if (!right) failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
     }
     if (!member) failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
     recordLoginSuccess(v, name, ip);
     v.captchaRequired.delete(key);
+    if (type === 'username' && needsRehash(member.passwordHash, deps.rehashBelow))
+      await upgradeHash(tenant, member.id, member.passwordHash, body.password, deps.passwordCost);
 
     if (member.type === NON_MEMBER_TYPE)
       throw new ApiError(403, 'member_no_enter', 'this account cannot log in here');
@@ -111,6 +149,7 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     // An unusable password: trial accounts only ever log in through this call.
     const passwordHash = unusableHash();
     return tenant.store.write((d) => {
+      assertTrialQuota(d, tenant.manifest.security, ip, now);
       const member = addTrialMember(d, passwordHash, now);
       return openSession(d, member.id, { ip, area: 'player', now, manifest: tenant.manifest });
     });

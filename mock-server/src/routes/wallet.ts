@@ -5,7 +5,7 @@ import '../domain/wallet/jobs.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { balanceOf } from '../domain/ledger.ts';
 import { paginate } from '../lib/paging.ts';
-import { checkPaymentPassword } from '../domain/wallet/payment-password.ts';
+import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
 import { entriesOf, profitLoss } from '../domain/wallet/reports.ts';
 import {
   confirmWithdrawal,
@@ -83,7 +83,7 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     const once = { tenant, memberId: member.id, req, operation: 'walletTransfer', body, now };
     return idempotent(once, async (remember) => {
       const amount = toMinor(body.amount);
-      await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+      await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
       return tenant.store.write((d) => {
         const r = transferAlongTree(d, member.id, body.direction, body.targetAccount, amount, now);
         const value = {
@@ -134,7 +134,7 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     const once = { tenant, memberId: member.id, req, operation: 'createWithdrawal', body, now };
     return idempotent(once, async (remember) => {
       const amount = toMinor(body.amount);
-      await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+      await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
       const payee = {
         bankName: body.bankName.trim(),
         bankAccountNo: body.bankAccountNo,

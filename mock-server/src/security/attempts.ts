@@ -25,6 +25,8 @@ interface Entry {
 
 const LOCK_MEMORY_MS = 24 * 3600 * 1000;
 const tables = new WeakMap<Volatile, Map<string, Entry>>();
+/** Attempts admitted but not yet settled (their slow hash is still running), per key. */
+const inFlight = new WeakMap<Volatile, Map<string, number>>();
 
 function tableOf(v: Volatile): Map<string, Entry> {
   let t = tables.get(v);
@@ -45,6 +47,75 @@ export function lockedMs(v: Volatile, key: string, now: number): number {
 export function failures(v: Volatile, key: string, rule: Rule, now: number): number {
   const e = tableOf(v).get(key);
   return e && now - e.first < rule.windowMs ? e.count : 0;
+}
+
+function inFlightOf(v: Volatile): Map<string, number> {
+  let t = inFlight.get(v);
+  if (!t) {
+    t = new Map();
+    inFlight.set(v, t);
+  }
+  return t;
+}
+
+/** Attempts on the key admitted by hold() and not released yet. */
+export function pending(v: Volatile, key: string): number {
+  return inFlightOf(v).get(key) ?? 0;
+}
+
+/** Callers waiting for a running attempt on the key to settle, per key. */
+const waiting = new WeakMap<Volatile, Map<string, (() => void)[]>>();
+
+function settled(v: Volatile, key: string): Promise<void> {
+  let t = waiting.get(v);
+  if (!t) {
+    t = new Map();
+    waiting.set(v, t);
+  }
+  const list = t.get(key) ?? [];
+  t.set(key, list);
+  return new Promise((resolve) => list.push(resolve));
+}
+
+/**
+ * Admits one attempt on the key before its slow check runs, and gives the release to call when
+ * the check has settled (after fail() or succeed()). The failures already counted plus the
+ * attempts still running may not reach the rule's max: each running attempt may turn out to be
+ * a failure, so a burst of parallel guesses gets no more checks than a series would. Past that an
+ * attempt waits for a running one to settle and looks again (right answers settle as successes
+ * and let the next in); once the key locks, the waiting ones are refused with 429 `errorKey`.
+ * When nothing runs, the slot is taken before this returns (an async function runs
+ * synchronously up to its first await), so admission and counting cannot interleave.
+ */
+export async function hold(
+  v: Volatile,
+  key: string,
+  rule: Rule,
+  now: number,
+  errorKey: ErrorKey,
+  message: string,
+): Promise<() => void> {
+  for (;;) {
+    assertFree(v, key, now, errorKey, message);
+    const running = pending(v, key);
+    if (failures(v, key, rule, now) + running < rule.max) break;
+    await settled(v, key);
+  }
+  const t = inFlightOf(v);
+  t.set(key, pending(v, key) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (t.get(key) ?? 1) - 1;
+    if (left > 0) t.set(key, left);
+    else t.delete(key);
+    const list = waiting.get(v)?.get(key);
+    if (list) {
+      waiting.get(v)?.delete(key);
+      for (const wake of list) wake();
+    }
+  };
 }
 
 /** Counts one failure; returns the new lock's length when this failure locked the key. */

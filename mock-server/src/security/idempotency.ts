@@ -2,7 +2,8 @@
 // timeout sends the same key and gets the first answer back instead of moving money twice.
 // The answer is stored in the tenant's data in the same commit as the change it describes, so a
 // crash can never keep one without the other; records expire after IDEMPOTENCY_TTL_MS. Requests
-// with the same key that overlap wait for the first one and share its answer.
+// with the same key that overlap wait for the first one and share its answer, a refusal included:
+// the first takes the key's slot before anything awaits, so two later ones cannot both run.
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import type { IdempotencyRecord } from '../domain/wallet/types.ts';
@@ -15,7 +16,17 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** What a key may look like: a UUID, a ULID or any token of up to 128 safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-const inflight = new WeakMap<Tenant, Map<string, Promise<unknown>>>();
+/** A request running under a key: what it was (to refuse another body) and its outcome. */
+interface Running {
+  operation: string;
+  fingerprint: string;
+  outcome: Promise<unknown>;
+}
+
+const inflight = new WeakMap<Tenant, Map<string, Running>>();
+
+const reused = () =>
+  new ApiError(422, 'idempotency_key_reused', 'this key was used for another request');
 
 function fingerprintOf(operation: string, body: object): string {
   const { paymentPassword: _secret, ...rest } = body as Record<string, unknown>;
@@ -57,16 +68,18 @@ export async function idempotent<T>(
     pending = new Map();
     inflight.set(o.tenant, pending);
   }
-  // An overlapping retry waits for the first request, then reads the answer it stored.
-  const earlier = pending.get(slot);
-  if (earlier) await earlier.catch(() => undefined);
+  // An overlapping request answers what the running one answers, success or refusal.
+  const running = pending.get(slot);
+  if (running) {
+    if (running.operation !== o.operation || running.fingerprint !== fingerprint) throw reused();
+    return (await running.outcome) as T;
+  }
 
   const stored = o.tenant.store.data.wallet.idempotency?.find(
     (r) => r.memberId === o.memberId && r.key === key && r.expiresAt > o.now,
   );
   if (stored) {
-    if (stored.operation !== o.operation || stored.fingerprint !== fingerprint)
-      throw new ApiError(422, 'idempotency_key_reused', 'this key was used for another request');
+    if (stored.operation !== o.operation || stored.fingerprint !== fingerprint) throw reused();
     return stored.value as T;
   }
   const remember: Remember<T> = (draft, value) => {
@@ -83,11 +96,12 @@ export async function idempotent<T>(
       record,
     ];
   };
-  const running = run(remember);
-  pending.set(slot, running);
+  // Taken synchronously, before run() awaits anything: the slot is this request's from here.
+  const entry: Running = { operation: o.operation, fingerprint, outcome: run(remember) };
+  pending.set(slot, entry);
   try {
-    return await running;
+    return (await entry.outcome) as T;
   } finally {
-    if (pending.get(slot) === running) pending.delete(slot);
+    if (pending.get(slot) === entry) pending.delete(slot);
   }
 }

@@ -5,6 +5,8 @@ import type { Rule } from './attempts.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+export const MINUTE_MS = MINUTE;
+export const HOUR_MS = HOUR;
 const DAY = 24 * HOUR;
 
 /** auth/too-many-requests lockout (spec §9: 5 minutes): the first lock of a throttled login. */
@@ -72,8 +74,8 @@ export const CAPTCHA_TTL_MS = 5 * MINUTE;
 export const SMS_EXPIRED_MINUTES = 1;
 /** How long an SMS code stays usable. */
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
-/** Session token lifetime. */
-export const SESSION_TTL_MS = 12 * HOUR;
+/** Free play's quotas (the tenant's freePlayPer* settings) count trial accounts over this window. */
+export const FREE_PLAY_WINDOW_MS = DAY;
 /** Trial (free play) balance, minor units. */
 export const TRIAL_BALANCE_MINOR = 2_000_00;
 /** How long an Idempotency-Key's answer is kept for a retry. */

@@ -8,7 +8,7 @@
 //   keeps its regular members).
 // Unknown accounts are counted by name exactly like real ones, so the answers cannot tell them apart.
 import type { Volatile } from '../tenancy.ts';
-import { assertFree, fail, failures, lockedMs, succeed } from './attempts.ts';
+import { assertFree, fail, failures, hold, lockedMs, pending, succeed } from './attempts.ts';
 import { IP_CAPTCHA_AFTER, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, LOGIN_PAIR_RULE } from './limits.ts';
 
 const pairKey = (account: string, ip: string) => `login:pair:${account.toLowerCase()}\0${ip}`;
@@ -31,6 +31,55 @@ export function assertLoginAllowed(
   if (knownHere) return;
   assertFree(v, accountKey(account), now, 'auth/too-many-requests', MESSAGE);
   assertFree(v, ipKey(ip), now, 'auth/too-many-requests', MESSAGE);
+}
+
+/**
+ * Admits one password check before its slow hash runs: the pair, and (for an address the account
+ * does not know) the account and the address, count it as running, so that a burst of parallel
+ * guesses gets no more checks than their limits allow. Returns the release to call once the
+ * outcome is recorded. Throws like assertLoginAllowed.
+ */
+export async function admitLogin(
+  v: Volatile,
+  account: string,
+  ip: string,
+  knownHere: boolean,
+  now: number,
+): Promise<() => void> {
+  const held: (() => void)[] = [];
+  const release = () => {
+    for (const r of held) r();
+  };
+  try {
+    held.push(
+      await hold(v, pairKey(account, ip), LOGIN_PAIR_RULE, now, 'auth/too-many-requests', MESSAGE),
+    );
+    if (!knownHere) {
+      held.push(
+        await hold(
+          v,
+          accountKey(account),
+          LOGIN_ACCOUNT_RULE,
+          now,
+          'auth/too-many-requests',
+          MESSAGE,
+        ),
+      );
+      held.push(await hold(v, ipKey(ip), LOGIN_IP_RULE, now, 'auth/too-many-requests', MESSAGE));
+    }
+  } catch (e) {
+    release();
+    throw e;
+  }
+  return release;
+}
+
+/**
+ * True while a password check for the account is running: the one free guess before a captcha
+ * is taken, so a parallel one must carry a captcha as a later one would.
+ */
+export function loginInFlight(v: Volatile, account: string, ip: string): boolean {
+  return pending(v, accountKey(account)) > 0 || pending(v, pairKey(account, ip)) > 0;
 }
 
 /** True when every login from this address needs a captcha (many recent failures from it). */

@@ -32,11 +32,18 @@ export async function hashPassword(password: string, cost = PASSWORD_COST): Prom
   return format(cost, R, P, salt, await scryptAsync(password, salt, cost, R, P));
 }
 
+/** scrypt N of the seeded demo accounts (never real ones): fast logins for demos and tests. */
+export const DEMO_PASSWORD_COST = 2 ** 14;
+
 /**
  * Synchronous, with a given salt: for seeding deterministic demo data only. Demo data keeps
  * N=2^14 so seeding and the demo logins of the test suites stay fast; real accounts never get it.
  */
-export function hashPasswordWithSalt(password: string, salt: Buffer, cost = 2 ** 14): string {
+export function hashPasswordWithSalt(
+  password: string,
+  salt: Buffer,
+  cost = DEMO_PASSWORD_COST,
+): string {
   const key = crypto.scryptSync(password, salt, KEY_LENGTH, {
     N: cost,
     r: R,
@@ -60,6 +67,16 @@ export async function verifyPassword(
   if (expected.length !== KEY_LENGTH) return false;
   const actual = await scryptAsync(password, salt, n, r, p);
   return crypto.timingSafeEqual(actual, expected);
+}
+
+/**
+ * True when a stored hash is weaker than new hashes are (a lower scrypt N, or not scrypt at all):
+ * the next correct login stores a new one at today's cost.
+ */
+export function needsRehash(stored: string | undefined, cost = PASSWORD_COST): boolean {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return true;
+  return Number(parts[1]) < cost || Number(parts[2]) < R;
 }
 
 /**

@@ -6,7 +6,7 @@ import { sendMessage } from '../domain/content/messages.ts';
 import { balanceOf, post, transfer } from '../domain/ledger.ts';
 import { openSession } from '../domain/members/service.ts';
 import { addPoints } from '../domain/points/accrual.ts';
-import { SESSION_TTL_MS } from '../security/limits.ts';
+import { HOUR_MS } from '../security/limits.ts';
 import { loadManifests } from '../../../schemas/manifests.ts';
 import { createDeposit, createWithdrawal, settleDueDeposits } from '../domain/wallet/service.ts';
 import { emptyTenantData, type TenantData } from './data.ts';
@@ -325,14 +325,15 @@ describe('tenant store', () => {
     await store.replace(seeded(1));
     const headBytes: number[] = [];
     for (let day = 0; day < 10; day++) {
-      const now = Date.UTC(2026, 0, 1) + day * 2 * SESSION_TTL_MS;
+      const now = Date.UTC(2026, 0, 1) + day * 2 * manifest.security.sessionLifetimeHours * HOUR_MS;
       for (let i = 0; i < 20; i++)
         await store.write((d) =>
           openSession(d, 1, { ip: '10.0.0.1', area: 'player', now, manifest }),
         );
       headBytes.push(fs.statSync(path.join(dir, 't.json')).size);
     }
-    expect(store.data.sessions).toHaveLength(20);
+    // One member's 20 logins a day: the tenant's cap of sessions per member is what stays.
+    expect(store.data.sessions).toHaveLength(manifest.security.sessionsPerMember);
     // Ten days of logins weigh what one day does (give or take the login counter's digits).
     expect(headBytes.at(-1)! - headBytes[0]!).toBeLessThan(10);
   });

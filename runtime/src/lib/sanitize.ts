@@ -9,10 +9,16 @@
 const SVG = 'http://www.w3.org/2000/svg';
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
 
-/** What DOMPurify's html profile leaves out too: styles, forms, SVG and MathML. */
+/**
+ * What DOMPurify's html profile leaves out too: styles, forms, SVG and MathML, and the head's
+ * elements that act on the whole page (`<meta http-equiv=refresh>` navigates it off-site,
+ * `<base>` re-points every relative link, `<link>` loads what it names).
+ */
+const PAGE_ELEMENTS = ['meta', 'base', 'link'];
 const REMOVED_ELEMENTS = [
   'style',
   'form',
+  ...PAGE_ELEMENTS,
   { name: 'svg', namespace: SVG },
   { name: 'math', namespace: MATHML },
 ];
@@ -24,7 +30,10 @@ type WithSetHtml = Element & {
 
 export async function sanitizeHtml(html: string): Promise<string> {
   const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', ...PAGE_ELEMENTS],
+  });
 }
 
 /**

@@ -4,8 +4,9 @@
 // in runtime/src/lib/api/boot.ts. The page's locale file is started by the theme script
 // (tenant-html.ts); it carries the English fallback, so there is no second one. The requests
 // carry the headers the API client sends (Merchant, Language, Device, X-Gateway-Version); the
-// runtime takes each answer once, by URL. A visitor with a session (token in session storage or
-// in the URL) gets none: their calls carry an Authorization header the head does not send.
+// runtime takes each answer once, by URL. A visitor with a session (token in session storage)
+// gets none: their calls carry an Authorization header the head does not send. A token in the
+// URL is no session (the runtime drops it unread).
 // On a game list screen (no filters in the URL) it starts the list's first page. The page's
 // largest paint is an image named in one of these answers (the first home banner, the first
 // tiles of a list), so the head preloads those images as soon as the answer is in, instead of
@@ -56,7 +57,7 @@ export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): stri
     `(function(c){var l=document.documentElement.lang,o={},s=null,u,i;` +
     `function get(u,h){o[u]=fetch(c.o+u,{headers:h,credentials:'same-origin'}).then(function(r){return r.text().then(function(b){return{status:r.status,body:b}})}).catch(function(){return null})}` +
     `try{s=sessionStorage.getItem('token')}catch(e){}` +
-    `if(!s&&!/[?&]token=/.test(location.search)){` +
+    `if(!s){` +
     `var h={Accept:'application/json',Merchant:c.m,Language:l,Device:'web','X-Gateway-Version':'3'};` +
     `var p=location.pathname,q=!location.search&&c.p[p]||[];` +
     `u=p==='/'?c.a.concat(c.h):c.a.concat(q);for(i=0;i<u.length;i++)get(u[i],h);` +

@@ -108,8 +108,10 @@ export async function gallery(
             const result: ShotResult = { ...shot, code: m.code, file };
             const page = await context.newPage();
             try {
-              const url = `${origin}${screen.path}${screen.signedIn ? `?token=${token}` : ''}`;
-              await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+              // The session a login in this tab would have left (a URL token signs nobody in).
+              if (screen.signedIn)
+                await page.addInitScript((t: string) => sessionStorage.setItem('token', t), token);
+              await page.goto(`${origin}${screen.path}`, { waitUntil: 'load', timeout: 30_000 });
               await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
               if (screen.ready)
                 await page

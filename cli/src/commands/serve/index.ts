@@ -7,7 +7,13 @@ import type { Context } from '../../context.ts';
 import type { LobbyApp } from '../../../../mock-server/src/index.ts';
 import type { ManifestResult } from '../../../../schemas/manifests.ts';
 import { loadTenants } from '../build/index.ts';
-import { createApi, listenFirst, reportSkipped, warmInBackground } from '../start/index.ts';
+import {
+  createApi,
+  listenFirst,
+  reportSkipped,
+  trustProxyOf,
+  warmInBackground,
+} from '../start/index.ts';
 
 export type ServeMode = 'dev' | 'test' | 'prod';
 
@@ -20,6 +26,8 @@ export interface ServeOptions {
   strict?: boolean;
   /** Seed each tenant on its first request (default true). */
   lazy?: boolean;
+  /** `--trust-proxy` as typed (default: loopback only). */
+  trustProxy?: string;
 }
 
 export interface RunningApi {
@@ -36,6 +44,7 @@ export async function startApi(
   ctx: Pick<Context, 'tenantsDir' | 'root'>,
   opts: ServeOptions,
 ): Promise<RunningApi> {
+  const trust = trustProxyOf(opts.trustProxy);
   const { server, use } = await listenFirst(opts.port, opts.host);
   try {
     const skipped: ManifestResult[] = [];
@@ -49,6 +58,7 @@ export async function startApi(
       tenantsDir: ctx.tenantsDir,
       mode: opts.mode,
       lazy: opts.lazy ?? true,
+      ...trust,
     });
     use(lobby.app, lobby.app);
     return {

@@ -9,7 +9,9 @@ import {
   createApp,
   createLateServer,
   isApiPath,
+  parseTrustProxy,
   type LobbyApp,
+  type TrustProxy,
 } from '../../../../mock-server/src/index.ts';
 import { formatProblem, isError, type ManifestResult } from '../../../../schemas/manifests.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
@@ -29,8 +31,22 @@ export async function createApi(opts: {
   lazy?: boolean;
   strict?: boolean;
   manifests?: { valid: TenantManifest[]; invalid: ManifestResult[] };
+  trustProxy?: TrustProxy;
 }): Promise<LobbyApp> {
   return createApp(opts);
+}
+
+/** `--trust-proxy` as typed, or a user error saying how to write it. */
+export function trustProxyOf(text: string | undefined): { trustProxy?: TrustProxy } {
+  if (text === undefined) return {};
+  try {
+    return { trustProxy: parseTrustProxy(text) };
+  } catch (e) {
+    throw new CliError(
+      `--trust-proxy "${text}": ${(e as Error).message}`,
+      'give the number of proxies in front of the server (--trust-proxy 1) or their addresses and CIDR ranges (--trust-proxy 10.0.0.0/8,192.168.1.5)',
+    );
+  }
 }
 
 /** The interface `lobby start` and `lobby serve` listen on unless --host says otherwise. */
@@ -51,6 +67,8 @@ export interface ServerOptions {
   lazy?: boolean;
   /** An invalid tenant stops the server (default: it is skipped and reported). */
   strict?: boolean;
+  /** `--trust-proxy` as typed (default: loopback only). */
+  trustProxy?: string;
 }
 
 export interface RunningServer {
@@ -101,6 +119,7 @@ function pathOf(url: string | undefined): string {
 /** Builds if needed and starts the one server; used by `lobby start`, e2e and benchmarks. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? (() => {});
+  const trust = trustProxyOf(opts.trustProxy);
   // Loopback unless told otherwise: a dev server is not meant for the whole network.
   const { server, use } = await listenFirst(opts.port, opts.host ?? DEFAULT_HOST);
   try {
@@ -117,6 +136,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       mode: opts.mode,
       only: manifests.map((m) => m.code).concat(skipped.map((r) => r.code)),
       lazy: opts.lazy ?? false,
+      ...trust,
       ...(opts.strict ? {} : { manifests: { valid: manifests, invalid: skipped } }),
       ...(manifests[0] ? { defaultTenant: manifests[0].code } : {}),
     });
@@ -187,7 +207,14 @@ export function warmInBackground(ctx: Pick<Context, 'io' | 'tty'>, api: LobbyApp
 
 export async function start(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io' | 'tty'>,
-  opts: { port: number; mode: ServerMode; dataDir?: string; host?: string; strict?: boolean },
+  opts: {
+    port: number;
+    mode: ServerMode;
+    dataDir?: string;
+    host?: string;
+    strict?: boolean;
+    trustProxy?: string;
+  },
 ): Promise<number> {
   const server = await startServer({
     root: ctx.root,
@@ -199,6 +226,7 @@ export async function start(
     log: (l) => ctx.io.out(l),
     lazy: true,
     strict: opts.strict ?? false,
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   });
   reportSkipped(ctx.io, server.skipped);
   ctx.io.out(`Lobby is running (${opts.mode} mode):`);

@@ -3,7 +3,7 @@
 // (OLD_PASSWORD_RULE) and lock the check with password_check_locked and the seconds to wait.
 import { ApiError } from '../../http/api-error.ts';
 import type { ErrorKey } from '../../../../schemas/api/errors.ts';
-import { assertFree, fail, lockedError, succeed } from '../../security/attempts.ts';
+import { fail, hold, lockedError, succeed } from '../../security/attempts.ts';
 import { OLD_PASSWORD_RULE } from '../../security/limits.ts';
 import { verifyPassword } from '../../security/password.ts';
 import type { Volatile } from '../../tenancy.ts';
@@ -20,8 +20,15 @@ export async function checkCurrentPassword(
   wrongKey: ErrorKey,
 ): Promise<void> {
   const key = `current-password:${member.id}`;
-  assertFree(v, key, now, 'password_check_locked', MESSAGE);
-  if (!(await verifyPassword(plain, member.passwordHash))) {
+  // Admitted (and counted as running) before the hash: parallel guesses cannot overrun the limit.
+  const release = await hold(v, key, OLD_PASSWORD_RULE, now, 'password_check_locked', MESSAGE);
+  let right: boolean;
+  try {
+    right = await verifyPassword(plain, member.passwordHash);
+  } finally {
+    release();
+  }
+  if (!right) {
     const lockedFor = fail(v, key, OLD_PASSWORD_RULE, now);
     if (lockedFor > 0) throw lockedError('password_check_locked', lockedFor, MESSAGE);
     throw new ApiError(400, wrongKey, 'the current password is wrong');

@@ -2,7 +2,7 @@
 // the API answers with, and opening a session (the value every login-like call returns).
 import crypto from 'node:crypto';
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { SESSION_TTL_MS, TRIAL_BALANCE_MINOR } from '../../security/limits.ts';
+import { HOUR_MS, TRIAL_BALANCE_MINOR } from '../../security/limits.ts';
 import { maskMobile, normalizeMobile } from '../../security/sms.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { post } from '../ledger.ts';
@@ -93,15 +93,22 @@ export interface LoginOptions {
 export function openSession(draft: TenantData, memberId: number, o: LoginOptions) {
   const member = draft.members.find((m) => m.id === memberId);
   if (!member) throw new Error(`no member ${memberId}`);
+  const { sessionLifetimeHours, sessionsPerMember } = o.manifest.security;
   draft.sessions = draft.sessions.filter((s) => s.expiresAt > o.now);
   const token = crypto.randomBytes(32).toString('hex');
   draft.sessions.push({
     token,
     memberId,
     createdAt: o.now,
-    expiresAt: o.now + SESSION_TTL_MS,
+    expiresAt: o.now + sessionLifetimeHours * HOUR_MS,
     area: o.area,
   });
+  // Past the tenant's cap the member's oldest sessions end (sessions are kept in login order).
+  const own = draft.sessions.filter((s) => s.memberId === memberId);
+  if (own.length > sessionsPerMember) {
+    const ended = new Set(own.slice(0, own.length - sessionsPerMember).map((s) => s.token));
+    draft.sessions = draft.sessions.filter((s) => !ended.has(s.token));
+  }
   member.loginCount = (member.loginCount ?? 0) + 1;
   member.lastLoginAt = o.now;
   if (o.ip && !member.knownIps.includes(o.ip)) member.knownIps.push(o.ip);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../config/constants.ts';
-import { takeTokenFromUrl } from './session.ts';
+import { dropTokenFromUrl } from './session.ts';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -9,11 +9,11 @@ afterEach(() => {
 });
 
 describe('a token in the URL', () => {
-  it('moves to session storage and leaves the address bar and history at once', () => {
+  it('signs nobody in and leaves the address bar and history at once', () => {
     window.history.replaceState({ keep: 1 }, '', '/wallet/deposit?token=abc123&tab=2#top');
     const before = window.history.length;
-    expect(takeTokenFromUrl()).toBe('abc123');
-    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('abc123');
+    dropTokenFromUrl();
+    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/wallet/deposit?tab=2#top',
     );
@@ -21,10 +21,17 @@ describe('a token in the URL', () => {
     expect(window.history.state).toEqual({ keep: 1 });
   });
 
+  it('does not replace the session this browser has', () => {
+    sessionStorage.setItem(STORAGE_KEYS.token, 'mine');
+    window.history.replaceState(null, '', '/?token=theirs');
+    dropTokenFromUrl();
+    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('mine');
+    expect(window.location.search).toBe('');
+  });
+
   it('leaves a URL without a token alone', () => {
     window.history.replaceState(null, '', '/games?q=x');
-    expect(takeTokenFromUrl()).toBeNull();
+    dropTokenFromUrl();
     expect(window.location.search).toBe('?q=x');
-    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });

@@ -24,23 +24,22 @@ export interface SessionState {
 }
 
 /**
- * A token handed over in the URL (`?token=`, e.g. from an app's web view) moves to session
- * storage and leaves the address bar at once (history.replaceState), so it stays out of the
- * history, bookmarks, screenshots and Referer headers.
+ * A token in the address (`?token=`) never signs anyone in: a link carrying one would sign whoever
+ * opens it into that account (login CSRF, session fixation). It is dropped and leaves the address
+ * bar at once (history.replaceState), so it stays out of the history, bookmarks and Referer
+ * headers too. A session only ever comes from this browser's own login.
  */
-export function takeTokenFromUrl(): string | null {
+export function dropTokenFromUrl(): void {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return null;
-  sessionStorage.setItem(STORAGE_KEYS.token, token);
+  if (!url.searchParams.has('token')) return;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return token;
 }
 
 function readToken(): string | null {
   try {
-    return takeTokenFromUrl() ?? sessionStorage.getItem(STORAGE_KEYS.token);
+    dropTokenFromUrl();
+    return sessionStorage.getItem(STORAGE_KEYS.token);
   } catch {
     return null;
   }

@@ -1,0 +1,32 @@
+// The payment-password check as money and points calls make it: payment-password.ts checks the
+// PIN and counts wrong ones (PIN_RULE on `pin:<member id>`); this admits the attempt before its
+// slow hash runs, so that a burst of parallel guesses gets no more checks than PIN_RULE allows
+// (otherwise every request of a burst passes the lock check before the first one is counted).
+import { hold } from '../../security/attempts.ts';
+import { PIN_RULE } from '../../security/limits.ts';
+import type { Volatile } from '../../tenancy.ts';
+import type { Member } from '../members/types.ts';
+import { checkPaymentPassword } from './payment-password.ts';
+
+/** checkPaymentPassword, admitted first: 429 payment_password_locked while the budget is spent. */
+export async function checkPaymentPasswordAdmitted(
+  v: Volatile,
+  member: Pick<Member, 'id' | 'paymentPasswordHash'>,
+  plain: string,
+  now: number,
+): Promise<void> {
+  // The key and rule payment-password.ts counts failures under.
+  const release = await hold(
+    v,
+    `pin:${member.id}`,
+    PIN_RULE,
+    now,
+    'payment_password_locked',
+    'too many wrong payment passwords, retry later',
+  );
+  try {
+    await checkPaymentPassword(v, member, plain, now);
+  } finally {
+    release();
+  }
+}

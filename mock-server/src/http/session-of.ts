@@ -1,0 +1,70 @@
+// The session behind a request: its token (the Authorization header, `Bearer ` accepted) and the
+// session and member it names, when the session is valid now: before its absolute expiry (the
+// tenant's sessionLifetimeHours from login) and used within the tenant's sessionIdleMinutes.
+// When a session was last used is kept in memory, not in the data file (a write per request
+// would cost more than the request); after a restart every session counts as used at the
+// restart, which only ever favours the member.
+import type { Request } from 'express';
+import type { Member, Session } from '../domain/members/types.ts';
+import { MINUTE_MS } from '../security/limits.ts';
+import type { Tenant, Volatile } from '../tenancy.ts';
+
+interface LastUse {
+  /** When this table started: sessions not seen since count as used then. */
+  since: number;
+  at: Map<string, number>;
+}
+
+const lastUse = new WeakMap<Volatile, LastUse>();
+
+/**
+ * Starts the tenant's record of session use (when its data opens): sessions older than this
+ * count as used now, the only safe reading after a restart.
+ */
+export function startSessionUse(v: Volatile, now: number): void {
+  lastUseOf(v, now);
+}
+
+function lastUseOf(v: Volatile, now: number): LastUse {
+  let t = lastUse.get(v);
+  if (!t) {
+    t = { since: now, at: new Map() };
+    lastUse.set(v, t);
+  }
+  return t;
+}
+
+export function tokenOf(req: Request): string | undefined {
+  const raw = req.get('authorization');
+  if (!raw) return undefined;
+  return raw.replace(/^Bearer\s+/i, '').trim() || undefined;
+}
+
+/** The session behind the request's token, if it is valid now; a valid one counts as used now. */
+export function sessionOf(
+  tenant: Tenant,
+  req: Request,
+  now: number,
+): { session: Session; member: Member } | undefined {
+  const token = tokenOf(req);
+  if (!token) return undefined;
+  const session = tenant.store.data.sessions.find((s) => s.token === token);
+  if (!session || session.expiresAt <= now) return undefined;
+  const uses = lastUseOf(tenant.volatile, now);
+  const last = uses.at.get(token) ?? Math.max(session.createdAt, uses.since);
+  if (now - last >= tenant.manifest.security.sessionIdleMinutes * MINUTE_MS) {
+    uses.at.delete(token);
+    return undefined;
+  }
+  const member = tenant.store.data.members.find((m) => m.id === session.memberId);
+  if (!member) return undefined;
+  uses.at.set(token, now);
+  // Ended sessions (logout, expiry, a newer login past the cap) leave their entries: drop them
+  // once they outnumber the live ones.
+  const sessions = tenant.store.data.sessions;
+  if (uses.at.size > 2 * sessions.length + 64) {
+    const live = new Set(sessions.map((s) => s.token));
+    for (const t of uses.at.keys()) if (!live.has(t)) uses.at.delete(t);
+  }
+  return { session, member };
+}
