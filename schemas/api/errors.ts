@@ -75,6 +75,7 @@ export const ERROR_KEYS = [
   'contract_state_invalid',
   'contract_exists',
   'account_frozen',
+  'client_seed_invalid',
   'draw_closed',
   'second_factor_required',
   'rate_limited',

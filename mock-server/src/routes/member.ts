@@ -21,6 +21,7 @@ import {
   openSession,
 } from '../domain/members/service.ts';
 import { isAgent, type Member } from '../domain/members/types.ts';
+import { endTickets } from '../domain/games/tickets.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
@@ -284,6 +285,8 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
       // Whoever else held a session (perhaps with the old password) is logged out; this one stays.
       endSessions(d, m.id, session.token);
+      // Games launched with the old password stop betting too, this session's included.
+      endTickets(d.games, m.id);
     });
     return {};
   },
@@ -314,8 +317,10 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     return tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === target.id);
       if (!m) throw new ApiError(400, 'auth/invalid-verification-code', 'no such account');
-      // A reset ends every session of the member before opening the new one.
+      // A reset ends every session of the member (and the games they launched) before opening
+      // the new one.
       endSessions(d, m.id);
+      endTickets(d.games, m.id);
       m.passwordHash = hash;
       m.passwordChangedAt = now;
       m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
