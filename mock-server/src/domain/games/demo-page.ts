@@ -49,7 +49,7 @@ main{text-align:center}h1{margin:0 0 4px;font-size:1.5rem}h2{margin:0 0 8px;font
 dd{margin:0 0 6px;font-family:ui-monospace,monospace;font-size:.85rem;word-break:break-all}
 label{display:block;font-size:.8rem;opacity:.7;margin-bottom:4px}.row{display:flex;gap:8px;flex-wrap:wrap}
 input{flex:1;min-width:0;padding:10px;border-radius:10px;border:1px solid #a78bfa;background:#1f1238;color:inherit;font-family:ui-monospace,monospace}
-.btn{padding:10px 14px;border:1px solid #a78bfa;border-radius:10px;background:transparent;color:inherit;cursor:pointer;font-weight:700}
+.btn{white-space:nowrap;padding:10px 14px;border:1px solid #a78bfa;border-radius:10px;background:transparent;color:inherit;cursor:pointer;font-weight:700}
 ol{list-style:none;margin:0;padding:0;display:grid;gap:8px}li{padding:10px;border-radius:12px;background:rgba(255,255,255,.05)}
 li .line{display:flex;justify-content:space-between;align-items:center;gap:8px;font-size:.9rem}li .result{margin-top:6px;font-size:.85rem}
 li code{display:block;margin-top:4px;font-size:.75rem;opacity:.7;word-break:break-all}`;

@@ -1,7 +1,6 @@
 // Deposits, withdrawals and transfers on a draft of the tenant's data: each function runs inside
 // one store write, so what it changes (ledger entries, records, messages) commits together.
 // Every balance change goes through the ledger.
-import { collectDebts } from '../agents/settlement.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { fromMinor, type Minor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
@@ -136,10 +135,7 @@ export function settleDueDeposits(draft: TenantData, now: number, symbol: string
         memberId: d.memberId,
         ...depositCreditedMessage(d.id, money(d.amount, symbol)),
         at: d.settleAt,
-      }); // A frozen upline's deposit pays what it owes in the same write, so it is unfrozen as soon
-      // as the money arrives rather than at the next settlement tick.
-      if (draft.agents.debts.some((x) => x.debtorId === d.memberId && x.clearedAt === undefined))
-        collectDebts(draft, now);
+      });
     }
     n++;
   }
