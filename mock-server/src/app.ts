@@ -24,6 +24,7 @@ import { platformFacade } from './routes/platform/index.ts';
 import { formBodyPaths, parseLooseBody } from './routes/platform/form-body.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
 import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
+import { loadOrCreatePepper, newPepper } from './domain/wallet/pin-pepper.ts';
 import { PASSWORD_COST } from './security/password.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
@@ -202,6 +203,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     tenantsDir: options.tenantsDir,
     log,
     passwordCost: options.passwordCost ?? PASSWORD_COST,
+    pinPepper: options.dataDir ? loadOrCreatePepper(options.dataDir) : newPepper(),
   };
 
   const app = express();

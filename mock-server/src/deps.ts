@@ -15,4 +15,6 @@ export interface Deps {
   log: (message: unknown) => void;
   /** scrypt N for new password hashes (security/password.ts PASSWORD_COST unless told). */
   passwordCost: number;
+  /** Key of payment-password hashes (domain/wallet/pin-pepper.ts), kept beside the RSA key. */
+  pinPepper: Buffer;
 }

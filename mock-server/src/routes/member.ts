@@ -22,6 +22,7 @@ import {
 } from '../domain/members/service.ts';
 import { isAgent, type Member } from '../domain/members/types.ts';
 import { endTickets } from '../domain/games/tickets.ts';
+import { hashPin } from '../domain/wallet/pin-hash.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
@@ -122,7 +123,7 @@ async function register(
   const password = body.password;
   const passwordHash = password ? await hashPassword(password, deps.passwordCost) : unusableHash();
   const paymentPasswordHash = body.paymentPassword
-    ? await hashPassword(body.paymentPassword, deps.passwordCost)
+    ? hashPin(body.paymentPassword, deps.pinPepper)
     : undefined;
   const profile: Record<string, string> = {};
   for (const k of [
@@ -339,7 +340,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       deps.clock.now(),
       'in_incorrect_password',
     );
-    const hash = await hashPassword(body.newPaymentPassword, deps.passwordCost);
+    const hash = hashPin(body.newPaymentPassword, deps.pinPepper);
     await tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === member.id);
       if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');

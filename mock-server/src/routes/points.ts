@@ -10,7 +10,7 @@ import { startOfDay, zoneOffset } from '../domain/agents/periods.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
 import { fromMinor } from '../money.ts';
-import { checkPaymentPassword } from '../domain/wallet/payment-password.ts';
+import { checkPaymentPassword, keepPinHash } from '../domain/wallet/payment-password.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import '../domain/points/jobs.ts';
@@ -126,8 +126,15 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     requirePoints(tenant);
     const now = deps.clock.now();
     // The one PIN check with its attempt limit (shared with the wallet).
-    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+    const rehash = await checkPaymentPassword(
+      tenant.volatile,
+      member,
+      body.paymentPassword,
+      now,
+      deps.pinPepper,
+    );
     return tenant.store.write((d) => {
+      keepPinHash(d, member, rehash);
       accrue(d, now);
       const item = d.points.items.find((i) => i.id === body.itemId);
       if (!item) throw new ApiError(404, 'item_unavailable', 'no such item');
@@ -187,8 +194,15 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     requirePoints(tenant);
     const now = deps.clock.now();
     // The one PIN check with its attempt limit (shared with the wallet).
-    await checkPaymentPassword(tenant.volatile, member, body.paymentPassword, now);
+    const rehash = await checkPaymentPassword(
+      tenant.volatile,
+      member,
+      body.paymentPassword,
+      now,
+      deps.pinPepper,
+    );
     return tenant.store.write((d) => {
+      keepPinHash(d, member, rehash);
       accrue(d, now);
       const centi = body.points * 100;
       if (pointsOf(d, member.id) < centi)
