@@ -71,6 +71,7 @@ export const ERROR_KEYS = [
   'item_unavailable',
   'withdrawal_state_invalid',
   'not_downline',
+  'not_upline',
   'contract_rate_out_of_bounds',
   'contract_state_invalid',
   'contract_exists',

@@ -307,6 +307,12 @@ export function transferAlongTree(
     if (from.parentId === undefined)
       throw new ApiError(403, 'not_downline', 'this account has no upline');
     target = findMember(draft, from.parentId);
+    // Naming someone else is a mistake to report, not a field to ignore: the money would go
+    // somewhere the member did not mean.
+    if (targetAccount !== undefined && targetAccount !== target.account)
+      throw new ApiError(403, 'not_upline', `${targetAccount} is not your upline`, [
+        { in: 'body', field: 'targetAccount', message: 'must be your upline or left out' },
+      ]);
   }
   const transferId = `transfer:${nextId(draft)}`;
   transfer(draft, from.id, target.id, amount, now, transferId);
