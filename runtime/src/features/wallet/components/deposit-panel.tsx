@@ -115,7 +115,8 @@ export default function DepositPanel() {
                 <tr key={d.id} data-testid={`deposit-${d.id}`}>
                   <td>#{d.id}</td>
                   <td>{formatTime(d.createdAt, i18n.language)}</td>
-                  <td>{d.channel}</td>
+                  {/* The channel's name, never its code ("BANK"). */}
+                  <td>{channels.data.list.find((c) => c.code === d.channel)?.name ?? d.channel}</td>
                   <td className="num">{money(d.amount)}</td>
                   <td>
                     <StatusChip status={d.status} />
