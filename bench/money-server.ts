@@ -31,26 +31,27 @@ export interface Stats {
   cpu: number;
 }
 
-const [dataDir, T = 'siam88', n = '16', playerCount = '20'] = process.argv.slice(2);
+const [dataDir, T = 'siam88', playerCount = '20'] = process.argv.slice(2);
 if (!dataDir || !process.send) throw new Error('started by bench/money.ts');
 const send = (m: unknown) => process.send!(m);
-const SCRYPT_N = Number(n);
 const PAY = '246810';
-
-function cheapHash(plain: string): string {
-  const salt = crypto.randomBytes(16);
-  const key = crypto.scryptSync(plain, salt, 32, { N: SCRYPT_N, r: 8, p: 1 });
-  return `scrypt$${SCRYPT_N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
-}
+const LOGIN = 'Bench1234!';
 
 const server = await startTestServer({ dataDir, only: [T], clock: systemClock() });
+const tools = await dataTools();
 const tenant = server.lobby.deps.tenants.byCode(T)!;
 
+/** The login password's hash (scrypt at the harness cost): only setting the PIN checks it. */
+const loginHash = await tools.hashPassword(LOGIN, 2 ** 14);
+
 async function actor(account: string, init: Partial<Member>, units: number): Promise<Actor> {
-  const r = await server.memberWithToken(T, account, {
-    paymentPasswordHash: cheapHash(PAY),
-    ...init,
+  const r = await server.memberWithToken(T, account, { passwordHash: loginHash, ...init });
+  // A real payment password, set as a member sets it: the server hashes it its own way.
+  const pin = await server.call(T, 'PUT', '/wps/member/paymentPassword', {
+    token: r.token,
+    body: { loginPassword: LOGIN, newPaymentPassword: PAY, confirmPaymentPassword: PAY },
   });
+  if (pin.status !== 200) throw new Error(`payment password of ${account}: ${pin.text}`);
   await server.fund(T, r.member.id, units * 100);
   const l = await server.call<{ url?: string }>(
     T,

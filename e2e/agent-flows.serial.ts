@@ -148,7 +148,7 @@ test("dividend: the next day the holder gets the ratio of its team's net loss, w
   const day = 24 * 3_600_000;
   const off = agentZoneOffset(tenant);
   await roomInWindow(other.page, day, 30 * 60_000, off);
-  const { staked, paid } = await losingSpins(other.page, 10, 10);
+  const { staked, paid } = await losingSpins(other.page, account, 10, 10);
   const netLoss = Math.round((staked - paid) * 100);
   expect(netLoss).toBeGreaterThan(0);
   const dividend = Math.floor(netLoss / 10) / 100;

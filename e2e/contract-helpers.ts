@@ -2,9 +2,9 @@
 // offer form, the sub-agent answers in the player site's contract popup (second browser
 // context), and plays the demo game through its API while the test keeps the money it lost.
 import type { Browser, Page } from '@playwright/test';
-import { spinOutcome, toMinor } from '../mock-server/src/index.ts';
 import { expect } from './fixtures.ts';
 import { authed, DOWNLINE_PASSWORD, downlinePage, openAgentPage } from './agent-helpers.ts';
+import { fixSpins } from './games-helpers.ts';
 
 export type ContractMenu =
   'agentDailyWages2' | 'agentHourSalary' | 'agentRealtimeSalary' | 'agentDividendRecordCopy2';
@@ -88,23 +88,24 @@ export async function spin(page: Page, spins: number, stake: number) {
 }
 
 /**
- * Plays `spins` losing spins at `stake`: a test that needs its team to have lost (a dividend)
- * cannot leave it to chance, as a few rounds of play ended ahead about one time in twelve. A
- * demo spin's outcome is fixed by its ticket and its number (the mock's spin maths), so a ticket
- * is played while its next spin loses, and a new one is launched when it would not.
+ * Plays `spins` losing spins at `stake` as `account`: a test that needs its team to have lost (a
+ * dividend) cannot leave it to chance, as a few rounds of play ended ahead about one time in
+ * twelve. Played spins cannot be predicted, so the outcomes are fixed through the test route.
  */
-export async function losingSpins(page: Page, spins: number, stake: number) {
+export async function losingSpins(page: Page, account: string, spins: number, stake: number) {
+  await fixSpins(
+    page,
+    account,
+    Array.from({ length: spins }, () => 0),
+  );
+  const ticket = await launchTicket(page);
   let staked = 0;
   let paid = 0;
-  while (spins > 0) {
-    const ticket = await launchTicket(page);
-    for (let n = 0; spins > 0 && spinOutcome(ticket, n, toMinor(stake)).multiplier < 1; n++) {
-      const r = await spinOnce(page, ticket, stake);
-      expect(r.payout).toBeLessThan(r.stake);
-      staked += r.stake;
-      paid += r.payout;
-      spins--;
-    }
+  for (let i = 0; i < spins; i++) {
+    const r = await spinOnce(page, ticket, stake);
+    expect(r.payout).toBe(0);
+    staked += r.stake;
+    paid += r.payout;
   }
   return { staked, paid };
 }

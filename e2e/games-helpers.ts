@@ -24,6 +24,7 @@ export const GAME_MEMBERS = {
   spinner: 'member027',
   favourites: 'member028',
   emptyWallet: 'member035',
+  fairness: 'member021',
 } as const;
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const DOWNLINE_PAYMENT_PASSWORD = '123456';
@@ -76,4 +77,16 @@ export const balanceOf = async (page: Page) =>
 export async function search(page: Page, keyword: string) {
   await page.getByTestId('game-search').fill(keyword);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(keyword)}`));
+}
+
+/**
+ * Fixes the outcomes of `account`'s next demo spins (pay-table multipliers, 0 a loss) through the
+ * test route: played spins are provably fair, so no test can know one in advance otherwise.
+ */
+export async function fixSpins(page: Page, account: string, multipliers: number[]): Promise<void> {
+  const res = await api<{ queued: number }>(page, 'POST', '/__test/demo-spins', {
+    account,
+    multipliers,
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
 }

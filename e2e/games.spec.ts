@@ -1,6 +1,7 @@
 // Game lists and the launch rules of spec §2 (1–6) in every tenant, the demo game through the
 // ledger (header balance, betting record, winner board), favourites across reload, and the RNG
 // list scrolled to game 5,000 (or its end) with search.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -14,6 +15,7 @@ import {
   maintenanceGame,
   playableGame,
   search,
+  fixSpins,
 } from './games-helpers.ts';
 import { spreadElsewhere } from './profile.ts';
 import { expectAccessible } from './axe-helpers.ts';
@@ -154,16 +156,13 @@ test('rule 5: a game starts in a new window; a spin there moves the header balan
   await popup.locator('[data-stake="100"]').click();
   const inGameBalance = async () =>
     Number((await popup.locator('#balance').innerText()).replace(/[^\d.]/g, ''));
-  let won = false;
-  let inGame = before;
-  // Spin until a win has been paid and the balance has moved (a x1 win alone leaves it equal).
-  for (let i = 0; i < 30 && !(won && inGame !== before); i++) {
-    await popup.locator('#spin').click();
-    await expect(popup.locator('#spin')).toBeEnabled();
-    await expect(popup.locator('#msg')).not.toBeEmpty();
-    won ||= (await popup.locator('#msg.win').count()) > 0;
-    inGame = await inGameBalance();
-  }
+  // Play is provably fair (no outcome is known in advance): the test fixes this one, a x2 win.
+  await fixSpins(page, GAME_MEMBERS.spinner, [2]);
+  await popup.locator('#spin').click();
+  await expect(popup.locator('#msg.win')).toBeVisible();
+  await expect(popup.locator('#spin')).toBeEnabled();
+  const inGame = await inGameBalance();
+  expect(inGame).toBeCloseTo(before + 100, 2);
   await page.bringToFront();
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect.poll(() => balanceOf(page)).toBeCloseTo(inGame, 2);
@@ -174,14 +173,74 @@ test('rule 5: a game starts in a new window; a spin there moves the header balan
     '/wps/v2/bets?pageNo=1&pageSize=50',
   );
   expect(bets.list.filter((b) => b.gameCode === game.gameCode).length).toBeGreaterThan(0);
-  // Most spins pay (the demo's pay table): 30 without a win would be a bug, not bad luck.
-  expect(won, 'no spin won in 30').toBe(true);
   const after = await authed<{ list: { gameCode: string }[] }>(
     page,
     '/lgw/games/winners?gameCategory=ALL&limitNum=100',
   );
   expect(after.list).not.toEqual(winnersBefore.list);
   expect(after.list.some((w) => w.gameCode === game.gameCode)).toBe(true);
+});
+
+test('provably fair: the game page shows the commitment, reveals it on rotation and verifies a past spin in the browser', async ({
+  page,
+  context,
+  tenant,
+}) => {
+  const lang = tenant.languages.default;
+  const words = JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, '..', 'runtime', 'locales', 'demo-game', `${lang}.json`),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+  await page.goto('/');
+  await loginAs(page, GAME_MEMBERS.fairness);
+  const game = await playableGame(page);
+  const launch = await api<{ url: string }>(
+    page,
+    'GET',
+    `/wps/game/launchGame?gameCode=${encodeURIComponent(game.gameCode)}`,
+    undefined,
+    { asMember: true },
+  );
+  const play = await context.newPage();
+  await play.goto(launch.json.value.url);
+  // The page speaks the site's language (its words come from the site's locale file).
+  await expect(play.getByTestId('fair-toggle')).toHaveText(words['demo.fairness']!);
+  await play.getByTestId('fair-toggle').click();
+  const hash = play.getByTestId('fair-hash');
+  await expect(hash).toHaveText(/^[0-9a-f]{64}$/);
+  const committed = await hash.innerText();
+  for (let i = 0; i < 3; i++) {
+    await play.locator('#spin').click();
+    await expect(play.locator('#msg')).not.toBeEmpty();
+    await expect(play.locator('#spin')).toBeEnabled();
+  }
+  const spins = play.getByTestId('fair-spin');
+  await expect(spins).toHaveCount(3);
+  await expect(spins.first().getByRole('button')).toHaveCount(0);
+
+  await play.getByTestId('fair-client').fill('e2e-client-seed');
+  await play.getByTestId('fair-rotate').click();
+  await expect(play.locator('#fairMsg')).toHaveText(words['demo.rotated']!);
+  await expect(hash).not.toHaveText(committed);
+  await expect(play.getByTestId('fair-client')).toHaveValue('e2e-client-seed');
+  // The revealed seed is the one committed to before the first spin...
+  const revealed = await spins.first().locator('code').innerText();
+  expect(crypto.createHash('sha256').update(revealed).digest('hex')).toBe(committed);
+  // ...and the page recomputes a past spin from it with Web Crypto.
+  await spins.first().getByRole('button').click();
+  await expect(spins.first().locator('.result')).toHaveAttribute('data-verified', 'yes');
+  await play.screenshot({
+    path: test.info().outputPath(`fairness-${tenant.code}-desktop.png`),
+    fullPage: true,
+  });
+  await play.setViewportSize({ width: 375, height: 812 });
+  await play.screenshot({
+    path: test.info().outputPath(`fairness-${tenant.code}-375.png`),
+    fullPage: true,
+  });
+  await play.close();
 });
 
 test('popup blocked: the player is told to allow popups', async ({ page, tenant }) => {

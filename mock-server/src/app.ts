@@ -27,6 +27,7 @@ import { formBodyPaths, parseLooseBody } from './routes/platform/form-body.ts';
 import { apiHeaders, demoGameHeaders } from './security/headers.ts';
 import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
 import { DEMO_PASSWORD_COST, PASSWORD_COST } from './security/password.ts';
+import { loadOrCreatePepper, newPepper } from './domain/wallet/pin-pepper.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
 import { notConfiguredPage } from './not-configured.ts';
@@ -218,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
       mode === 'prod'
         ? (options.passwordCost ?? PASSWORD_COST)
         : Math.min(DEMO_PASSWORD_COST, options.passwordCost ?? PASSWORD_COST),
+    pinPepper: options.dataDir ? loadOrCreatePepper(options.dataDir) : newPepper(),
   };
 
   const app = express();

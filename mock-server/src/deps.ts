@@ -20,4 +20,6 @@ export interface Deps {
    * login. passwordCost in prod; outside it the demo accounts' fast 2^14 is kept.
    */
   rehashBelow: number;
+  /** Key of payment-password hashes (domain/wallet/pin-pepper.ts), kept beside the RSA key. */
+  pinPepper: Buffer;
 }

@@ -19,8 +19,6 @@ export { inlineScriptHashes, siteHeaders } from './security/headers.ts';
 export { encryptBody } from './security/hybrid-crypto.ts';
 export { fixedClock, systemClock } from './clock.ts';
 export { fromMinor, toMinor } from './money.ts';
-/** The demo game's outcome, for the contract flows that need a known result. */
-export { spinOutcome } from './domain/games/spin.ts';
 
 /** The Express app of the whole API, every tenant by host. */
 export async function createApp(options: AppOptions): Promise<LobbyApp> {

@@ -19,6 +19,8 @@ export interface Volatile {
   failures: Map<string, { count: number; first: number; lockedUntil?: number }>;
   /** Accounts whose last login failed: the next attempt must carry a captcha. */
   captchaRequired: Set<string>;
+  /** Test mode only: multipliers the next demo spins of a member will have (/__test/demo-spins). */
+  forcedSpins: Map<number, number[]>;
   [other: string]: unknown;
 }
 
@@ -38,7 +40,13 @@ export interface UnconfiguredTenant {
 }
 
 export function newVolatile(): Volatile {
-  return { captchas: new Map(), sms: new Map(), failures: new Map(), captchaRequired: new Set() };
+  return {
+    captchas: new Map(),
+    sms: new Map(),
+    failures: new Map(),
+    captchaRequired: new Set(),
+    forcedSpins: new Map(),
+  };
 }
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;

@@ -38,6 +38,8 @@ export const gamesOps = defineOps({
   bettingRecords: launchOps.bettingRecords,
   demoGamePage: launchOps.demoGamePage,
   demoGameState: launchOps.demoGameState,
+  demoGameSeeds: launchOps.demoGameSeeds,
+  demoGameHistory: launchOps.demoGameHistory,
   demoGameSpin: launchOps.demoGameSpin,
   liveModels: liveOps.liveModels,
   liveChat: liveOps.liveChat,

@@ -156,4 +156,34 @@ export const testingOps = defineOps({
     },
     errors: ['not_found'],
   },
+  // A test that needs a known spin sets it here: played outcomes are not predictable.
+  testDemoSpins: {
+    operationId: 'testDemoSpins',
+    method: 'post',
+    path: '/__test/demo-spins',
+    summary:
+      "Fix the outcomes of an account's next demo spins (multipliers of the pay table, 0 a loss); they are drawn in order, then play is fair again",
+    auth: 'none',
+    testOnly: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account', 'multipliers'],
+      properties: {
+        account: s.str('Account name.', { minLength: 1, maxLength: 64 }),
+        multipliers: {
+          type: 'array',
+          maxItems: 1000,
+          items: { type: 'number', enum: [0, 0.5, 1, 2, 5, 10, 20, 50] },
+          description: 'Multipliers of the next spins, in order (replaces any still queued).',
+        },
+      },
+    },
+    response: {
+      type: 'object',
+      required: ['queued'],
+      properties: { queued: s.int('Outcomes waiting.') },
+    },
+    errors: ['not_found'],
+  },
 });

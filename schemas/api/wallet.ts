@@ -168,10 +168,13 @@ export const walletOps = defineOps({
           enum: ['toDownline', 'toUpline'],
           description: 'toDownline (agents only) or toUpline (to the direct upline).',
         },
-        targetAccount: s.str('Account of the downline (toDownline); ignored for toUpline.', {
-          minLength: 1,
-          maxLength: 64,
-        }),
+        targetAccount: s.str(
+          'Account of the downline (toDownline); for toUpline it may be left out, and when given must be the upline (not_upline otherwise).',
+          {
+            minLength: 1,
+            maxLength: 64,
+          },
+        ),
         amount,
         paymentPassword,
       },
@@ -190,6 +193,8 @@ export const walletOps = defineOps({
     errors: [
       'error_not_agent',
       'not_downline',
+      'not_upline',
+      'account_frozen',
       'payment_password_incorrect',
       'payment_password_not_set',
       'amount_invalid',

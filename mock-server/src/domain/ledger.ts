@@ -1,44 +1,21 @@
 // The ledger: the only code that changes a balance. Each change is an entry; a change that
 // would make a balance negative is refused, so within one store write money is never lost.
+// Debts first (debts.ts): money reaching an account that owes pays the debt in the same write,
+// and such an account cannot spend by choice.
 import { ApiError } from '../http/api-error.ts';
 import type { Minor } from '../money.ts';
-import { nextId, type TenantData } from '../store/data.ts';
-import type { LedgerEntry, LedgerType } from './wallet/types.ts';
+import type { TenantData } from '../store/data.ts';
+import { owes, payDebtsOf, SPENDING } from './debts.ts';
+import { append, type Posting } from './ledger-core.ts';
+import type { LedgerEntry } from './wallet/types.ts';
 
-export function balanceOf(data: Readonly<TenantData>, memberId: number): Minor {
-  return data.balances[String(memberId)] ?? 0;
-}
-
-export interface Posting {
-  memberId: number;
-  /** Signed minor units. */
-  amount: Minor;
-  type: LedgerType;
-  at: number;
-  ref?: string;
-  note?: string;
-  /** The member on the other side; null for the platform. */
-  counterpartyId?: number | null;
-}
+export { balanceOf, type Posting } from './ledger-core.ts';
 
 export function post(draft: TenantData, p: Posting): LedgerEntry {
-  if (!Number.isInteger(p.amount))
-    throw new Error(`ledger amounts are integer minor units, got ${p.amount}`);
-  const after = balanceOf(draft, p.memberId) + p.amount;
-  if (after < 0) throw new ApiError(400, 'insufficient_balance', 'not enough balance');
-  draft.balances[String(p.memberId)] = after;
-  const entry: LedgerEntry = {
-    id: nextId(draft),
-    memberId: p.memberId,
-    amount: p.amount,
-    balanceAfter: after,
-    type: p.type,
-    at: p.at,
-  };
-  if (p.ref !== undefined) entry.ref = p.ref;
-  if (p.note !== undefined) entry.note = p.note;
-  if (p.counterpartyId !== undefined) entry.counterpartyId = p.counterpartyId;
-  draft.ledger.push(entry);
+  if (p.amount < 0 && SPENDING.has(p.type) && owes(draft, p.memberId))
+    throw new ApiError(403, 'account_frozen', 'this account is frozen until what it owes is paid');
+  const entry = append(draft, p);
+  if (p.amount > 0 && owes(draft, p.memberId)) payDebtsOf(draft, p.memberId, p.at);
   return entry;
 }
 

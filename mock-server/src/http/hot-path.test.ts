@@ -387,7 +387,7 @@ describe('hot routes answer with the same headers and envelopes', () => {
       {
         "headers": {
           "cache-control": "no-store",
-          "content-security-policy": "default-src 'none'; script-src 'none'; style-src 'sha256-2eK1GIQf4aCosPLVxisi7heQ/XEzmpneYAshmFF2o+I='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+          "content-security-policy": "default-src 'none'; script-src 'sha256-0MT+3rWga7C02wdHupL3l02enH6jmfNTtmp503Lf76c='; style-src 'sha256-2eK1GIQf4aCosPLVxisi7heQ/XEzmpneYAshmFF2o+I='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
           "content-type": "text/html; charset=utf-8",
           "cross-origin-opener-policy": "same-origin-allow-popups",
           "cross-origin-resource-policy": "same-origin",

@@ -80,12 +80,14 @@ describe('team', () => {
       profitLoss: 150,
     });
     const bets = await server.call<{
-      list: { stake: number; payout: number }[];
+      list: { stake: number; payout: number; gameName: string }[];
       total: number;
       totals: { count: number; stake: number; payout: number };
     }>(T, 'GET', '/wps/agent/team/bets?pageSize=2', { token: agent.token });
     expect(bets.body.value.total).toBe(3);
     expect(bets.body.value.list).toHaveLength(2);
+    // The game's name is there to show instead of its code.
+    expect(bets.body.value.list[0]!.gameName).toBe('Demo slot');
     expect(bets.body.value.totals).toMatchObject({ count: 3, stake: 350, payout: 500 });
     const pl = await server.call<{
       list: { account: string; validBet: number; profitLoss: number }[];

@@ -182,6 +182,7 @@ export const agentRoutes: RouteModule<typeof agentOps> = (deps) => ({
         id: b.id,
         account: accountOf(data, b.memberId),
         gameCode: b.gameCode,
+        gameName: b.gameName,
         vendor: b.vassalage,
         category: b.category,
         stake: fromMinor(b.stake),

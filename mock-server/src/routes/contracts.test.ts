@@ -63,6 +63,23 @@ async function accepted(
   return id;
 }
 
+/**
+ * A tree whose sub-agent owes its member 70.00: a 10% daily dividend of a 1,000.00 team loss, with
+ * 30.00 in its balance when the day settles.
+ */
+async function frozenUpline() {
+  const t = await tree();
+  await accepted(t.sub.token, t.leaf.token, 'dividend', {
+    memberId: t.leaf.member.id,
+    rate: 10,
+    period: 'Daily',
+  });
+  await server.fund(T, t.sub.member.id, 3_000);
+  await arrangeBets(server, T, [{ memberId: t.leaf.member.id, stake: 100_000, payout: 0 }]);
+  await advance(25 * 3600_000);
+  return t;
+}
+
 describe('contract transitions', () => {
   it('offer -> accept, shown in the downline popup and consolidated flags until answered', async () => {
     const { top, sub } = await tree();
@@ -402,15 +419,7 @@ describe('settlement', () => {
   });
 
   it('freezes an upline that cannot pay a dividend, forces what it has, and collects the rest later', async () => {
-    const { sub, leaf } = await tree();
-    await accepted(sub.token, leaf.token, 'dividend', {
-      memberId: leaf.member.id,
-      rate: 10,
-      period: 'Daily',
-    });
-    await server.fund(T, sub.member.id, 3_000);
-    await arrangeBets(server, T, [{ memberId: leaf.member.id, stake: 100_000, payout: 0 }]);
-    await advance(25 * 3600_000);
+    const { sub, leaf } = await frozenUpline();
     expect(balance(leaf.member.id)).toBe(3_000);
     expect(balance(sub.member.id)).toBe(0);
     const frozen = await server.call<{ self: { frozen: boolean; owed: number } }>(
@@ -428,7 +437,9 @@ describe('settlement', () => {
     );
     expect(rec.body.value.list[0]).toMatchObject({ role: 'paid', paid: 30, status: 'unpaid' });
 
+    // The money pays the debt as it arrives, before any job runs.
     await server.fund(T, sub.member.id, 10_000);
+    expect(balance(leaf.member.id)).toBe(10_000);
     await advance(MIN);
     expect(balance(leaf.member.id)).toBe(10_000);
     expect(balance(sub.member.id)).toBe(3_000);
@@ -439,6 +450,82 @@ describe('settlement', () => {
       { token: await fresh(sub.member.account) },
     );
     expect(after.body.value.self).toMatchObject({ frozen: false, owed: 0 });
+  });
+});
+
+describe('debts first', () => {
+  it('a frozen upline cannot bet, transfer or withdraw; money reaching it pays the debt at once', async () => {
+    const { top, sub, leaf } = await frozenUpline();
+    const tenant = server.lobby.deps.tenants.byCode(T)!;
+    const member = () => tenant.store.data.members.find((m) => m.id === sub.member.id)!;
+    expect(member().frozen).toBe(true);
+    // Both hold agent1's payment password (123456).
+    await tenant.store.write((d) => {
+      const pin = d.members.find((m) => m.account === 'agent1')!.paymentPasswordHash!;
+      for (const id of [sub.member.id, top.member.id])
+        d.members.find((m) => m.id === id)!.paymentPasswordHash = pin;
+    });
+    const token = await fresh(sub.member.account);
+    const ledgerSize = tenant.store.data.ledger.length;
+
+    // Nothing it does by choice moves money: a spin, a transfer, a withdrawal.
+    const launch = await server.call<{ url: string }>(
+      T,
+      'GET',
+      '/wps/game/launchGame?gameCode=PP_0003',
+      { token },
+    );
+    const ticket = new URL(launch.body.value.url).searchParams.get('t')!;
+    const spin = await server.call(T, 'POST', '/demo-game/spin', { body: { ticket, stake: 1 } });
+    expect([spin.status, spin.body.errorCode]).toEqual([403, 'account_frozen']);
+    const transfer = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
+      token,
+      body: { direction: 'toUpline', amount: 1, paymentPassword: '123456' },
+    });
+    expect([transfer.status, transfer.body.errorCode]).toEqual([403, 'account_frozen']);
+    const withdraw = await server.call(T, 'POST', '/wps/v2/withdraw', {
+      token,
+      body: {
+        amount: 1,
+        paymentPassword: '123456',
+        bankName: 'Bank',
+        bankAccountNo: '111-222',
+        payeeName: 'Sub',
+      },
+    });
+    expect([withdraw.status, withdraw.body.errorCode]).toEqual([403, 'account_frozen']);
+    expect(tenant.store.data.ledger.length).toBe(ledgerSize);
+
+    // Its upline sends it 100.00: 70.00 goes to the creditor in the same write, no job runs.
+    await server.fund(T, top.member.id, 10_000);
+    const leafBefore = balance(leaf.member.id);
+    const sent = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
+      token: await fresh(top.member.account),
+      body: {
+        direction: 'toDownline',
+        targetAccount: sub.member.account,
+        amount: 100,
+        paymentPassword: '123456',
+      },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    expect(balance(leaf.member.id) - leafBefore).toBe(7_000);
+    expect(balance(sub.member.id)).toBe(3_000);
+    expect(member().frozen).toBe(false);
+    const forced = tenant.store.data.ledger.filter(
+      (e) => e.ref?.startsWith('debt:') && e.at === server.now(T),
+    );
+    expect(forced.map((e) => [e.memberId, e.amount])).toEqual([
+      [sub.member.id, -7_000],
+      [leaf.member.id, 7_000],
+    ]);
+    // Every balance is still the sum of its ledger entries.
+    for (const id of [top.member.id, sub.member.id, leaf.member.id]) {
+      const sum = tenant.store.data.ledger
+        .filter((e) => e.memberId === id)
+        .reduce((a, e) => a + e.amount, 0);
+      expect(sum).toBe(balance(id));
+    }
   });
 });
 

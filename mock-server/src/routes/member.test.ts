@@ -219,7 +219,7 @@ describe('registration rules per tenant', () => {
     });
     expect(ok.status).toBe(200);
     expect(memberOf('goldcrown', 'goldfan01')).toMatchObject({ email: 'goldfan01@example.com' });
-    expect(memberOf('goldcrown', 'goldfan01')!.paymentPasswordHash).toMatch(/^scrypt\$/);
+    expect(memberOf('goldcrown', 'goldfan01')!.paymentPasswordHash).toMatch(/^hmac-sha256\$/);
 
     const again = await register('goldcrown', 'username', {
       ...form,

@@ -22,6 +22,8 @@ import {
 } from '../domain/members/service.ts';
 import { isAgent, type Member } from '../domain/members/types.ts';
 import { vipLevelOf } from '../domain/rewards/service.ts';
+import { endTickets } from '../domain/games/tickets.ts';
+import { hashPin } from '../domain/wallet/pin-hash.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
@@ -123,7 +125,7 @@ async function register(
   const password = body.password;
   const passwordHash = password ? await hashPassword(password, deps.passwordCost) : unusableHash();
   const paymentPasswordHash = body.paymentPassword
-    ? await hashPassword(body.paymentPassword, deps.passwordCost)
+    ? hashPin(body.paymentPassword, deps.pinPepper)
     : undefined;
   const profile: Record<string, string> = {};
   for (const k of [
@@ -287,6 +289,8 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
       // Whoever else held a session (perhaps with the old password) is logged out; this one stays.
       endSessions(d, m.id, session.token);
+      // Games launched with the old password stop betting too, this session's included.
+      endTickets(d.games, m.id);
     });
     return {};
   },
@@ -317,8 +321,10 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     return tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === target.id);
       if (!m) throw new ApiError(400, 'auth/invalid-verification-code', 'no such account');
-      // A reset ends every session of the member before opening the new one.
+      // A reset ends every session of the member (and the games they launched) before opening
+      // the new one.
       endSessions(d, m.id);
+      endTickets(d.games, m.id);
       m.passwordHash = hash;
       m.passwordChangedAt = now;
       m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
@@ -337,7 +343,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       deps.clock.now(),
       'in_incorrect_password',
     );
-    const hash = await hashPassword(body.newPaymentPassword, deps.passwordCost);
+    const hash = hashPin(body.newPaymentPassword, deps.pinPepper);
     await tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === member.id);
       if (!m) throw new ApiError(401, 'user.or.token.invalid', 'log in again');

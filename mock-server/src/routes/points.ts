@@ -12,6 +12,7 @@ import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
 import { fromMinor } from '../money.ts';
 import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
+import { keepPinHash } from '../domain/wallet/payment-password.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import '../domain/points/jobs.ts';
@@ -127,8 +128,15 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     requirePoints(tenant);
     const now = deps.clock.now();
     // The one PIN check with its attempt limit (shared with the wallet).
-    await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
+    const rehash = await checkPaymentPasswordAdmitted(
+      tenant.volatile,
+      member,
+      body.paymentPassword,
+      now,
+      deps.pinPepper,
+    );
     return tenant.store.write((d) => {
+      keepPinHash(d, member, rehash);
       accrue(d, now);
       const item = d.points.items.find((i) => i.id === body.itemId);
       if (!item) throw new ApiError(404, 'item_unavailable', 'no such item');
@@ -188,8 +196,15 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     requirePoints(tenant);
     const now = deps.clock.now();
     // The one PIN check with its attempt limit (shared with the wallet).
-    await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
+    const rehash = await checkPaymentPasswordAdmitted(
+      tenant.volatile,
+      member,
+      body.paymentPassword,
+      now,
+      deps.pinPepper,
+    );
     return tenant.store.write((d) => {
+      keepPinHash(d, member, rehash);
       accrue(d, now);
       const centi = body.points * 100;
       if (pointsOf(d, member.id) < centi)

@@ -8,6 +8,7 @@ import { peekCaptcha } from '../security/captcha.ts';
 import { peekSmsCodes } from '../security/sms.ts';
 import { findByAccount, openSession } from '../domain/members/service.ts';
 import { isAgent } from '../domain/members/types.ts';
+import { outcomeWithMultiplier } from '../domain/games/spin.ts';
 
 export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
   // Handlers run on the request's tenant's clock: only this tenant's time moves.
@@ -48,5 +49,14 @@ export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
     const found = peekCaptcha(tenant.volatile, query.captchaId);
     if (!found) throw new ApiError(404, 'not_found', 'no such captcha');
     return found;
+  },
+  testDemoSpins: ({ tenant, body }) => {
+    const member = findByAccount(tenant.store.data, body.account.trim());
+    if (!member) throw new ApiError(404, 'not_found', `no account ${body.account}`);
+    if (body.multipliers.some((m) => outcomeWithMultiplier(m, 100) === undefined))
+      throw new ApiError(400, 'invalid_request', 'a multiplier the pay table does not have');
+    if (body.multipliers.length === 0) tenant.volatile.forcedSpins.delete(member.id);
+    else tenant.volatile.forcedSpins.set(member.id, [...body.multipliers]);
+    return { queued: body.multipliers.length };
   },
 });

@@ -405,9 +405,16 @@ describe('transfers', () => {
       body: { direction: 'toUpline', amount: 10, paymentPassword: 'nope' },
     });
     expect(pw.body.errorCode).toBe('payment_password_incorrect');
+    // toUpline naming someone other than the upline is refused, and nothing moves.
+    const other = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
+      token: player.token,
+      body: { direction: 'toUpline', targetAccount: 'wplayer', amount: 10, paymentPassword: PAY },
+    });
+    expect([other.status, other.body.errorCode]).toEqual([403, 'not_upline']);
+    expect(await balance(player.token)).toBe(100);
     const ok = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
       token: player.token,
-      body: { direction: 'toUpline', amount: 10, paymentPassword: PAY },
+      body: { direction: 'toUpline', targetAccount: 'wagent', amount: 10, paymentPassword: PAY },
     });
     expect(ok.body.value).toMatchObject({ targetAccount: 'wagent', amount: 10, balance: 90 });
     expect(await balance(agent.token)).toBe(110);

@@ -6,6 +6,7 @@ import { textIn } from '../domain/content/localized.ts';
 import { balanceOf } from '../domain/ledger.ts';
 import { paginate } from '../lib/paging.ts';
 import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
+import { keepPinHash } from '../domain/wallet/payment-password.ts';
 import { entriesOf, profitLoss } from '../domain/wallet/reports.ts';
 import {
   confirmWithdrawal,
@@ -83,8 +84,15 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     const once = { tenant, memberId: member.id, req, operation: 'walletTransfer', body, now };
     return idempotent(once, async (remember) => {
       const amount = toMinor(body.amount);
-      await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
+      const rehash = await checkPaymentPasswordAdmitted(
+        tenant.volatile,
+        member,
+        body.paymentPassword,
+        now,
+        deps.pinPepper,
+      );
       return tenant.store.write((d) => {
+        keepPinHash(d, member, rehash);
         const r = transferAlongTree(d, member.id, body.direction, body.targetAccount, amount, now);
         const value = {
           transferId: r.transferId,
@@ -134,13 +142,20 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     const once = { tenant, memberId: member.id, req, operation: 'createWithdrawal', body, now };
     return idempotent(once, async (remember) => {
       const amount = toMinor(body.amount);
-      await checkPaymentPasswordAdmitted(tenant.volatile, member, body.paymentPassword, now);
+      const rehash = await checkPaymentPasswordAdmitted(
+        tenant.volatile,
+        member,
+        body.paymentPassword,
+        now,
+        deps.pinPepper,
+      );
       const payee = {
         bankName: body.bankName.trim(),
         bankAccountNo: body.bankAccountNo,
         payeeName: body.payeeName.trim(),
       };
       return tenant.store.write((d) => {
+        keepPinHash(d, member, rehash);
         const value = withdrawalWire(createWithdrawal(d, member.id, amount, payee, now));
         remember(d, value);
         return value;

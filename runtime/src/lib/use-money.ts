@@ -7,8 +7,5 @@ import { formatCurrency } from './money.ts';
 export function useMoney() {
   const { i18n } = useTranslation();
   const symbol = getTenant().currency.symbol;
-  return (amount: number) =>
-    amount < 0
-      ? `-${formatCurrency(-amount, symbol, i18n.language)}`
-      : formatCurrency(amount, symbol, i18n.language);
+  return (amount: number) => formatCurrency(amount, symbol, i18n.language);
 }

@@ -5,10 +5,11 @@
 // Who pays: the platform credits the holder of a contract offered by a top agent (an agent with
 // no upline); below that, the upline pays its downline from its own balance. An upline that
 // cannot pay in full pays what it has, is frozen (member.frozen) and owes the rest as a debt that
-// later runs collect first; it is unfrozen once nothing is owed. Each window settles once (key
+// the next money it receives pays first (debts.ts); it is unfrozen once nothing is owed. Each window settles once (key
 // contract + window start, plus the contract's watermark), so running again changes nothing.
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { balanceOf, post } from '../ledger.ts';
+import { openDebt, payDebtsOf } from '../debts.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import type { Minor } from '../../money.ts';
 import { betsOf, totalsOf, type BetRecord } from './team-bets.ts';
@@ -61,49 +62,15 @@ function isTopAgent(data: Readonly<TenantData>, memberId: number): boolean {
   return data.members.find((m) => m.id === memberId)?.parentId === undefined;
 }
 
-function setFrozen(draft: TenantData, memberId: number, frozen: boolean): void {
-  const m = draft.members.find((x) => x.id === memberId);
-  if (m) m.frozen = frozen;
-}
-
-/** Collects what frozen uplines owe, as far as their balances go; unfreezes those who owe nothing. */
+/**
+ * Collects what frozen uplines owe, as far as their balances go (money that arrives pays at once,
+ * debts.ts; this catches balances from before that rule). Unfreezes those who owe nothing.
+ */
 export function collectDebts(draft: TenantData, now: number): void {
-  const debtors = new Set<number>();
-  for (const d of draft.agents.debts) {
-    if (d.clearedAt !== undefined) continue;
-    debtors.add(d.debtorId);
-    const pay = Math.min(d.owed, balanceOf(draft, d.debtorId));
-    if (pay <= 0) continue;
-    const c = draft.agents.contracts.find((x) => x.id === d.contractId);
-    const type = c?.kind === 'dividend' ? 'dividend' : 'salary';
-    const ref = `debt:${d.id}`;
-    post(draft, {
-      memberId: d.debtorId,
-      amount: -pay,
-      type,
-      at: now,
-      ref,
-      note: `forced payment to ${d.creditorId}`,
-      counterpartyId: d.creditorId,
-    });
-    post(draft, {
-      memberId: d.creditorId,
-      amount: pay,
-      type,
-      at: now,
-      ref,
-      note: `forced payment from ${d.debtorId}`,
-      counterpartyId: d.debtorId,
-    });
-    d.owed -= pay;
-    const s = draft.agents.settlements.find((x) => x.id === d.settlementId);
-    if (s) s.paid += pay;
-    if (d.owed === 0) d.clearedAt = now;
-  }
-  for (const id of debtors) {
-    if (!draft.agents.debts.some((d) => d.debtorId === id && d.clearedAt === undefined))
-      setFrozen(draft, id, false);
-  }
+  const debtors = new Set(
+    draft.agents.debts.filter((d) => d.clearedAt === undefined).map((d) => d.debtorId),
+  );
+  for (const id of debtors) payDebtsOf(draft, id, now);
 }
 
 function pay(draft: TenantData, c: Contract, s: Settlement, now: number): void {
@@ -145,8 +112,7 @@ function pay(draft: TenantData, c: Contract, s: Settlement, now: number): void {
   }
   s.paid = paid;
   if (paid < s.amount) {
-    draft.agents.debts.push({
-      id: nextId(draft),
+    openDebt(draft, {
       settlementId: s.id,
       contractId: c.id,
       debtorId: s.payerId,
@@ -154,7 +120,6 @@ function pay(draft: TenantData, c: Contract, s: Settlement, now: number): void {
       owed: s.amount - paid,
       at: now,
     });
-    setFrozen(draft, s.payerId, true);
   }
 }
 

@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadValidManifests } from '../../../../schemas/manifests.ts';
 import { repoTenantsDir } from '../../../testing/harness.ts';
 import { paginate } from '../../lib/paging.ts';
 import { catalogue, filterGames, tenantCatalogue } from './catalogue.ts';
-import { rtpOf, spinOutcome } from './spin.ts';
+import { fairOutcome, rtpOf } from './spin.ts';
 import { maskAccount, rangeOf, zoneOffsetMs } from './records.ts';
+import { DEMO_PAGE_ENGLISH } from './demo-page-text.ts';
 
 const manifests = loadValidManifests(repoTenantsDir);
 const manifest = (code: string) => {
@@ -112,10 +115,10 @@ describe('demo spin and records helpers', () => {
     expect(rtpOf()).toBeCloseTo(0.96, 5);
     let paid = 0;
     const spins = 200_000;
-    for (let i = 0; i < spins; i++) paid += spinOutcome('rtp-check', i, 100).payout;
+    for (let i = 0; i < spins; i++) paid += fairOutcome('rtp-check', 'client', i, 100).payout;
     expect(paid / (spins * 100)).toBeGreaterThan(0.93);
     expect(paid / (spins * 100)).toBeLessThan(0.99);
-    expect(spinOutcome('x', 3, 500)).toEqual(spinOutcome('x', 3, 500));
+    expect(fairOutcome('x', 'c', 3, 500)).toEqual(fairOutcome('x', 'c', 3, 500));
   });
 
   it('masks accounts and reads day ranges in the tenant zone', () => {
@@ -126,5 +129,12 @@ describe('demo spin and records helpers', () => {
     const r = rangeOf(0, 7 * 3600_000, '2026-11-01', '2026-11-02');
     expect(r.from).toBe(Date.UTC(2026, 10, 1) - 7 * 3600_000);
     expect(r.to - r.from).toBe(2 * 24 * 3600_000);
+  });
+});
+
+describe('demo game page words', () => {
+  it('the English the page falls back to is the English of its locale file', () => {
+    const file = path.resolve(import.meta.dirname, '../../../../runtime/locales/demo-game/en.json');
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(DEMO_PAGE_ENGLISH);
   });
 });

@@ -8,7 +8,7 @@ import { balanceOf, post } from '../ledger.ts';
 import { isTrial, NON_MEMBER_TYPE } from '../members/types.ts';
 import { tenantCatalogue, type TenantGame } from './catalogue.ts';
 import { intBetween, pick, rngOf } from '../../lib/prng.ts';
-import { spinOutcome } from './spin.ts';
+import { outcomeOf } from './spin.ts';
 
 const DAY = 24 * 3600 * 1000;
 /** Stakes of seeded bets (currency units): small, so a real big win tops the winner board. */
@@ -35,7 +35,9 @@ export function seedGames(data: TenantData, manifest: TenantManifest, now: numbe
         favourites.length > 0 && rand() < 0.4 ? pick(rand, favourites) : pick(rand, playable);
       const stake = pick(rand, SEED_STAKES) * 100;
       if (balanceOf(data, member.id) < stake) return;
-      const outcome = spinOutcome(`seed:${manifest.code}:${member.account}`, i, stake);
+      // History, not play: drawn from the seed's own generator, as reproducible as the rest.
+      const spin = rngOf('seed-spin', manifest.code, member.account, i);
+      const outcome = outcomeOf(spin(), spin(), stake);
       const id = nextId(data);
       post(data, { memberId: member.id, amount: -stake, type: 'bet', at, ref: `bet:${id}` });
       if (outcome.payout > 0)

@@ -30,6 +30,8 @@ export interface Bet {
   /** Settlement time (ms, server clock). */
   at: number;
   source: 'demo' | 'lottery' | 'seed';
+  /** Demo spins: what the outcome was drawn from (fairness.ts), so the player can verify it. */
+  fair?: { serverSeedHash: string; clientSeed: string; nonce: number };
 }
 
 export interface Favourite {
@@ -46,15 +48,44 @@ export interface RecentGame {
   at: number;
 }
 
-/** A demo-game launch: binds one member to one game; the page's only credential. */
+/**
+ * A demo-game launch: binds one member to one game; the page's only credential. It lives as
+ * long as the session that launched it (logout and a password change end it), 12 h at most.
+ */
 export interface LaunchTicket {
   ticket: string;
   memberId: number;
   gameCode: string;
   issuedAt: number;
   expiresAt: number;
-  /** Spins played with it so far (seeds the outcome of the next one). */
+  /** The session that launched it (tickets written before sessions were recorded have none). */
+  sessionToken?: string;
+  /** Spins played with it so far. */
   spins: number;
+}
+
+/** A member's current seed pair: the server seed stays secret until it is rotated. */
+export interface SeedPair {
+  memberId: number;
+  serverSeed: string;
+  /** SHA-256 of the server seed, shown before any spin is played with it. */
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce of the next spin (0 for the first). */
+  nonce: number;
+  createdAt: number;
+}
+
+/** A rotated seed pair: its server seed is public now, so the spins it drew can be checked. */
+export interface RevealedSeed {
+  memberId: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** Spins played with it (nonces 0 .. spins-1). */
+  spins: number;
+  createdAt: number;
+  revealedAt: number;
 }
 
 export interface GamesData {
@@ -62,8 +93,11 @@ export interface GamesData {
   favourites: Favourite[];
   recent: RecentGame[];
   tickets: LaunchTicket[];
+  /** Absent in data written before the game was provably fair: created on first use. */
+  seeds?: SeedPair[];
+  revealedSeeds?: RevealedSeed[];
 }
 
 export function emptyGamesData(): GamesData {
-  return { bets: [], favourites: [], recent: [], tickets: [] };
+  return { bets: [], favourites: [], recent: [], tickets: [], seeds: [], revealedSeeds: [] };
 }

@@ -8,13 +8,17 @@ import type { Volatile } from '../../tenancy.ts';
 import type { Member } from '../members/types.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 
-/** checkPaymentPassword, admitted first: 429 payment_password_locked while the budget is spent. */
+/**
+ * checkPaymentPassword, admitted first: 429 payment_password_locked while the budget is spent.
+ * Answers the converted hash to keep (keepPinHash), as checkPaymentPassword does.
+ */
 export async function checkPaymentPasswordAdmitted(
   v: Volatile,
   member: Pick<Member, 'id' | 'paymentPasswordHash'>,
   plain: string,
   now: number,
-): Promise<void> {
+  pepper: Buffer,
+): Promise<string | undefined> {
   // The key and rule payment-password.ts counts failures under.
   const release = await hold(
     v,
@@ -25,7 +29,7 @@ export async function checkPaymentPasswordAdmitted(
     'too many wrong payment passwords, retry later',
   );
   try {
-    await checkPaymentPassword(v, member, plain, now);
+    return await checkPaymentPassword(v, member, plain, now, pepper);
   } finally {
     release();
   }

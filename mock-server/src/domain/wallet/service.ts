@@ -1,7 +1,6 @@
 // Deposits, withdrawals and transfers on a draft of the tenant's data: each function runs inside
 // one store write, so what it changes (ledger entries, records, messages) commits together.
 // Every balance change goes through the ledger.
-import { collectDebts } from '../agents/settlement.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { fromMinor, type Minor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
@@ -136,10 +135,7 @@ export function settleDueDeposits(draft: TenantData, now: number, symbol: string
         memberId: d.memberId,
         ...depositCreditedMessage(d.id, money(d.amount, symbol)),
         at: d.settleAt,
-      }); // A frozen upline's deposit pays what it owes in the same write, so it is unfrozen as soon
-      // as the money arrives rather than at the next settlement tick.
-      if (draft.agents.debts.some((x) => x.debtorId === d.memberId && x.clearedAt === undefined))
-        collectDebts(draft, now);
+      });
     }
     n++;
   }
@@ -311,6 +307,12 @@ export function transferAlongTree(
     if (from.parentId === undefined)
       throw new ApiError(403, 'not_downline', 'this account has no upline');
     target = findMember(draft, from.parentId);
+    // Naming someone else is a mistake to report, not a field to ignore: the money would go
+    // somewhere the member did not mean.
+    if (targetAccount !== undefined && targetAccount !== target.account)
+      throw new ApiError(403, 'not_upline', `${targetAccount} is not your upline`, [
+        { in: 'body', field: 'targetAccount', message: 'must be your upline or left out' },
+      ]);
   }
   const transferId = `transfer:${nextId(draft)}`;
   transfer(draft, from.id, target.id, amount, now, transferId);

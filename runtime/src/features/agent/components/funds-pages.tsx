@@ -105,7 +105,7 @@ export function DepositPage() {
           at: d.createdAt,
           amount: d.amount,
           status: d.status,
-          note: d.channel,
+          note: channels.data?.list.find((c) => c.code === d.channel)?.name ?? d.channel,
         }))}
       />
     </section>

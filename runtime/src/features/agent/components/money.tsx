@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCurrency, formatMoney } from '../../../lib/money.ts';
 import { formatDate, formatDateTimeSeconds } from '../../../lib/dates.ts';
 import { zoneOffsetMs } from '../lib/time-zone.ts';
 
 /** An amount with 2 decimals and separators; negative amounts in the danger colour. */
 export function Money({ value, symbol = false }: { value: number; symbol?: boolean }) {
   const { i18n } = useTranslation();
-  const text = formatMoney(value, i18n.language);
-  return (
-    <span className={value < 0 ? 'money is-negative' : 'money'}>
-      {symbol ? `${getTenant().currency.symbol}${text}` : text}
-    </span>
-  );
+  const text = symbol
+    ? formatCurrency(value, getTenant().currency.symbol, i18n.language)
+    : formatMoney(value, i18n.language);
+  return <span className={value < 0 ? 'money is-negative' : 'money'}>{text}</span>;
 }
 
 const agentZone = () => ({ offsetMs: zoneOffsetMs(getTenant().agent.timeZone) });

@@ -9,16 +9,23 @@ import { useTeamBetting, type TeamBettingPage } from '../api/get-team-betting.ts
 import { useUserProfitLoss, type UserProfitLossPage } from '../api/get-user-profit-loss.ts';
 import { Money, zoneDay, zoneTime } from './money.tsx';
 import { ReportPage, type ReportColumn } from './report-page.tsx';
+import { useVendorName } from '../../../lib/vendor-name.ts';
 
 type Row<P extends { list: unknown[] }> = P['list'][number];
 type Cols<P extends { list: unknown[]; totals: unknown }> = ReportColumn<Row<P>, P['totals']>[];
 
 export function TeamBettingReport() {
   const { t, i18n } = useTranslation();
+  const vendorName = useVendorName();
   const columns: Cols<TeamBettingPage> = [
     { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at, i18n.language) },
     { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
-    { key: 'game', label: t('agent.col.game'), cell: (r) => `${r.vendor} · ${r.gameCode}` },
+    // Names a member reads, never codes.
+    {
+      key: 'game',
+      label: t('agent.col.game'),
+      cell: (r) => `${vendorName(r.vendor)} · ${r.gameName}`,
+    },
     { key: 'category', label: t('agent.col.category'), cell: (r) => r.category },
     {
       key: 'stake',
