@@ -113,10 +113,10 @@ export const POPUP_NOTICE_WORDS: Record<Language, PopupAndNoticeWords> = {
     popups: {
       A: ['Selamat datang kembali di {site}', 'Senang bertemu lagi. Lihat promosi hari ini.'],
       B: ['{site} — gabung hari ini', 'Daftar dalam semenit dan dapatkan bonus selamat datang.'],
-      F: ['Login pertama Anda di {site}', 'Atur kata sandi pembayaran Anda di pusat keamanan.'],
+      F: ['Pertama kali masuk di {site}', 'Atur kata sandi pembayaran Anda di pusat keamanan.'],
     },
     notices: [
-      'Selamat datang di {site}! Deposit masuk dalam hitungan menit.',
+      'Selamat datang di {site}! Setoran masuk dalam hitungan menit.',
       'Jadwal pemeliharaan {site}: setiap Minggu 03:00–04:00.',
       'Bermainlah secara bertanggung jawab. Anggota {site} harus berusia minimal 18 tahun.',
     ],
@@ -131,7 +131,7 @@ export const POPUP_NOTICE_WORDS: Record<Language, PopupAndNoticeWords> = {
       ],
     },
     notices: [
-      'Selamat datang ke {site}! Deposit dikreditkan dalam beberapa minit.',
+      'Selamat datang ke {site}! Tambahan dana dikreditkan dalam beberapa minit.',
       'Waktu penyelenggaraan {site}: setiap Ahad 03:00–04:00.',
       'Bermain secara bertanggungjawab. Ahli {site} mesti berumur 18 tahun ke atas.',
     ],
