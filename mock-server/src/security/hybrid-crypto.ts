@@ -1,6 +1,7 @@
 // Hybrid encryption of sensitive bodies (operations marked `encrypted`): the client encrypts the
 // JSON body with a random AES-256-GCM key and 12-byte IV, and wraps the key with RSA-OAEP
 // (SHA-256) under our RSA-2048 public key (GET /wps/system/publicKey).
+import { writeSecretFile } from './secret-file.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,23 +94,7 @@ export function loadOrCreateKeyPair(dataDir: string): KeyPair {
     return { privateKey, publicKeyPem: publicKeyPem.toString() };
   }
   const keys = generateKeyPair();
-  fs.mkdirSync(dataDir, { recursive: true });
   const pem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w', 0o600);
-  try {
-    fs.writeSync(fd, pem);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-  try {
-    const dir = fs.openSync(dataDir, 'r');
-    fs.fsyncSync(dir);
-    fs.closeSync(dir);
-  } catch {
-    // Some platforms cannot open a directory for syncing; the rename is still atomic.
-  }
+  writeSecretFile(dataDir, file, pem);
   return keys;
 }

@@ -2,6 +2,7 @@
 // the server's RSA key, created on first start and never written into a tenant's data file, so a
 // copied tenant file alone does not let anyone test PINs against its hashes. Losing the file
 // makes every stored PIN unverifiable (members set a new one), like losing the key.
+import { writeSecretFile } from '../../security/secret-file.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,22 +22,6 @@ export function loadOrCreatePepper(dataDir: string): Buffer {
     return pepper;
   }
   const pepper = newPepper();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w', 0o600);
-  try {
-    fs.writeSync(fd, pepper.toString('hex'));
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-  try {
-    const dir = fs.openSync(dataDir, 'r');
-    fs.fsyncSync(dir);
-    fs.closeSync(dir);
-  } catch {
-    // Some platforms cannot open a directory for syncing; the rename is still atomic.
-  }
+  writeSecretFile(dataDir, file, pepper.toString('hex'));
   return pepper;
 }
