@@ -1,7 +1,7 @@
 // Agent-centre e2e helpers: agent login on /agent, authenticated API calls made from the page
 // with its session token, a fresh downline per test, and the demo game played through its API.
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, uniqueName } from './fixtures.ts';
+import { captchaAnswer, DEMO, expect, uniqueName } from './fixtures.ts';
 
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const PAYMENT_PASSWORD = '123456';
@@ -45,6 +45,19 @@ export async function agentLogin(page: Page, username: string, password: string)
 
 export async function loginAgent1(page: Page) {
   await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
+  // The other worker may be signing the same demo agent in: a parallel check asks this one for a
+  // captcha, which the agent answers as anyone would.
+  const captcha = page.getByTestId('agent-landing').getByTestId('captcha-image');
+  await expect(page.getByTestId('agent-home').or(captcha)).toBeVisible();
+  if (await captcha.isVisible()) {
+    await expect(captcha).toHaveAttribute('data-captcha-id', /.+/);
+    const captchaId = (await captcha.getAttribute('data-captcha-id'))!;
+    await page
+      .getByTestId('agent-landing')
+      .locator('input[name="captcha"]')
+      .fill(await captchaAnswer(page, captchaId));
+    await page.getByTestId('agent-login-submit').click();
+  }
   await expect(page).toHaveURL(/\/agentHome/);
   await expect(page.getByTestId('agent-home')).toBeVisible();
 }

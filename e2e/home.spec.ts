@@ -227,6 +227,11 @@ test('at 375 px the floating buttons cover no star, arrow or winner amount', asy
   await expect(page.getByTestId('floating-cs')).toBeVisible();
   await expect(page.getByTestId('hot-games').getByTestId('game-fav').first()).toBeVisible();
   await expect(page.getByTestId('winner').first()).toBeVisible();
+  // The sections below the fold load their games later than the hot row (on a busy machine,
+  // seconds later): their stars are what the floating buttons could cover.
+  await expect(
+    page.locator('[data-testid^="home-section-"]').getByTestId('game-fav').first(),
+  ).toBeAttached();
   // What a player taps or reads at the right edge, stopped at several heights near the bottom of
   // the page's area (the viewport less the room the page reserves, its scroll-padding-bottom):
   // the element under its centre must be itself, never a floating button.
