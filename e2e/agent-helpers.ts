@@ -1,7 +1,7 @@
 // Agent-centre e2e helpers: agent login on /agent, authenticated API calls made from the page
 // with its session token, a fresh downline per test, and the demo game played through its API.
 import type { Browser, Page } from '@playwright/test';
-import { captchaAnswer, DEMO, expect, uniqueName } from './fixtures.ts';
+import { answerCaptcha, DEMO, expect, uniqueName } from './fixtures.ts';
 
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const PAYMENT_PASSWORD = '123456';
@@ -50,12 +50,7 @@ export async function loginAgent1(page: Page) {
   const captcha = page.getByTestId('agent-landing').getByTestId('captcha-image');
   await expect(page.getByTestId('agent-home').or(captcha)).toBeVisible();
   if (await captcha.isVisible()) {
-    await expect(captcha).toHaveAttribute('data-captcha-id', /.+/);
-    const captchaId = (await captcha.getAttribute('data-captcha-id'))!;
-    await page
-      .getByTestId('agent-landing')
-      .locator('input[name="captcha"]')
-      .fill(await captchaAnswer(page, captchaId));
+    await answerCaptcha(page, page.getByTestId('agent-landing'));
     await page.getByTestId('agent-login-submit').click();
   }
   await expect(page).toHaveURL(/\/agentHome/);

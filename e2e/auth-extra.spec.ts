@@ -4,8 +4,18 @@
 // of their own (X-Forwarded-For, trusted from loopback): every test shares 127.0.0.1, and failed
 // logins from one address soon make every login from it ask for a captcha.
 import type { Page } from '@playwright/test';
+import { sessionOps } from '../schemas/api/session.ts';
 import type { TenantManifest } from '../schemas/index.ts';
-import { captchaAnswer, expect, login, openLogin, smsCode, test, uniqueName } from './fixtures.ts';
+import {
+  answerCaptcha,
+  expect,
+  isCallOf,
+  login,
+  openLogin,
+  smsCode,
+  test,
+  uniqueName,
+} from './fixtures.ts';
 import { message } from './lottery-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
 import { expectAccessible } from './axe-helpers.ts';
@@ -215,18 +225,12 @@ test('lockout: after five wrong passwords the form says to retry in 5 minutes', 
   await modal.locator('input[name="username"]').fill(name);
   const error = modal.getByTestId('login-error');
   const wrong = message(tenant.languages.default, 'in_incorrect_password');
-  let captchaId: string | null = null;
+  let captchaId = '';
   for (let attempt = 1; attempt <= 6; attempt++) {
     await modal.locator('input[name="password"]').fill(`Wrong-${attempt}-pass`);
-    if (attempt > 1) {
-      // Each refusal shows a fresh captcha; answer the new one.
-      const image = modal.getByTestId('captcha-image');
-      await expect(image).not.toHaveAttribute('data-captcha-id', captchaId ?? '');
-      await expect(image).toHaveAttribute('data-captcha-id', /.+/);
-      captchaId = await image.getAttribute('data-captcha-id');
-      await modal.locator('input[name="captcha"]').fill(await captchaAnswer(page, captchaId!));
-    }
-    const answered = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+    // Each refusal shows a fresh captcha; answer the new one.
+    if (attempt > 1) captchaId = await answerCaptcha(page, modal, captchaId);
+    const answered = page.waitForResponse((r) => isCallOf(sessionOps.login, r.request()));
     await modal.locator('button[type="submit"]').click();
     await answered;
     if (attempt < 6) await expect(error).toHaveText(wrong);

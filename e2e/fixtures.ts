@@ -1,8 +1,11 @@
 // Shared e2e helpers: the tenant manifest of the running project, test-route calls made from the
 // page (same origin, so Host picks the tenant), and small flows (log in, open modals).
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ApiClient } from '../cli/src/commands/contract-test/client.ts';
+import type { OperationSpec } from '../schemas/api/operation.ts';
 import type { TenantManifest } from '../schemas/index.ts';
+import { CAPTCHA_COOKIE, matchPath } from '../schemas/wire/platform.ts';
+import { sendingRow } from '../schemas/wire/platform-send.ts';
 import { readManifest } from './matrix.ts';
 
 export const DEMO = {
@@ -160,6 +163,46 @@ export async function captchaAnswer(page: Page, captchaId?: string): Promise<str
   const q = captchaId ? `?captchaId=${encodeURIComponent(captchaId)}` : '';
   const res = await api<{ answer: string }>(page, 'GET', `/__test/captcha${q}`);
   return res.json.value.answer;
+}
+
+/**
+ * Answers the captcha `form` shows, as a player reads it off the image, and returns its id: the
+ * image's on Lobby's wire; on the platform's, whose answer carries no id, the cookie the captcha
+ * is bound by. `previous`: a captcha already answered, when the form must show a new one.
+ */
+export async function answerCaptcha(
+  page: Page,
+  form: Locator,
+  previous = '',
+  input = form.locator('input[name="captcha"]'),
+): Promise<string> {
+  const image = form.getByTestId('captcha-image');
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const cookie = (await page.context().cookies()).find((c) => c.name === CAPTCHA_COOKIE);
+        id = (await image.getAttribute('data-captcha-id')) || cookie?.value || '';
+        return id !== '' && id !== previous;
+      },
+      { message: 'the form shows a new captcha' },
+    )
+    .toBe(true);
+  await input.fill(await captchaAnswer(page, id));
+  return id;
+}
+
+/**
+ * Whether a request is the call of `op` in this project's tenant's wire format: Lobby's method
+ * and path, or those of the platform row that carries the operation.
+ */
+export function isCallOf(op: OperationSpec, request: Request): boolean {
+  const { wire } = manifestOf(tenantCodeOf(test.info().project.name)).api;
+  const row = wire === 'platform' ? sendingRow(op.operationId, () => false) : undefined;
+  return (
+    request.method().toLowerCase() === (row?.method ?? op.method).toLowerCase() &&
+    matchPath(row?.path ?? op.path, new URL(request.url()).pathname) !== undefined
+  );
 }
 
 export const uniqueName = (prefix: string) =>

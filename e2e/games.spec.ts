@@ -5,7 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { api, DEMO, expect, signIn, test } from './fixtures.ts';
+import { gamesOps } from '../schemas/api/games.ts';
+import type { OperationSpec } from '../schemas/api/operation.ts';
+import { api, DEMO, expect, isCallOf, signIn, test } from './fixtures.ts';
 import {
   balanceOf,
   DOWNLINE_PAYMENT_PASSWORD,
@@ -333,11 +335,9 @@ test('favourite toggle needs a login, and persists across reload', async ({ page
   const fav = tile.getByTestId('game-fav');
   const initially = (await fav.getAttribute('aria-pressed')) === 'true';
   // The change is saved once its call answers: reload only then.
-  const saved = (method: string) =>
-    page.waitForResponse(
-      (r) => r.url().includes('/lgw/games/favorites') && r.request().method() === method,
-    );
-  let answer = saved(initially ? 'DELETE' : 'POST');
+  const saved = (op: OperationSpec) => page.waitForResponse((r) => isCallOf(op, r.request()));
+  const { favoritesAdd: add, favoritesRemove: remove } = gamesOps;
+  let answer = saved(initially ? remove : add);
   await fav.click();
   await expect(fav).toHaveAttribute('aria-pressed', String(!initially));
   expect((await answer).ok()).toBe(true);
@@ -352,7 +352,7 @@ test('favourite toggle needs a login, and persists across reload', async ({ page
   const again = page
     .locator(`[data-testid="game-tile"][data-game-code="${game.gameCode}"]`)
     .getByTestId('game-fav');
-  answer = saved(initially ? 'POST' : 'DELETE');
+  answer = saved(initially ? add : remove);
   await again.click();
   await expect(again).toHaveAttribute('aria-pressed', String(initially));
   expect((await answer).ok()).toBe(true);

@@ -2,7 +2,7 @@
 // register form.
 import type { Page } from '@playwright/test';
 import type { TenantManifest } from '../schemas/index.ts';
-import { captchaAnswer, expect, smsCode, uniqueName } from './fixtures.ts';
+import { answerCaptcha, expect, smsCode, uniqueName } from './fixtures.ts';
 
 /** A random mobile number that fits the tenant's mobileNum rule (e.g. 11 digits from 1 on longwan). */
 export function randomMobile(tenant: TenantManifest): string {
@@ -43,11 +43,7 @@ export async function fillRegisterForm(
     if ((await input.count()) > 0 && value) await input.fill(value);
   }
   const captcha = modal.locator('input[id="root_captcha"]');
-  if ((await captcha.count()) > 0) {
-    const image = modal.getByTestId('captcha-image');
-    await expect(image).toHaveAttribute('data-captcha-id', /.+/);
-    await captcha.fill(await captchaAnswer(page, (await image.getAttribute('data-captcha-id'))!));
-  }
+  if ((await captcha.count()) > 0) await answerCaptcha(page, modal, '', captcha);
   const code = modal.locator('input[id="root_verificationCode"]');
   if ((await code.count()) > 0) {
     await modal.getByTestId('send-sms').click();

@@ -125,14 +125,23 @@ export const memberCalls: readonly PlatformCall[] = [
     path: '/wps/relay/MCSFE_getMissionLeaderboard',
     op: 'rewards.missionLeaderboard',
   }),
+  // One call per contract kind; its client names the contract by its kind's own key (dividends
+  // by product and period, daily salaries by `id`, the others by `contractId`) and answers with
+  // `status` A, R or C: the façade finds the contract (needs: 'contract').
   ...(
-    ['processDividend', 'processDailySalary', 'processHourSalary', 'processRealTimeSalary'] as const
-  ).map((name, i) =>
+    [
+      ['processDividend', 'processContractDividend'],
+      ['processDailySalary', 'processDailySalaryContract'],
+      ['processHourSalary', 'processContractHourSalary'],
+      ['processRealTimeSalary', 'processRealTimeSalaryContract'],
+    ] as const
+  ).map(([name, relay]) =>
     mapped({
       name,
       method: 'POST',
-      path: `/wps/relay/MCSFE_${['processContractDividend', 'processDailySalaryContract', 'processContractHourSalary', 'processRealTimeSalaryContract'][i]}`,
+      path: `/wps/relay/MCSFE_${relay}`,
       op: 'contracts.contractAction',
+      needs: 'contract',
     }),
   ),
 

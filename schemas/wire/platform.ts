@@ -78,7 +78,7 @@ interface CallBase {
   /** The body comes as a query string although labelled JSON (forgot password by e-mail). */
   formBody?: boolean;
   /** The platform sends no identifier the operation needs; the server names it (see façade). */
-  needs?: 'gameCode' | 'captchaId' | 'modelId' | 'raffleDay' | 'freePlay';
+  needs?: 'gameCode' | 'captchaId' | 'modelId' | 'raffleDay' | 'freePlay' | 'contract';
   /**
    * The body travels in the platform's envelope: `{"value": <symmetric ciphertext>}` with the
    * session key, RSA-encrypted, in the `Encryption` header (wire-envelope.ts).
@@ -134,6 +134,15 @@ export const PLATFORM_ERRORS: Partial<Record<ErrorKey, string>> = {
  * value (Lobby's login answers the challenge as a success), then the code goes to the row of
  * Lobby's second-factor operation (`/wps/session/login/verification`).
  */
+/**
+ * The platform's answer to a contract request (`status` of its four process calls) as Lobby's
+ * action: Accept, Reject, or C, which ends an active contract.
+ */
+export const CONTRACT_STATUS_ACTIONS = { A: 'Accept', R: 'Reject', C: 'Terminate' } as const;
+
+/** The cookie that binds a captcha answer on this wire (the platform's answers carry no id). */
+export const CAPTCHA_COOKIE = 'captchaId';
+
 export const TWO_FACTOR_CODE = 'login_verify_required';
 
 /**

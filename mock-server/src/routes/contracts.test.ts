@@ -145,6 +145,41 @@ describe('contract transitions', () => {
     expect(late.body.errorCode).toBe('contract_state_invalid');
   });
 
+  it("answers the platform client's contract calls, which name a contract by its kind's own key", async () => {
+    const { top, sub } = await tree();
+    const platform = (relay: string, body: Record<string, unknown>) =>
+      server.call<Action>(T, 'POST', `/wps/relay/MCSFE_${relay}`, {
+        token: sub.token,
+        headers: { Language: 'EN', Merchant: T },
+        body,
+      });
+    const dividend = (await offer(top.token, 'dividend', { memberId: sub.member.id, rate: 20 }))
+      .body.value.contract!;
+    // A dividend by its period: the offer waiting for this member's answer.
+    const took = await platform('processContractDividend', {
+      productType: 'ALL',
+      computationPeriod: dividend.period ?? '',
+      status: 'A',
+    });
+    expect(took.status, took.text).toBe(200);
+    expect(took.body.value.contract).toMatchObject({ id: dividend.id, status: 'active' });
+    // Nothing of that kind waits any more: no contract is guessed.
+    const again = await platform('processContractDividend', { productType: 'ALL', status: 'R' });
+    expect(again.status).toBe(404);
+    const daily = (
+      await offer(top.token, 'dailySalary', { memberId: sub.member.id, rate: 1.5, validBet: 100 })
+    ).body.value.contract!;
+    const refused = await platform('processDailySalaryContract', { id: daily.id, status: 'R' });
+    expect(refused.body.value.contract).toMatchObject({ id: daily.id, status: 'rejected' });
+    // C on an active contract asks to end it; the upline still has to agree.
+    const ending = await platform('processContractDividend', { productType: 'ALL', status: 'C' });
+    expect(ending.body.value.contract).toMatchObject({
+      id: dividend.id,
+      status: 'active',
+      request: { type: 'termination', byMe: true },
+    });
+  });
+
   it('accept -> terminate request -> accept termination; and a rejected termination keeps it active', async () => {
     const { top, sub } = await tree();
     const id = await accepted(top.token, sub.token, 'hourSalary', {

@@ -2,7 +2,13 @@
 // the store, and what a platform answer carries beyond Lobby's value.
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { PlatformCall } from '../../../../schemas/wire/platform.ts';
+import {
+  CAPTCHA_COOKIE,
+  CONTRACT_STATUS_ACTIONS,
+  type PlatformCall,
+} from '../../../../schemas/wire/platform.ts';
+import type { Contract, ContractKind } from '../../domain/agents/types.ts';
+import { ApiError } from '../../http/api-error.ts';
 import {
   tenantCatalogue,
   type TenantCatalogue,
@@ -13,9 +19,6 @@ import type { Deps } from '../../deps.ts';
 import { sessionOf } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { today } from '../rewards.ts';
-
-/** The cookie that binds a captcha answer on this wire (the platform sends no captcha id). */
-export const CAPTCHA_COOKIE = 'captchaId';
 
 export function cookieOf(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -37,6 +40,62 @@ export function gameByRef(tenant: Tenant, bag: Record<string, unknown>): TenantG
   let ids = byGameId.get(cat);
   if (!ids) byGameId.set(cat, (ids = new Map(cat.games.map((g) => [g.gameId, g]))));
   return ids.get(gameId);
+}
+
+/** The contract kind each of the platform's four process calls answers for. */
+const PROCESSED_KIND: Readonly<Record<string, ContractKind>> = {
+  processDividend: 'dividend',
+  processDailySalary: 'dailySalary',
+  processHourSalary: 'hourSalary',
+  processRealTimeSalary: 'realtimeSalary',
+};
+
+/**
+ * The platform's answer to a contract (`status` A, R or C) as Lobby's action on one contract.
+ * Salaries name theirs (`id` for daily ones, `contractId` for the others); a dividend is named by
+ * its period, so the answer goes to the member's dividend contract that waits for it: the open
+ * request of the other party for A and R, the active contract for C (the latest, if several).
+ * The platform's client sends no request id: each call is its own request.
+ */
+function contractAnswer(
+  row: PlatformCall,
+  bag: Record<string, unknown>,
+  req: Request,
+  tenant: Tenant,
+  deps: Deps,
+): Record<string, unknown> {
+  const status = String(bag.status ?? '');
+  const action = Object.hasOwn(CONTRACT_STATUS_ACTIONS, status)
+    ? CONTRACT_STATUS_ACTIONS[status as keyof typeof CONTRACT_STATUS_ACTIONS]
+    : bag.action;
+  const named = bag.contractId ?? bag.id;
+  const member = sessionOf(tenant, req, deps.clock.now())?.member;
+  const kind = PROCESSED_KIND[row.name];
+  let contractId = named === undefined || named === '' ? undefined : Number(named);
+  if (contractId === undefined && member && kind) {
+    const period = String(bag.computationPeriod ?? '').toLowerCase();
+    const waiting = (c: Contract) =>
+      action === 'Terminate'
+        ? c.status === 'active'
+        : c.request !== undefined && c.request.by !== member.id;
+    const found = tenant.store.data.agents.contracts
+      .filter(
+        (c) =>
+          c.kind === kind &&
+          (c.uplineId === member.id || c.downlineId === member.id) &&
+          waiting(c) &&
+          (period === '' || c.period?.toLowerCase() === period),
+      )
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
+    if (!found) throw new ApiError(404, 'not_found', `no ${kind} contract waits for this answer`);
+    contractId = found.id;
+  }
+  return {
+    ...bag,
+    ...(contractId !== undefined ? { contractId } : {}),
+    ...(action !== undefined ? { action } : {}),
+    requestId: bag.requestId ?? crypto.randomUUID(),
+  };
 }
 
 export function supplyNeeds(
@@ -64,6 +123,8 @@ export function supplyNeeds(
     }
     case 'raffleDay':
       return { day: today(tenant, deps.clock.now())[2], ...bag };
+    case 'contract':
+      return contractAnswer(row, bag, req, tenant, deps);
     case 'freePlay':
       // The newer client posts {} in clear; the random string the older one encrypts is not
       // checked by free play, so the server draws one.
