@@ -589,29 +589,35 @@ function crossTenantProblems(
   const out = new Map<string, ManifestProblem[]>();
   const add = (l: LoadedFile, p: ManifestProblem) =>
     out.set(l.code, [...(out.get(l.code) ?? []), p]);
-  const valid = loaded.flatMap((l) => {
-    const m = manifests.get(l.code);
-    return m ? [{ l, m }] : [];
-  });
+  // Every manifest whose names can be read claims them, valid or not: a broken first declaration
+  // still keeps its domain (its host answers "not configured"), never handing it to a newcomer.
+  const namesOf = (l: LoadedFile, key: 'merchantCode' | 'domains'): string[] => {
+    const raw =
+      manifests.get(l.code)?.[key] ?? (l.value as Record<string, unknown> | undefined)?.[key];
+    const list = Array.isArray(raw) ? raw : [raw];
+    return list.filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
+  };
+  const valid = loaded.filter((l) => manifests.has(l.code));
   // The server matches the Merchant header regardless of case: so must uniqueness.
-  const merchantClashes = clashingClaims(
-    valid.map(({ l, m }) => ({ claimant: l, names: [m.merchantCode.toLowerCase()] })),
-  );
-  for (const { owner, later } of merchantClashes)
+  for (const { name, owner, later } of clashingClaims(
+    loaded.map((l) => ({ claimant: l, names: namesOf(l, 'merchantCode') })),
+  )) {
+    if (!valid.includes(later)) continue;
     add(
       later,
       problem(
         later,
         '/merchantCode',
-        `merchant code "${manifests.get(later.code)!.merchantCode}" is already used by tenant "${owner.code}" (${owner.file}, changed before this file)`,
-        `choose a merchant code no other tenant uses; "${owner.code}" keeps it`,
+        `merchant code "${name.toUpperCase()}" is declared by "${owner.code}" (${owner.file}) and "${later.code}"; this file changed more recently, so "${owner.code}" keeps it`,
+        'choose a merchant code no other tenant uses',
       ),
     );
-  const domainClashes = clashingClaims(
-    valid.map(({ l, m }) => ({ claimant: l, names: m.domains.map((d) => d.toLowerCase()) })),
-  );
-  for (const { name, owner, later } of domainClashes) {
-    const i = manifests.get(later.code)!.domains.findIndex((d) => d.toLowerCase() === name);
+  }
+  for (const { name, owner, later } of clashingClaims(
+    loaded.map((l) => ({ claimant: l, names: namesOf(l, 'domains') })),
+  )) {
+    if (!valid.includes(later)) continue;
+    const i = namesOf(later, 'domains').indexOf(name);
     add(
       later,
       problem(
