@@ -320,8 +320,10 @@ function stageTenant(
 
 export interface EnsureBuiltOptions {
   codes?: string[];
-  /** Re-emit every tenant even when fresh (the runtime is rebuilt only when it is stale). */
+  /** Rebuild the runtime (Vite) and re-emit every tenant, fresh or not. */
   force?: boolean;
+  /** Re-emit every tenant, fresh or not; the runtime is rebuilt only when stale. */
+  reemit?: boolean;
   log?: (line: string) => void;
   /** Skip invalid tenants, telling this (default: an invalid tenant stops the build). */
   onInvalid?: (result: ManifestResult) => void;
@@ -334,14 +336,15 @@ export async function ensureBuilt(
 ): Promise<TenantManifest[]> {
   const log = opts.log ?? (() => {});
   const manifests = loadTenants(paths, opts.codes ?? [], opts.onInvalid);
-  if (!runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
+  if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
   else {
     log('the runtime is fresh (dist/.runtime): Vite skipped');
     // A runtime built before precompression existed gets its siblings now (a no-op otherwise).
     compressTree(path.join(runtimeBuildDir(paths.root), 'app'));
   }
   // A start with nothing changed re-emits nothing: a fleet of 100 starts in seconds.
-  const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
+  const stale =
+    opts.force || opts.reemit ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
   const localeCache = new Map<string, Messages | null>();
   const compressCache: CompressCache = new Map();
   const render = stale.length > 0 ? await loadPrerenderer(prerenderDir(paths.root)) : undefined;
@@ -411,7 +414,7 @@ export async function build(
   }
   const manifests = await ensureBuilt(paths, {
     codes: opts.codes,
-    force: true,
+    reemit: true,
     log: (l) => ctx.io.out(l),
     onInvalid: (r) => invalid.push(r),
   });
