@@ -3,26 +3,35 @@
 // ISO code itself. A baht site showing "$" is the case this catches.
 import type { Finding } from './finding.ts';
 
-/** Every way Intl writes `code` in `locales` (standard and narrow symbol), and the code itself. */
-export function currencySymbols(code: string, locales: readonly string[]): string[] {
-  const out = new Set<string>([code]);
-  for (const locale of ['en', ...locales]) {
-    for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
-      try {
-        const part = new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: code,
-          currencyDisplay,
-        })
-          .formatToParts(1)
-          .find((p) => p.type === 'currency');
-        if (part) out.add(part.value);
-      } catch {
-        // A locale or code Intl does not know adds nothing; the code is checked elsewhere.
-      }
+// A NumberFormat is costly to build; a fleet of 100 brands asks for the same few pairs.
+const symbolsOf = new Map<string, readonly string[]>();
+
+function symbolsIn(code: string, locale: string): readonly string[] {
+  const key = `${code} ${locale}`;
+  const cached = symbolsOf.get(key);
+  if (cached) return cached;
+  const out: string[] = [];
+  for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
+    try {
+      const part = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay,
+      })
+        .formatToParts(1)
+        .find((p) => p.type === 'currency');
+      if (part) out.push(part.value);
+    } catch {
+      // A locale or code Intl does not know adds nothing; the code is checked elsewhere.
     }
   }
-  return [...out];
+  symbolsOf.set(key, out);
+  return out;
+}
+
+/** Every way Intl writes `code` in `locales` (standard and narrow symbol), and the code itself. */
+export function currencySymbols(code: string, locales: readonly string[]): string[] {
+  return [...new Set([code, ...['en', ...locales].flatMap((l) => symbolsIn(code, l))])];
 }
 
 export function currencySymbolFinding(
