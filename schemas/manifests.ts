@@ -608,7 +608,7 @@ function crossTenantProblems(
       problem(
         later,
         '/merchantCode',
-        `merchant code "${name.toUpperCase()}" is declared by "${owner.code}" (${owner.file}) and "${later.code}"; this file changed more recently, so "${owner.code}" keeps it`,
+        `merchant code "${manifests.get(later.code)?.merchantCode ?? name}" is declared by "${owner.code}" (${owner.file}) and "${later.code}"; this file changed more recently, so "${owner.code}" keeps it`,
         'choose a merchant code no other tenant uses',
       ),
     );
