@@ -195,6 +195,17 @@ export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
 
+/**
+ * Byte budgets of a tenant's images: the logo and favicon are preloaded on every page, a banner
+ * is the home's first paint. `lobby validate` refuses a file over its budget.
+ */
+export const ASSET_BUDGET_BYTES = {
+  logo: 200 * 1024,
+  favicon: 100 * 1024,
+  banner: 500 * 1024,
+} as const;
+export type AssetRole = keyof typeof ASSET_BUDGET_BYTES;
+
 /** Member types of spec §4 and §6: agents' types, and the trial (free play) member's. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;

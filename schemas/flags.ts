@@ -2,6 +2,14 @@
 // server's whitelabel answers are all derived from these rows, and every flag has a default, so a
 // new flag is one row here plus the feature that reads it: no manifest of the fleet changes.
 
+import type { RegistrationField } from './constants.ts';
+
+/**
+ * What must also be on for a flag to work: another flag, or a registration field (the data it
+ * uses is collected there). `lobby validate` refuses a manifest that turns the flag on without it.
+ */
+export type FlagRequirement = { flag: string } | { field: RegistrationField };
+
 /** How `lobby new` sets a flag: asked with this label, or from the registration modes chosen. */
 export type FlagAsk = { label: string } | { registration: 'username' | 'mobile' };
 
@@ -24,8 +32,7 @@ export interface FlagRow {
   platform?: string;
   /** The platform module (`modID`) that gates the flag's calls. */
   module: string;
-  /** Only asked when `lobby new` also asks for this registration mode. */
-  needs?: 'mobile';
+  requires?: readonly FlagRequirement[];
   /** One of the flags `lobby list` shows for each tenant. */
   main?: true;
 }
@@ -89,7 +96,7 @@ export const FLAGS = {
     main: true,
     default: false,
     ask: { label: 'SMS verification on mobile registration (REGMOBVERF3)' },
-    needs: 'mobile',
+    requires: [{ flag: 'MOBILENUMREG3' }, { field: 'verificationCode' }],
     node: 'REGMOBVERF3',
     group: 'REGISTER',
     platform: 'REGMOBVERF3',
@@ -138,6 +145,7 @@ export const FLAGS = {
     main: true,
     default: false,
     ask: { label: 'Login with mobile number and SMS code' },
+    requires: [{ field: 'mobileNum' }],
     node: 'MOBILECODELOGIN',
     group: 'LOGIN',
     platform: 'MOBILEVERCODELOGIN3',
@@ -156,6 +164,7 @@ export const FLAGS = {
     description: 'Forgot password by mobile number and SMS code.',
     default: false,
     ask: { label: 'Forgot password by phone' },
+    requires: [{ field: 'mobileNum' }],
     node: 'FORGOTPASSWORDBYPHONE',
     group: 'PASSWORD',
     // The platform gates reset-by-phone with its password-verification module, not a flag.

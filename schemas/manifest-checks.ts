@@ -171,20 +171,3 @@ export function duplicateKeys(tree: Node): { pointer: string; key: string; offse
   walk(tree, '');
   return out;
 }
-
-/**
- * Whether a link in the manifest opens where the operator meant: an absolute URL with a scheme
- * or a site path starting with "/". "t.me/lucky" would ship as a link relative to the page.
- */
-export function linkProblem(value: string): string | undefined {
-  if (value.startsWith('/')) return undefined;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
-    try {
-      new URL(value);
-      return undefined;
-    } catch {
-      return `write a complete URL, e.g. "https://example.com/support"`;
-    }
-  }
-  return `add the scheme: "https://${value.replace(/^\/+/, '')}" (or start a site path with "/")`;
-}

@@ -3,18 +3,20 @@
 // Every problem carries the file, line, column and JSON pointer so an operator can jump to it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from './constants.ts';
 import { compileAcceptedPattern } from './field-rules.ts';
 import { validateTenantSchema, type SchemaError, type TenantManifest } from './index.ts';
-import {
-  didYouMean,
-  duplicateKeys,
-  ISO_CURRENCIES,
-  linkProblem,
-  patternFix,
-  patternLengths,
-} from './manifest-checks.ts';
+import { didYouMean, duplicateKeys, ISO_CURRENCIES, patternFix } from './manifest-checks.ts';
+import { assetFindings } from './manifest-checks/assets.ts';
+import { clashingClaims } from './manifest-checks/claims.ts';
+import { currencySymbolFinding } from './manifest-checks/currency.ts';
+import type { Finding } from './manifest-checks/finding.ts';
+import { flagConflictFindings } from './manifest-checks/flags.ts';
+import { misplacedVendorFindings } from './manifest-checks/games.ts';
+import { parseStrictJson } from './manifest-checks/json-syntax.ts';
+import { channelLinkProblem } from './manifest-checks/links.ts';
+import { registrationRuleFindings } from './manifest-checks/registration.ts';
 import { tenantSchema } from './tenant.schema.ts';
 import { EMBEDDED_KEY, isReadyWire, WIRE_ADAPTERS } from './wire-formats.ts';
 
@@ -40,6 +42,8 @@ interface LoadedFile {
   code: string;
   file: string;
   text: string;
+  /** The manifest's modification time: the older of two clashing declarations keeps the name. */
+  changedAt: number;
   tree?: Node;
   value?: unknown;
   problems: ManifestProblem[];
@@ -111,6 +115,19 @@ function problem(
   hint: string,
 ): ManifestProblem {
   return { file: loaded.file, pointer, message, hint, ...locate(loaded, pointer) };
+}
+
+/** A check's finding at its place: in tenant.json, or at the top of the asset file it names. */
+function fromFinding(loaded: LoadedFile, f: Finding): ManifestProblem {
+  const at = f.asset
+    ? {
+        ...problem(loaded, f.pointer, f.message, f.hint),
+        file: path.join(path.dirname(loaded.file), f.asset),
+        line: 1,
+        column: 1,
+      }
+    : problem(loaded, f.pointer, f.message, f.hint);
+  return f.severity ? { ...at, severity: f.severity } : at;
 }
 
 /** The schema node that describes a JSON pointer (through properties and items). */
@@ -255,9 +272,10 @@ function schemaProblem(loaded: LoadedFile, error: SchemaError): ManifestProblem 
 function loadFile(tenantsDir: string, code: string, displayRoot: string): LoadedFile {
   const abs = manifestPath(tenantsDir, code);
   const file = path.relative(displayRoot, abs) || abs;
-  const loaded: LoadedFile = { code, file, text: '', problems: [] };
+  const loaded: LoadedFile = { code, file, text: '', changedAt: 0, problems: [] };
   try {
     loaded.text = fs.readFileSync(abs, 'utf8');
+    loaded.changedAt = fs.statSync(abs).mtimeMs;
   } catch {
     loaded.problems.push({
       file,
@@ -269,24 +287,18 @@ function loadFile(tenantsDir: string, code: string, displayRoot: string): Loaded
     });
     return loaded;
   }
-  const errors: ParseError[] = [];
-  loaded.tree = parseTree(loaded.text, errors, {
-    allowTrailingComma: false,
-    disallowComments: true,
-  });
-  if (errors.length > 0 || !loaded.tree) {
-    for (const e of errors.slice(0, 5)) {
-      loaded.problems.push({
-        file,
-        ...lineColumn(loaded.text, e.offset),
-        pointer: '',
-        message: 'invalid JSON',
-        hint: 'fix the syntax (a missing comma, quote or bracket)',
-      });
-    }
-    loaded.tree = undefined;
-    return loaded;
-  }
+  const parsed = parseStrictJson(loaded.text);
+  for (const p of parsed.problems)
+    loaded.problems.push({
+      file,
+      ...lineColumn(loaded.text, p.offset),
+      pointer: '',
+      message: p.message,
+      hint: p.hint,
+    });
+  if (!parsed.tree) return loaded;
+  loaded.text = parsed.body;
+  loaded.tree = parsed.tree;
   loaded.value = JSON.parse(loaded.text) as unknown;
   for (const d of duplicateKeys(loaded.tree)) {
     loaded.problems.push({
@@ -378,16 +390,6 @@ function semanticProblems(
       ),
     );
   }
-  if (m.flags.REGMOBVERF3 && !m.registration.fields.verificationCode?.enabled) {
-    out.push(
-      problem(
-        loaded,
-        '/registration/fields',
-        'REGMOBVERF3 is on but the verificationCode field is not enabled',
-        'add an enabled verificationCode rule',
-      ),
-    );
-  }
   if (m.home.sections.length === 0) {
     out.push(
       problem(loaded, '/home/sections', 'lists no section', 'list at least one home section'),
@@ -395,8 +397,18 @@ function semanticProblems(
   }
   out.push(...currencyProblems(loaded, m));
   out.push(...gameProblems(loaded, m));
-  out.push(...lengthProblems(loaded, m));
   out.push(...linkProblems(loaded, m));
+  const findings = [
+    ...registrationRuleFindings(m.registration.fields),
+    ...flagConflictFindings(m.flags, m.registration.fields),
+    ...misplacedVendorFindings(m.games.categories),
+    ...assetFindings(path.join(tenantsDir, loaded.code), m.branding),
+  ];
+  const symbol = ISO_CURRENCIES.includes(m.currency.code)
+    ? currencySymbolFinding(m.currency, m.languages.available)
+    : undefined;
+  if (symbol) findings.push(symbol);
+  out.push(...findings.map((f) => fromFinding(loaded, f)));
   out.push(...passwordProblems(loaded, m));
   out.push(...wireProblems(loaded, m));
   for (const pointer of ['/branding/logo', '/branding/favicon'] as const) {
@@ -496,55 +508,28 @@ function gameProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] 
   return out;
 }
 
-function lengthProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
-  const out: ManifestProblem[] = [];
-  for (const [name, rule] of Object.entries(m.registration.fields)) {
-    if (!rule?.acceptedPattern || rule.acceptedPattern === '*') continue;
-    const lengths = patternLengths(rule.acceptedPattern.replace(/(^|[(|])\*/g, '$1.*'));
-    if (!lengths) continue;
-    const min = rule.minLength ?? 0;
-    const max = rule.maxLength ?? Infinity;
-    if (lengths.max < min || lengths.min > max) {
-      const fits =
-        lengths.min === lengths.max
-          ? `exactly ${lengths.min}`
-          : `${lengths.min} to ${lengths.max === Infinity ? 'any number of' : lengths.max}`;
-      out.push(
-        problem(
-          loaded,
-          `/registration/fields/${name}/acceptedPattern`,
-          `matches only values of ${fits} character(s), but minLength..maxLength is ${min}..${max === Infinity ? '∞' : max}: no value can pass`,
-          lengths.min === lengths.max
-            ? `set minLength and maxLength to ${lengths.min}, or change the pattern's repeat count to fit ${min}..${max}`
-            : `make the pattern's length range overlap ${min}..${max}, or change minLength/maxLength`,
-        ),
-      );
-    }
-  }
-  return out;
-}
-
 function linkProblems(loaded: LoadedFile, m: TenantManifest): ManifestProblem[] {
-  const links: [string, string][] = [
-    ...m.customerService.map((c, i): [string, string] => [`/customerService/${i}/url`, c.url]),
-    ...Object.entries(m.social).map(([k, v]): [string, string] => [`/social/${k}`, String(v)]),
-    ...(['ios', 'android'] as const).flatMap((k): [string, string][] =>
-      m.apps[k] ? [[`/apps/${k}`, m.apps[k]]] : [],
+  const links: [string, string | undefined, string][] = [
+    ...m.customerService.map((c, i): [string, string, string] => [
+      `/customerService/${i}/url`,
+      c.type,
+      c.url,
+    ]),
+    ...Object.entries(m.social).map(([k, v]): [string, string, string] => [
+      `/social/${k}`,
+      k,
+      String(v),
+    ]),
+    ...(['ios', 'android'] as const).flatMap((k): [string, undefined, string][] =>
+      m.apps[k] ? [[`/apps/${k}`, undefined, m.apps[k]]] : [],
     ),
-    ...(m.apps.iosLite ? [['/apps/iosLite/url', m.apps.iosLite.url] as [string, string]] : []),
+    ...(m.apps.iosLite
+      ? [['/apps/iosLite/url', undefined, m.apps.iosLite.url] as [string, undefined, string]]
+      : []),
   ];
-  return links.flatMap(([pointer, value]) => {
-    const fix = linkProblem(value);
-    return fix
-      ? [
-          problem(
-            loaded,
-            pointer,
-            `"${value}" has no scheme: it would open as a link relative to the page`,
-            fix,
-          ),
-        ]
-      : [];
+  return links.flatMap(([pointer, channel, value]) => {
+    const verdict = channelLinkProblem(channel, value);
+    return verdict ? [fromFinding(loaded, { pointer, ...verdict })] : [];
   });
 }
 
@@ -604,39 +589,44 @@ function crossTenantProblems(
   const out = new Map<string, ManifestProblem[]>();
   const add = (l: LoadedFile, p: ManifestProblem) =>
     out.set(l.code, [...(out.get(l.code) ?? []), p]);
-  const merchants = new Map<string, string>();
-  const domains = new Map<string, string>();
-  for (const l of loaded) {
-    const m = manifests.get(l.code);
-    if (!m) continue;
-    // The server matches the Merchant header regardless of case: so must uniqueness.
-    const merchant = m.merchantCode.toLowerCase();
-    const owner = merchants.get(merchant);
-    if (owner)
-      add(
-        l,
-        problem(
-          l,
-          '/merchantCode',
-          `merchant code "${m.merchantCode}" is already used by tenant "${owner}"`,
-          'choose a merchant code no other tenant uses',
-        ),
-      );
-    else merchants.set(merchant, l.code);
-    m.domains.forEach((d, i) => {
-      const other = domains.get(d);
-      if (other)
-        add(
-          l,
-          problem(
-            l,
-            `/domains/${i}`,
-            `domain "${d}" is already used by tenant "${other}"`,
-            'remove it here or from the other tenant',
-          ),
-        );
-      else domains.set(d, l.code);
-    });
+  // Every manifest whose names can be read claims them, valid or not: a broken first declaration
+  // still keeps its domain (its host answers "not configured"), never handing it to a newcomer.
+  const namesOf = (l: LoadedFile, key: 'merchantCode' | 'domains'): string[] => {
+    const raw =
+      manifests.get(l.code)?.[key] ?? (l.value as Record<string, unknown> | undefined)?.[key];
+    const list = Array.isArray(raw) ? raw : [raw];
+    return list.filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
+  };
+  const valid = loaded.filter((l) => manifests.has(l.code));
+  // The server matches the Merchant header regardless of case: so must uniqueness.
+  for (const { name, owner, later } of clashingClaims(
+    loaded.map((l) => ({ claimant: l, names: namesOf(l, 'merchantCode') })),
+  )) {
+    if (!valid.includes(later)) continue;
+    add(
+      later,
+      problem(
+        later,
+        '/merchantCode',
+        `merchant code "${manifests.get(later.code)?.merchantCode ?? name}" is declared by "${owner.code}" (${owner.file}) and "${later.code}"; this file changed more recently, so "${owner.code}" keeps it`,
+        'choose a merchant code no other tenant uses',
+      ),
+    );
+  }
+  for (const { name, owner, later } of clashingClaims(
+    loaded.map((l) => ({ claimant: l, names: namesOf(l, 'domains') })),
+  )) {
+    if (!valid.includes(later)) continue;
+    const i = namesOf(later, 'domains').indexOf(name);
+    add(
+      later,
+      problem(
+        later,
+        `/domains/${i}`,
+        `domain "${name}" is declared by "${owner.code}" (${owner.file}) and "${later.code}"; this file changed more recently, so "${owner.code}" keeps serving it and "${later.code}" is refused`,
+        `remove "${name}" here, or first remove it from ${owner.file}`,
+      ),
+    );
   }
   return out;
 }

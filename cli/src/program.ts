@@ -145,7 +145,12 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     .command('build')
     .description('build the runtime once (Vite) and emit dist/<code>/ for each tenant')
     .argument('[codes...]', 'tenant codes to emit (all when none are given)')
-    .option('--all', 'emit every tenant under tenants/', false)
+    .option(
+      '--all',
+      'emit every valid tenant under tenants/; invalid ones are reported (exit 1)',
+      false,
+    )
+    .option('--strict', 'build nothing when any named tenant is invalid', false)
     .addOption(
       new Option(
         '--layout <layout>',
@@ -158,10 +163,20 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       'after',
       '\nExamples:\n  $ lobby build --all\n  $ lobby build siam88 goldcrown\n  $ lobby build --all --layout shared   # dist/_shared/app/ once + dist/_shared/<code>/',
     )
-    .action(async (codes: string[], o: { all: boolean; layout: 'linked' | 'shared' }) => {
-      const { build } = await import('./commands/build/index.ts');
-      result.exitCode = await build(ctx, { codes, all: o.all, layout: o.layout });
-    });
+    .action(
+      async (
+        codes: string[],
+        o: { all: boolean; strict: boolean; layout: 'linked' | 'shared' },
+      ) => {
+        const { build } = await import('./commands/build/index.ts');
+        result.exitCode = await build(ctx, {
+          codes,
+          all: o.all,
+          strict: o.strict,
+          layout: o.layout,
+        });
+      },
+    );
 
   serverCommand(program.command('start'), 'server mode (test adds /__test routes)')
     .description(

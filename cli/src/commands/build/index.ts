@@ -5,10 +5,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ManifestResult } from '../../../../schemas/manifests.ts';
+import {
+  checkManifests,
+  formatProblem,
+  isError,
+  listTenantCodes,
+  type ManifestResult,
+} from '../../../../schemas/manifests.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
-import { CliError } from '../../errors.ts';
+import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../../lib/tenants.ts';
 
 export { loadTenants };
@@ -314,7 +320,10 @@ function stageTenant(
 
 export interface EnsureBuiltOptions {
   codes?: string[];
+  /** Rebuild the runtime (Vite) and re-emit every tenant, fresh or not. */
   force?: boolean;
+  /** Re-emit every tenant, fresh or not; the runtime is rebuilt only when stale. */
+  reemit?: boolean;
   log?: (line: string) => void;
   /** Skip invalid tenants, telling this (default: an invalid tenant stops the build). */
   onInvalid?: (result: ManifestResult) => void;
@@ -328,10 +337,14 @@ export async function ensureBuilt(
   const log = opts.log ?? (() => {});
   const manifests = loadTenants(paths, opts.codes ?? [], opts.onInvalid);
   if (opts.force || !runtimeIsFresh(paths.root)) await buildRuntime(paths.root, log);
-  // A runtime built before precompression existed gets its siblings now (a no-op otherwise).
-  else compressTree(path.join(runtimeBuildDir(paths.root), 'app'));
+  else {
+    log('the runtime is fresh (dist/.runtime): Vite skipped');
+    // A runtime built before precompression existed gets its siblings now (a no-op otherwise).
+    compressTree(path.join(runtimeBuildDir(paths.root), 'app'));
+  }
   // A start with nothing changed re-emits nothing: a fleet of 100 starts in seconds.
-  const stale = opts.force ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
+  const stale =
+    opts.force || opts.reemit ? manifests : manifests.filter((m) => !tenantIsFresh(paths, m.code));
   const localeCache = new Map<string, Messages | null>();
   const compressCache: CompressCache = new Map();
   const render = stale.length > 0 ? await loadPrerenderer(prerenderDir(paths.root)) : undefined;
@@ -350,19 +363,65 @@ export async function ensureBuilt(
 /** dist/_shared/ (no tenant code has an underscore): app/ once (the hashed runtime) and a thin folder per tenant, for a CDN. */
 export const sharedDir = (root: string) => path.join(distDir(root), '_shared');
 
+/**
+ * Folders of dist/ left by tenants that no longer exist (a tenant's folder holds its
+ * tenant.json; dist/.runtime and dist/_shared are not tenants), so a CDN upload of dist/ stops
+ * shipping deleted brands.
+ */
+export function orphanedDistFolders(root: string, codes: readonly string[]): string[] {
+  const dist = distDir(root);
+  if (!fs.existsSync(dist)) return [];
+  return fs
+    .readdirSync(dist, { withFileTypes: true })
+    .filter(
+      (d) =>
+        d.isDirectory() &&
+        !/^[._]/.test(d.name) &&
+        !codes.includes(d.name) &&
+        fs.existsSync(path.join(dist, d.name, 'tenant.json')),
+    )
+    .map((d) => d.name);
+}
+
 export async function build(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
-  opts: { codes: string[]; all: boolean; layout?: 'linked' | 'shared' },
+  opts: { codes: string[]; all: boolean; strict?: boolean; layout?: 'linked' | 'shared' },
 ): Promise<number> {
   if (opts.all && opts.codes.length > 0) {
     throw new CliError('give tenant codes or --all, not both', 'e.g. `lobby build siam88`');
   }
   const paths = { root: ctx.root, tenantsDir: ctx.tenantsDir };
+  const known = listTenantCodes(ctx.tenantsDir);
+  const invalid: ManifestResult[] = [];
+  const report = () => {
+    for (const r of invalid) {
+      ctx.io.err(`not built ${r.code}: invalid manifest (its dist/${r.code}/ is left as it was)`);
+      for (const p of r.problems.filter(isError)) ctx.io.err(`  ${formatProblem(p)}`);
+    }
+  };
+  if (opts.strict) {
+    // Checked before Vite: --strict builds all or nothing.
+    invalid.push(
+      ...checkManifests(ctx.tenantsDir, opts.codes, ctx.root).filter((r) => !r.manifest),
+    );
+    if (invalid.length > 0) {
+      report();
+      throw new CliError(
+        `--strict: ${invalid.length} invalid tenant(s), nothing built`,
+        `fix them (\`lobby validate ${invalid.map((r) => r.code).join(' ')}\`) or drop --strict to build the valid ones`,
+      );
+    }
+  }
   const manifests = await ensureBuilt(paths, {
     codes: opts.codes,
-    force: true,
+    reemit: true,
     log: (l) => ctx.io.out(l),
+    onInvalid: (r) => invalid.push(r),
   });
+  for (const gone of orphanedDistFolders(ctx.root, known)) {
+    fs.rmSync(path.join(distDir(ctx.root), gone), { recursive: true, force: true });
+    ctx.io.out(`removed dist/${gone}/ (tenants/${gone}/ no longer exists)`);
+  }
   if (opts.layout === 'shared') {
     const out = sharedDir(ctx.root);
     fs.rmSync(out, { recursive: true, force: true });
@@ -382,5 +441,10 @@ export async function build(
       `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
     );
   }
-  return 0;
+  if (invalid.length === 0) return EXIT_OK;
+  report();
+  ctx.io.err(
+    `built ${manifests.length} tenant(s); ${invalid.length} invalid not built: fix and run \`lobby build ${invalid.map((r) => r.code).join(' ')}\` (--strict refuses all instead)`,
+  );
+  return EXIT_USER;
 }

@@ -5,6 +5,7 @@ import { ASKED_FLAGS, FLAGS } from '../../../../schemas/flags.ts';
 import { didYouMean, ISO_CURRENCIES } from '../../../../schemas/manifest-checks.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
+import { currencySymbolFinding } from '../../../../schemas/manifest-checks/currency.ts';
 import { CliError } from '../../errors.ts';
 
 /** The flags `lobby new` asks about (registration modes are a question of their own). */
@@ -155,8 +156,15 @@ export const registrationCheck = (modes: readonly RegistrationMode[]): true | st
 export function applyFlags(base: Answers, f: AnswerFlags): Answers {
   const a: Answers = { ...base };
   if (f.name !== undefined) a.displayName = f.name;
-  if (f.languages !== undefined)
+  if (f.languages !== undefined) {
     a.languages = list(f.languages).map((l) => oneOf(l, LANGUAGES, 'languages'));
+    const twice = a.languages.filter((l, i) => a.languages.indexOf(l) !== i);
+    if (twice.length > 0)
+      throw new CliError(
+        `--languages lists ${[...new Set(twice)].join(', ')} more than once`,
+        `list each language once, e.g. --languages ${[...new Set(a.languages)].join(',')}`,
+      );
+  }
   if (f.language !== undefined) a.defaultLanguage = oneOf(f.language, LANGUAGES, 'language');
   if (f.theme !== undefined) a.theme = oneOf(f.theme, ['dark', 'light'] as const, 'theme');
   if (f.registration !== undefined)
@@ -186,6 +194,11 @@ export function checkAnswers(a: Answers): void {
     const verdict = answerChecks[key](value);
     if (verdict !== true) throw new CliError(`--${flag}: ${verdict}`, `e.g. ${example}`);
   }
+  const symbol = currencySymbolFinding(
+    { code: a.currencyCode, symbol: a.currencySymbol },
+    a.languages,
+  );
+  if (symbol) throw new CliError(`--symbol: ${symbol.message}`, symbol.hint);
   const registration = registrationCheck(a.registration);
   if (registration !== true)
     throw new CliError(

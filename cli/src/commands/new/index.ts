@@ -16,7 +16,7 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import { cloneManifest } from './clone.ts';
 import { renderLanguageBanners } from './banners.ts';
 import { renderTemplateDir } from './render.ts';
-import { merchantCodeOf, tenantView } from './view.ts';
+import { answerConflicts, merchantCodeOf, tenantView } from './view.ts';
 
 export interface NewOptions extends AnswerFlags {
   code: string;
@@ -93,6 +93,12 @@ export async function newTenant(
   const takenDomains = new Map(others.flatMap((m) => m.domains.map((d) => [d, m.code] as const)));
   const answers = opts.yes ? base : await askAnswers(ctx.prompt, base, takenDomains);
   checkAnswers(answers);
+  const conflicts = answerConflicts(answers);
+  if (conflicts.length > 0)
+    throw new CliError(
+      conflicts.join('\n'),
+      'add mobile to --registration (mobile registration collects the number), or leave those flags out of --flags',
+    );
   const domainOwner = takenDomains.get(answers.domain);
   if (domainOwner)
     throw new CliError(

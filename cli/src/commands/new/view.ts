@@ -1,6 +1,7 @@
 // Turns the operator's answers into everything the tenant template needs.
 import { VENDORS_BY_CATEGORY } from '../../../../schemas/constants.ts';
 import { flagRows, type FlagRow, type FlagValues } from '../../../../schemas/flags.ts';
+import { describeRequirement, flagConflicts } from '../../../../schemas/manifest-checks/flags.ts';
 import type { Answers } from './answers.ts';
 import { mix, tenantArt } from './art.ts';
 
@@ -114,7 +115,6 @@ function scaffoldFlags(a: Answers): FlagValues {
   const value = (name: string, row: FlagRow): boolean => {
     if (!row.ask) return row.default;
     if ('registration' in row.ask) return a.registration.includes(row.ask.registration);
-    if (row.needs && !a.registration.includes(row.needs)) return false;
     return (a.flags as string[]).includes(name);
   };
   const out: Record<string, boolean | Record<string, boolean>> = {};
@@ -128,6 +128,17 @@ function scaffoldFlags(a: Answers): FlagValues {
 }
 
 /** The merchant code a tenant code gets (LUCKY_STAR for lucky-star). */
+/**
+ * Asked flags the answers turn on without what they require (e.g. SMS login with no mobile
+ * registration), worded for the command line: refused rather than silently switched off.
+ */
+export function answerConflicts(a: Answers): string[] {
+  return flagConflicts(scaffoldFlags(a), fields(a)).map(
+    ({ flag, requirement }) =>
+      `--flags ${flag} needs ${describeRequirement(requirement)}, which these answers leave off`,
+  );
+}
+
 export const merchantCodeOf = (code: string): string =>
   code.toUpperCase().replace(/-/g, '_').slice(0, 20).padEnd(2, '0');
 export function tenantView(code: string, a: Answers): Record<string, unknown> {

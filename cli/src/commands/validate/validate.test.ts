@@ -58,7 +58,7 @@ const cases: Case[] = [
     change: (m) => ((m.domains as string[])[0] = 'goldcrown.example.com'),
     pointer: '/domains/0',
     at: '"goldcrown.example.com"',
-    message: /already used by tenant "goldcrown"/,
+    message: /declared by "goldcrown" .* and "siam88"; this file changed more recently/,
   },
   {
     name: 'missing asset',

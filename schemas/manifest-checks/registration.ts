@@ -1,0 +1,55 @@
+// Registration rules nobody can pass: a pattern pasted as a JavaScript literal ("/^…$/", which
+// the form reads as a pattern requiring real slashes) or a pattern whose lengths never meet the
+// rule's minLength..maxLength. Either way no player can register.
+import type { FieldRuleLike } from '../field-rules.ts';
+import { patternLengths } from '../manifest-checks.ts';
+import type { Finding } from './finding.ts';
+
+const LITERAL = /^\/(.+)\/([a-z]*)$/s;
+
+/** The pattern inside a JavaScript literal "/…/flags", or undefined when it is not one. */
+export function literalBody(pattern: string): { body: string; flags: string } | undefined {
+  const m = LITERAL.exec(pattern);
+  return m ? { body: m[1]!, flags: m[2]! } : undefined;
+}
+
+function bounds(min: number, max: number): string {
+  return `${min}..${max === Infinity ? '∞' : max}`;
+}
+
+export function registrationRuleFindings(
+  fields: Readonly<Record<string, FieldRuleLike | undefined>>,
+): Finding[] {
+  const out: Finding[] = [];
+  for (const [name, rule] of Object.entries(fields)) {
+    if (!rule?.acceptedPattern || rule.acceptedPattern === '*') continue;
+    const pointer = `/registration/fields/${name}/acceptedPattern`;
+    const literal = literalBody(rule.acceptedPattern);
+    if (literal) {
+      out.push({
+        pointer,
+        message: `${JSON.stringify(rule.acceptedPattern)} is written as a JavaScript literal: the form would demand real slashes around the value, so no ${name} passes`,
+        hint: `drop the slashes${literal.flags ? ` and the "${literal.flags}" flags` : ''}: "acceptedPattern": ${JSON.stringify(literal.body)}`,
+      });
+      continue;
+    }
+    const lengths = patternLengths(rule.acceptedPattern.replace(/(^|[(|])\*/g, '$1.*'));
+    if (!lengths) continue;
+    const min = rule.minLength ?? 0;
+    const max = rule.maxLength ?? Infinity;
+    if (lengths.max >= min && lengths.min <= max) continue;
+    const fits =
+      lengths.min === lengths.max
+        ? `exactly ${lengths.min}`
+        : `${lengths.min} to ${lengths.max === Infinity ? 'any number of' : lengths.max}`;
+    out.push({
+      pointer,
+      message: `matches only values of ${fits} character(s), but minLength..maxLength is ${bounds(min, max)}: no ${name} can pass`,
+      hint:
+        lengths.min === lengths.max
+          ? `set minLength and maxLength to ${lengths.min}, or change the pattern's repeat count to fit ${bounds(min, max)}`
+          : `make the pattern's length range overlap ${bounds(min, max)}, or change minLength/maxLength`,
+    });
+  }
+  return out;
+}
