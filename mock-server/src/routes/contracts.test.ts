@@ -8,6 +8,7 @@ interface ContractView {
   status: string;
   rate: number;
   endReason?: string;
+  period?: string;
   request: { type: string; byMe: boolean } | null;
 }
 type Offer = {
