@@ -4,6 +4,7 @@ import type {
   CheckAnswer,
   DraftRequest,
   FleetRow,
+  PreviewAnswer,
   Refusal,
   SaveAnswer,
 } from './protocol.ts';
@@ -31,6 +32,8 @@ export const getFleet = () => call<FleetRow[]>('/api/fleet');
 export const getSchema = () => call<Record<string, unknown>>('/api/schema');
 export const getBrand = (code: string) =>
   call<BrandFile>(`/api/tenants/${encodeURIComponent(code)}`);
+export const getPreview = (code: string) =>
+  call<PreviewAnswer>(`/api/tenants/${encodeURIComponent(code)}/preview`);
 export const checkBrand = (code: string, draft: DraftRequest) =>
   call<CheckAnswer>(`/api/tenants/${encodeURIComponent(code)}/check`, {
     method: 'POST',

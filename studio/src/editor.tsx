@@ -193,7 +193,7 @@ export function BrandEditor({ code }: { code: string }) {
           </section>
         </main>
         <Preview
-          origin={`${window.location.protocol}//${window.location.hostname}:${file.previewPort}`}
+          code={code}
           name={name}
           version={check?.previewVersion ?? 0}
           showsDraft={check ? check.valid : true}

@@ -1,6 +1,7 @@
 // The brand's own site beside the form, reloaded with each valid draft (the server renders the
 // page from it), at a phone's or a desktop's width, in light or dark.
 import { useEffect, useRef, useState } from 'react';
+import { getPreview } from './api.ts';
 import { msg } from './messages.ts';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
@@ -8,7 +9,7 @@ type Width = keyof typeof WIDTHS;
 type Theme = 'light' | 'dark' | '';
 
 export function Preview(props: {
-  origin: string;
+  code: string;
   name: string;
   version: number;
   showsDraft: boolean;
@@ -17,6 +18,14 @@ export function Preview(props: {
   const [theme, setTheme] = useState<Theme>('');
   const frameBox = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
+  // The brand's preview server starts on first use: the form does not wait for it.
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => {
+    getPreview(props.code).then(
+      ({ port }) => setOrigin(`${window.location.protocol}//${window.location.hostname}:${port}`),
+      () => setOrigin(null),
+    );
+  }, [props.code]);
 
   useEffect(() => {
     const box = frameBox.current;
@@ -30,7 +39,7 @@ export function Preview(props: {
 
   const query = new URLSearchParams({ studio: String(props.version) });
   if (theme) query.set('theme', theme);
-  const src = `${props.origin}/?${query}`;
+  const src = origin ? `${origin}/?${query}` : undefined;
   const height = width === 'phone' ? 740 : 800;
 
   return (
@@ -54,13 +63,15 @@ export function Preview(props: {
       </div>
       {!props.showsDraft && <p className="muted">{msg.previewInvalid}</p>}
       <div className="frame-box" ref={frameBox} style={{ height: height * scale }}>
-        <iframe
-          title={msg.previewTitle(props.name)}
-          src={src}
-          width={WIDTHS[width]}
-          height={height}
-          style={{ transform: `scale(${scale})` }}
-        />
+        {src && (
+          <iframe
+            title={msg.previewTitle(props.name)}
+            src={src}
+            width={WIDTHS[width]}
+            height={height}
+            style={{ transform: `scale(${scale})` }}
+          />
+        )}
       </div>
     </aside>
   );

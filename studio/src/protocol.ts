@@ -33,8 +33,11 @@ export interface BrandFile {
   /** sha256 of the file as read: a save names it, so an edit made meanwhile is not overwritten. */
   hash: string;
   problems: ManifestProblem[];
-  /** The port of the brand's preview, on the host the studio page was opened at. */
-  previewPort: number;
+}
+
+/** The port of the brand's preview, on the host the studio page was opened at. */
+export interface PreviewAnswer {
+  port: number;
 }
 
 export interface CheckAnswer {

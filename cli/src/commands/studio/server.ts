@@ -18,6 +18,7 @@ import type {
   BrandFile,
   CheckAnswer,
   DraftRequest,
+  PreviewAnswer,
   Refusal,
   SaveAnswer,
 } from '../../../../studio/src/protocol.ts';
@@ -95,7 +96,13 @@ export async function startStudioServer(opts: {
   app.get('/api/schema', (_req, res) => {
     res.json(tenantSchema);
   });
-  app.get('/api/tenants/:code', async (req, res) => {
+  app.get('/api/tenants/:code/preview', async (req, res) => {
+    const code = tenantOf(req, res, tenantsDir);
+    if (!code) return;
+    const answer: PreviewAnswer = { port: await previews.portOf(code) };
+    res.json(answer);
+  });
+  app.get('/api/tenants/:code', (req, res) => {
     const code = tenantOf(req, res, tenantsDir);
     if (!code) return;
     const { text, hash } = readFile(code);
@@ -116,7 +123,6 @@ export async function startStudioServer(opts: {
       value,
       hash,
       problems: result.problems,
-      previewPort: await previews.portOf(code),
     };
     res.json(answer);
   });
