@@ -65,6 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // The studio's browser app (`lobby studio`): React, like the runtime, but never part of it.
+    files: ['studio/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/runtime/**'], message: 'the studio does not import the runtime' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server has one public face; the rest of mock-server/src may change under its users.
     files: ['cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: {

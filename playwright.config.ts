@@ -114,6 +114,9 @@ export default defineConfig<TestOptions>({
     // `lobby new` → build → serve in a temp copy (never in tenants/): run it alone with
     // `npx playwright test --project=new-tenant`.
     { name: 'new-tenant', testMatch: /new-tenant\.fleet\.ts$/ },
+    // `lobby studio` on a temp copy of tenants/ (its own fixture starts it on a free port): run
+    // it alone with `npx playwright test --project=studio`.
+    { name: 'studio', testMatch: /studio\.operator\.ts$/, fullyParallel: false, workers: 1 },
     ...codes.map((code) => ({
       name: code,
       testMatch: testMatchOf(plan.specsOf(code, 'spec'), 'spec'),

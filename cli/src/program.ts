@@ -214,6 +214,23 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       },
     );
 
+  program
+    .command('studio')
+    .description(
+      'edit the brands in a browser: fleet view, a form per manifest, live checks and preview, minimal saves',
+    )
+    .option('-p, --port <port>', 'port to listen on', '4400')
+    .option(
+      '--host <host>',
+      'interface to listen on (loopback unless you say otherwise)',
+      '127.0.0.1',
+    )
+    .addHelpText('after', '\nExamples:\n  $ lobby studio\n  $ lobby studio --port 4500')
+    .action(async (o: { port: string; host: string }) => {
+      const { studio } = await import('./commands/studio/index.ts');
+      result.exitCode = await studio(ctx, { port: parsePort(o.port), host: o.host });
+    });
+
   serverCommand(program.command('serve'), 'server mode (dev and test add /__test routes)')
     .description('run the mock platform API alone (every tenant by host), without the sites')
     .addHelpText(

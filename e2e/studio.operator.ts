@@ -1,0 +1,278 @@
+// `lobby studio` in a real browser, on a temp copy of tenants/ (the repository's own files are
+// never written): the fleet view, a brand edited in its form with the preview following, a save
+// whose diff is only the values changed, an invalid edit refused, an edit on disk not
+// overwritten, a foreign origin refused, and no serious axe finding. Runs alone:
+// `npx playwright test --project=studio`.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { startStudio, type Studio } from '../cli/src/commands/studio/index.ts';
+import { READY_ATTR } from '../schemas/early-tap.ts';
+import { checkManifests, formatProblem, isError } from '../schemas/manifests.ts';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const shots = path.join(repo, 'test-results', 'studio-shots');
+
+interface StudioRig {
+  studio: Studio;
+  tenantsDir: string;
+  file(code: string): string;
+}
+
+const test = base.extend<object, { rig: StudioRig }>({
+  rig: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-studio-e2e-'));
+      const tenantsDir = path.join(tmp, 'tenants');
+      fs.cpSync(path.join(repo, 'tenants'), tenantsDir, { recursive: true });
+      // Port 0: the system picks a free one; the studio learns which and answers only to it.
+      const studio = await startStudio({ root: repo, tenantsDir, port: 0 });
+      await use({
+        studio,
+        tenantsDir,
+        file: (code) => path.join(tenantsDir, code, 'tenant.json'),
+      });
+      await studio.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The studio starts a preview (runtime and mock API) per brand opened, on cores the other
+// projects share: a flow waits on what the operator sees, with room for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const sha = (file: string) =>
+  crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/** Serious and critical axe findings on the studio page (the preview frame is the runtime's own, scanned by a11y.spec). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(
+      { exclude: [['iframe']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    ),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openBrand(page: Page, rig: StudioRig, name: string) {
+  await page.goto(`${rig.studio.origin}/`);
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Identity' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The preview's brand colour once the runtime has booted in it (null while it loads). */
+const previewPrimary = (page: Page, origin: string) => async () => {
+  const frame = page.frames().find((f) => f.url().startsWith(origin));
+  return frame
+    ?.evaluate(
+      (ready) =>
+        document.documentElement.hasAttribute(ready)
+          ? getComputedStyle(document.documentElement).getPropertyValue('--lobby-primary').trim()
+          : null,
+      READY_ATTR,
+    )
+    .catch(() => null);
+};
+
+test('the fleet view lists every brand with its state, filters and sorts', async ({
+  page,
+  rig,
+}) => {
+  await page.goto(`${rig.studio.origin}/`);
+  const rows = page.locator('tbody tr');
+  await expect(page.getByRole('status')).toHaveText('4 brands');
+  await expect(rows).toHaveCount(4);
+  const siam = page.locator('tr[data-code="siam88"]');
+  await expect(siam).toContainText('Valid');
+  await expect(siam.getByRole('img')).toBeVisible();
+  await page.getByLabel('Search brands').fill('lotus');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Jade Lotus');
+  await page.getByLabel('Search brands').fill('');
+  await page.getByLabel('Sort by').selectOption('code');
+  await expect(rows.first()).toHaveAttribute('data-code', 'goldcrown');
+  expect(await seriousFindings(page)).toEqual([]);
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `fleet-${width}.png`), fullPage: true });
+  }
+});
+
+test('a broken brand shows in the fleet as invalid with its problem count', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('longwan');
+  const before = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, before.replace(/"primary": "#[0-9a-f]{6}"/, '"primary": "#2f80e"'));
+  try {
+    await page.goto(`${rig.studio.origin}/`);
+    await page.getByLabel('Sort by').selectOption('problems');
+    await expect(page.locator('tbody tr').first()).toHaveAttribute('data-code', 'longwan');
+    await expect(page.locator('tr[data-code="longwan"]')).toContainText('1 problem');
+  } finally {
+    fs.writeFileSync(file, before);
+  }
+});
+
+test('primary colour and a flag: the preview follows, the saved diff is exactly those two values', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('siam88');
+  const before = fs.readFileSync(file, 'utf8');
+  const theme = (JSON.parse(before) as { themes: { default: string } }).themes.default;
+  await openBrand(page, rig, 'Siam88');
+  const origin = await page
+    .locator('iframe[src]')
+    .getAttribute('src')
+    .then((s) => new URL(s!).origin);
+  await expect.poll(previewPrimary(page, origin), { timeout: 40_000 }).toMatch(/^#/);
+
+  await page.getByRole('button', { name: 'Theme' }).click();
+  const primary = page.locator(`#root_themes_${theme}_primary`);
+  await expect(primary).toBeVisible();
+  const started = Date.now();
+  await primary.fill('#c0392b');
+  await expect.poll(previewPrimary(page, origin), { timeout: 10_000 }).toBe('#c0392b');
+  test.info().annotations.push({
+    type: 'preview',
+    description: `colour typed to preview repainted: ${Date.now() - started} ms`,
+  });
+  // The contrast check of the build, beside the picker.
+  await expect(page.locator(`#root_themes_${theme}_primary-contrast`)).toContainText(
+    'against primaryContrast',
+  );
+
+  await page.getByRole('button', { name: 'Flags' }).click();
+  const flag = page.locator('#root_flags_MANPLAYREB3');
+  await expect(flag).not.toBeChecked();
+  await flag.check();
+  await expect(page.locator('.check-state')).toHaveText('2 changes');
+  await expect.poll(previewPrimary(page, origin), { timeout: 10_000 }).toBe('#c0392b');
+
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.screenshot({ path: path.join(shots, `editor-${width}.png`) });
+  }
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.dadd')).toHaveCount(2);
+  await expect(dialog.locator('.ddel')).toHaveCount(2);
+  await expect(dialog.locator('.dadd').first()).toContainText('"primary": "#c0392b"');
+  expect(await seriousFindings(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+
+  const after = fs.readFileSync(file, 'utf8');
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length).toBe(a.length);
+  const changed = a.flatMap((line, i) => (line === b[i] ? [] : [[line.trim(), b[i]!.trim()]]));
+  const oldPrimary = (JSON.parse(before) as { themes: Record<string, { primary: string }> }).themes[
+    theme
+  ]!.primary;
+  expect(changed).toEqual(
+    [
+      [`"primary": "${oldPrimary}",`, '"primary": "#c0392b",'],
+      ['"MANPLAYREB3": false,', '"MANPLAYREB3": true,'],
+    ].sort((x, y) => a.findIndex((l) => l.trim() === x[0]) - a.findIndex((l) => l.trim() === y[0])),
+  );
+  const [result] = checkManifests(rig.tenantsDir, ['siam88'], path.dirname(rig.tenantsDir));
+  expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
+});
+
+test('an invalid value is shown at its field and the save is refused with the validator report', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('goldcrown');
+  const hash = sha(file);
+  await openBrand(page, rig, 'Gold Crown Casino');
+  await page.getByRole('button', { name: 'Theme' }).click();
+  const field = page.locator('#root_themes_light_primary');
+  await field.fill('#12345');
+  const error = page.locator('.form-group', { has: field }).locator('.error-detail');
+  await expect(error).toContainText('"#12345" does not match');
+  await expect(page.getByRole('navigation').getByRole('button', { name: /Theme/ })).toContainText(
+    '1',
+  );
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(dialog.locator('.report')).toHaveText(
+    /^tenants\/goldcrown\/tenant\.json:\d+:\d+ \/themes\/light\/primary: "#12345" does not match/,
+  );
+  // The server refuses the same save on its own, with the same report.
+  const shown = await dialog.locator('.report').textContent();
+  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    themes: { light: { primary: string } };
+  };
+  value.themes.light.primary = '#12345';
+  const refused = await page.request.put(`${rig.studio.origin}/api/tenants/goldcrown`, {
+    headers: { origin: rig.studio.origin },
+    data: { value, baseHash: hash },
+  });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { problems: string[] }).problems.join('\n')).toBe(shown);
+  expect(sha(file)).toBe(hash);
+});
+
+test('an edit made on disk while the brand is open is not overwritten', async ({ page, rig }) => {
+  const file = rig.file('jadelotus');
+  await openBrand(page, rig, 'Jade Lotus');
+  await page.locator('#root_displayName').fill('Jade Lotus Royale');
+  await expect(page.locator('.check-state')).toHaveText('1 change');
+  const external = fs
+    .readFileSync(file, 'utf8')
+    .replace('"displayName": "Jade Lotus"', '"displayName": "Jade Lotus (edited elsewhere)"');
+  fs.writeFileSync(file, external);
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
+    'changed on disk since you opened it',
+  );
+  expect(fs.readFileSync(file, 'utf8')).toBe(external);
+});
+
+test('requests from another origin or host are refused and write nothing', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('siam88');
+  const hash = sha(file);
+  const opened = (await (
+    await page.request.get(`${rig.studio.origin}/api/tenants/siam88`)
+  ).json()) as { value: { displayName: string }; hash: string };
+  const value = { ...opened.value, displayName: 'Hijacked' };
+  const foreign = await page.request.put(`${rig.studio.origin}/api/tenants/siam88`, {
+    headers: { origin: 'http://evil.example' },
+    data: { value, baseHash: opened.hash },
+  });
+  expect(foreign.status()).toBe(403);
+  const noOrigin = await page.request.put(`${rig.studio.origin}/api/tenants/siam88`, {
+    data: { value, baseHash: opened.hash },
+  });
+  expect(noOrigin.status()).toBe(403);
+  const rebound = await page.request.get(`${rig.studio.origin}/api/fleet`, {
+    headers: { host: 'evil.example' },
+  });
+  expect(rebound.status()).toBe(403);
+  expect(sha(file)).toBe(hash);
+});

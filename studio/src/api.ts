@@ -1,0 +1,46 @@
+// The studio server's calls, typed by the protocol both sides import.
+import type {
+  BrandFile,
+  CheckAnswer,
+  DraftRequest,
+  FleetRow,
+  PreviewAnswer,
+  Refusal,
+  SaveAnswer,
+} from './protocol.ts';
+
+export class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly refusal: Refusal,
+  ) {
+    super(refusal.error);
+  }
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, {
+    ...init,
+    headers: init?.body ? { 'content-type': 'application/json' } : {},
+  });
+  const body = (await res.json().catch(() => ({ error: res.statusText }))) as T | Refusal;
+  if (!res.ok) throw new Refused(res.status, body as Refusal);
+  return body as T;
+}
+
+export const getFleet = () => call<FleetRow[]>('/api/fleet');
+export const getSchema = () => call<Record<string, unknown>>('/api/schema');
+export const getBrand = (code: string) =>
+  call<BrandFile>(`/api/tenants/${encodeURIComponent(code)}`);
+export const getPreview = (code: string) =>
+  call<PreviewAnswer>(`/api/tenants/${encodeURIComponent(code)}/preview`);
+export const checkBrand = (code: string, draft: DraftRequest) =>
+  call<CheckAnswer>(`/api/tenants/${encodeURIComponent(code)}/check`, {
+    method: 'POST',
+    body: JSON.stringify(draft),
+  });
+export const saveBrand = (code: string, draft: DraftRequest) =>
+  call<SaveAnswer>(`/api/tenants/${encodeURIComponent(code)}`, {
+    method: 'PUT',
+    body: JSON.stringify(draft),
+  });

@@ -1,0 +1,78 @@
+// The brand's own site beside the form, reloaded with each valid draft (the server renders the
+// page from it), at a phone's or a desktop's width, in light or dark.
+import { useEffect, useRef, useState } from 'react';
+import { getPreview } from './api.ts';
+import { msg } from './messages.ts';
+
+const WIDTHS = { phone: 375, desktop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
+type Theme = 'light' | 'dark' | '';
+
+export function Preview(props: {
+  code: string;
+  name: string;
+  version: number;
+  showsDraft: boolean;
+}) {
+  const [width, setWidth] = useState<Width>('desktop');
+  const [theme, setTheme] = useState<Theme>('');
+  const frameBox = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  // The brand's preview server starts on first use: the form does not wait for it.
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => {
+    getPreview(props.code).then(
+      ({ port }) => setOrigin(`${window.location.protocol}//${window.location.hostname}:${port}`),
+      () => setOrigin(null),
+    );
+  }, [props.code]);
+
+  useEffect(() => {
+    const box = frameBox.current;
+    if (!box) return;
+    const fit = () => setScale(Math.min(1, box.clientWidth / WIDTHS[width]));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [width]);
+
+  const query = new URLSearchParams({ studio: String(props.version) });
+  if (theme) query.set('theme', theme);
+  const src = origin ? `${origin}/?${query}` : undefined;
+  const height = width === 'phone' ? 740 : 800;
+
+  return (
+    <aside className="preview" aria-labelledby="preview-heading">
+      <div className="preview-tools">
+        <h2 id="preview-heading">{msg.previewHeading}</h2>
+        <div role="group" aria-label={msg.previewWidth}>
+          {(Object.keys(WIDTHS) as Width[]).map((w) => (
+            <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+              {msg[w]}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={msg.previewTheme}>
+          {(['light', 'dark'] as const).map((t) => (
+            <button key={t} type="button" aria-pressed={theme === t} onClick={() => setTheme(t)}>
+              {msg[t]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {!props.showsDraft && <p className="muted">{msg.previewInvalid}</p>}
+      <div className="frame-box" ref={frameBox} style={{ height: height * scale }}>
+        {src && (
+          <iframe
+            title={msg.previewTitle(props.name)}
+            src={src}
+            width={WIDTHS[width]}
+            height={height}
+            style={{ transform: `scale(${scale})` }}
+          />
+        )}
+      </div>
+    </aside>
+  );
+}

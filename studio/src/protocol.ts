@@ -1,0 +1,70 @@
+// What the studio's browser app and its server (cli/src/commands/studio) say to each other.
+import type { ManifestProblem } from '../../schemas/manifests.ts';
+
+export type { ManifestProblem };
+
+/** One brand of the fleet view. An invalid manifest still has a row, with what could be read. */
+export interface FleetRow {
+  code: string;
+  name: string;
+  /** URL of the logo on the studio's own origin; empty when there is none. */
+  logo: string;
+  languages: string[];
+  theme: string;
+  primary: string;
+  flags: string[];
+  domain: string;
+  valid: boolean;
+  problems: number;
+}
+
+/** A line of the diff shown before saving: kept (context), removed or added. */
+export interface DiffLine {
+  kind: ' ' | '-' | '+';
+  text: string;
+  /** Line number in the old file (kept, removed) or the new one (added). */
+  line: number;
+}
+
+export interface BrandFile {
+  code: string;
+  file: string;
+  value: unknown;
+  /** sha256 of the file as read: a save names it, so an edit made meanwhile is not overwritten. */
+  hash: string;
+  problems: ManifestProblem[];
+}
+
+/** The port of the brand's preview, on the host the studio page was opened at. */
+export interface PreviewAnswer {
+  port: number;
+}
+
+export interface CheckAnswer {
+  problems: ManifestProblem[];
+  valid: boolean;
+  /** The errors as `lobby validate` prints them (what a save would be refused with). */
+  report: string[];
+  diff: DiffLine[];
+  changed: number;
+  /** The file on disk is no longer the one opened. */
+  stale: boolean;
+  /** Bumped each time the preview has a new draft to show. */
+  previewVersion: number;
+}
+
+export interface SaveAnswer {
+  hash: string;
+  value: unknown;
+}
+
+/** A refused request: what went wrong, and for a refused save the list `lobby validate` prints. */
+export interface Refusal {
+  error: string;
+  problems?: string[];
+}
+
+export interface DraftRequest {
+  value: unknown;
+  baseHash: string;
+}
