@@ -67,7 +67,7 @@ export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
     const settled = await tenant.store.write((d) => {
       for (const dep of d.wallet.deposits)
         if (dep.memberId === member.id && dep.status === 'pending') dep.settleAt = now;
-      return settleDueDeposits(d, now, tenant.manifest.currency.symbol);
+      return settleDueDeposits(d, now, tenant.manifest.currency.symbol, member.id);
     });
     return { settled };
   },
