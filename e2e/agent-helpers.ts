@@ -6,14 +6,23 @@ import { answerCaptcha, DEMO, expect, uniqueName } from './fixtures.ts';
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const PAYMENT_PASSWORD = '123456';
 
-/** Calls the API from the page with the page's session token (Authorization header). */
-export async function authed<T = unknown>(page: Page, method: string, url: string, body?: unknown) {
+/**
+ * Calls the API from the page with the page's session token (Authorization header), or with
+ * `as`, another session's token.
+ */
+export async function authed<T = unknown>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+  as?: string,
+) {
   return page.evaluate(
-    async ({ method, url, body }) => {
+    async ({ method, url, body, as }) => {
       const tenant = JSON.parse(document.getElementById('lobby-tenant')!.textContent!) as {
         merchantCode: string;
       };
-      const token = sessionStorage.getItem('token') ?? '';
+      const token = as ?? sessionStorage.getItem('token') ?? '';
       const res = await fetch(url, {
         method,
         headers: {
@@ -28,7 +37,7 @@ export async function authed<T = unknown>(page: Page, method: string, url: strin
         json: (await res.json()) as { success: boolean; value: T; errorCode?: string },
       };
     },
-    { method, url, body },
+    { method, url, body, as },
   );
 }
 

@@ -40,6 +40,7 @@ export async function startCrossOrigin(opts: {
 }): Promise<CrossOrigin & { close(): Promise<void> }> {
   const paths = { root: opts.root, tenantsDir: path.join(opts.root, 'tenants') };
   const apiServer = http.createServer(opts.api.app);
+  opts.api.push.attach(apiServer);
   const api = `http://127.0.0.1:${await listen(apiServer)}`;
 
   const [manifest] = loadTenants(paths, [opts.code]);

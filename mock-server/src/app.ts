@@ -31,6 +31,8 @@ import { loadOrCreatePepper, newPepper } from './domain/wallet/pin-pepper.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
 import { notConfiguredPage } from './not-configured.ts';
+import { PushHub, type PushHubOptions } from './push/hub.ts';
+import { withOutbox, type PushNote } from './push/outbox.ts';
 import { newVolatile, TenantDirectory, type Tenant, type UnconfiguredTenant } from './tenancy.ts';
 
 export interface AppOptions {
@@ -81,6 +83,8 @@ export interface AppOptions {
 export interface LobbyApp {
   app: Express;
   deps: Deps;
+  /** The push channel; `attach` it to the HTTP server the app is served by. */
+  push: PushHub;
   /** Stops timers; the caller closes its own HTTP server. */
   close(): void;
 }
@@ -93,8 +97,9 @@ async function openTenant(
   dataDir: string | null,
   clock: Clock,
   demo: boolean,
+  publish: (notes: PushNote[]) => void,
 ): Promise<Tenant> {
-  const store = await openTenantStore(dataDir, manifest.code);
+  const store = withOutbox(await openTenantStore(dataDir, manifest.code), publish);
   if (store.data.meta.seededAt === undefined) {
     // First start: a new user should find demo accounts and content at once (not in prod).
     await store.replace(await seedTenant(manifest, { clock, demo }));
@@ -196,9 +201,15 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
       }));
     for (const u of unconfigured) options.onInvalid?.(u);
   }
+  // The hub's tenant lookup is bound below, once the directory exists; its stores publish to it.
+  let pushTenantOf: PushHubOptions['tenantOf'] = () => Promise.resolve(undefined);
+  const push = new PushHub({
+    tenantOf: (req, merchant) => pushTenantOf(req, merchant),
+    now: (code) => clock.within(code, () => clock.now()),
+  });
   const directory = new TenantDirectory(
     manifests,
-    (m) => openTenant(m, options.dataDir, clock, demo),
+    (m) => openTenant(m, options.dataDir, clock, demo, push.publisher(m.code)),
     {
       ...(options.defaultTenant !== undefined ? { defaultCode: options.defaultTenant } : {}),
       unconfigured,
@@ -232,7 +243,10 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   const api = app;
   const originTenant = originTenants((hostname) => directory.siteOf(hostname), mode);
   /** A page of one tenant's site calling with another merchant's code (or API host) is refused. */
-  const checkOrigin = (req: express.Request, tenant: Tenant): Tenant => {
+  const checkOrigin = (
+    req: { headers: { origin?: string | undefined } },
+    tenant: Tenant,
+  ): Tenant => {
     const origin = req.headers.origin;
     const site = origin === undefined ? undefined : originTenant(origin);
     if (site && site.code !== tenant.code)
@@ -265,6 +279,15 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
       res.locals.tenant = checkOrigin(req, tenant);
       next();
     });
+  };
+  pushTenantOf = async (req, merchant) => {
+    const host = req.headers.host;
+    if (directory.unconfigured(host)) return undefined;
+    try {
+      return checkOrigin(req, await directory.resolve(host, merchant));
+    } catch {
+      return undefined;
+    }
   };
   const routes = new RouteIndex();
   const invokers: Invokers = new Map();
@@ -299,5 +322,13 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   app.use(errorHandler(log));
 
   const stopTicker = (options.ticker ?? mode !== 'test') ? startJobTicker(deps) : () => undefined;
-  return { app, deps, close: stopTicker };
+  return {
+    app,
+    deps,
+    push,
+    close: () => {
+      stopTicker();
+      push.close();
+    },
+  };
 }

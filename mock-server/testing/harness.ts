@@ -81,6 +81,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     dataDir,
   });
   const server = createServer(lobby.app);
+  lobby.push.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   let publicKey: string | undefined;

@@ -186,4 +186,28 @@ export const testingOps = defineOps({
     },
     errors: ['not_found'],
   },
+  // The back office approving a deposit, without moving the tenant's clock (which every other
+  // test of the tenant shares).
+  testSettleDeposits: {
+    operationId: 'testSettleDeposits',
+    method: 'post',
+    path: '/__test/deposits/settle',
+    summary:
+      "Settle an account's pending deposits now, as if the back office approved them (credited or failed by the usual rule, each with its message)",
+    auth: 'none',
+    testOnly: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account'],
+      properties: { account: s.str('Account name.', { minLength: 1, maxLength: 64 }) },
+    },
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['settled'],
+      properties: { settled: s.int('Deposits settled.') },
+    },
+    errors: ['not_found'],
+  },
 });

@@ -1,7 +1,8 @@
 // The ledger's one write: an entry appended and the balance moved, refused when the balance would
 // go below zero. Only ledger.ts (every posting) and debts.ts (a debt paid) call append().
 import { ApiError } from '../http/api-error.ts';
-import type { Minor } from '../money.ts';
+import { fromMinor, type Minor } from '../money.ts';
+import { notifyMember } from '../push/outbox.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { LedgerEntry, LedgerType } from './wallet/types.ts';
 
@@ -39,5 +40,7 @@ export function append(draft: TenantData, p: Posting): LedgerEntry {
   if (p.note !== undefined) entry.note = p.note;
   if (p.counterpartyId !== undefined) entry.counterpartyId = p.counterpartyId;
   draft.ledger.push(entry);
+  // Every balance change passes here, so every one reaches the member's open tabs.
+  notifyMember(p.memberId, { type: 'balance', balance: fromMinor(after) });
   return entry;
 }

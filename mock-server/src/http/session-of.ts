@@ -47,7 +47,15 @@ export function sessionOf(
   now: number,
 ): { session: Session; member: Member } | undefined {
   const token = tokenOf(req);
-  if (!token) return undefined;
+  return token ? sessionOfToken(tenant, token, now) : undefined;
+}
+
+/** The session a token names, if it is valid now (a push connection's hello sends one). */
+export function sessionOfToken(
+  tenant: Tenant,
+  token: string,
+  now: number,
+): { session: Session; member: Member } | undefined {
   const session = tenant.store.data.sessions.find((s) => s.token === token);
   if (!session || session.expiresAt <= now) return undefined;
   const uses = lastUseOf(tenant.volatile, now);

@@ -1,6 +1,6 @@
 import type { contentOps } from '../../../schemas/api/content.ts';
 import { textIn } from '../domain/content/localized.ts';
-import { unreadCountOf } from '../domain/content/messages.ts';
+import { notifyUnread, unreadCountOf } from '../domain/content/messages.ts';
 import type { Announcement, AnnouncementType, Message } from '../domain/content/types.ts';
 import { paginate } from '../lib/paging.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -116,6 +116,7 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
       const msg = d.content.messages.find(mine);
       if (!msg) throw new ApiError(404, 'not_found', 'no such message');
       msg.read = true;
+      notifyUnread(d, member.id);
       return msg;
     });
     return messageWire(m, text);

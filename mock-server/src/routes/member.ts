@@ -288,7 +288,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       m.passwordChangedAt = now;
       m.passwordIsDefault = body.newPassword === tenant.manifest.security.defaultPassword;
       // Whoever else held a session (perhaps with the old password) is logged out; this one stays.
-      endSessions(d, m.id, session.token);
+      endSessions(d, m.id, 'passwordChanged', session.token);
       // Games launched with the old password stop betting too, this session's included.
       endTickets(d.games, m.id);
     });
@@ -323,7 +323,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       if (!m) throw new ApiError(400, 'auth/invalid-verification-code', 'no such account');
       // A reset ends every session of the member (and the games they launched) before opening
       // the new one.
-      endSessions(d, m.id);
+      endSessions(d, m.id, 'passwordChanged');
       endTickets(d.games, m.id);
       m.passwordHash = hash;
       m.passwordChangedAt = now;

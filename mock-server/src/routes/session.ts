@@ -6,6 +6,7 @@ import type { RouteModule } from '../http/bind.ts';
 import { completeChallenge, startChallenge } from '../domain/members/second-factor.ts';
 import {
   addTrialMember,
+  dropSessions,
   findByAccount,
   findByMobile,
   openSession,
@@ -137,7 +138,7 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
 
   logout: async ({ tenant, session }) => {
     await tenant.store.write((d) => {
-      d.sessions = d.sessions.filter((s) => s.token !== session.token);
+      dropSessions(d, (s) => s.token === session.token, 'logout');
     });
     return {};
   },

@@ -9,6 +9,7 @@ import { peekSmsCodes } from '../security/sms.ts';
 import { findByAccount, openSession } from '../domain/members/service.ts';
 import { isAgent } from '../domain/members/types.ts';
 import { outcomeWithMultiplier } from '../domain/games/spin.ts';
+import { settleDueDeposits } from '../domain/wallet/service.ts';
 
 export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
   // Handlers run on the request's tenant's clock: only this tenant's time moves.
@@ -58,5 +59,16 @@ export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
     if (body.multipliers.length === 0) tenant.volatile.forcedSpins.delete(member.id);
     else tenant.volatile.forcedSpins.set(member.id, [...body.multipliers]);
     return { queued: body.multipliers.length };
+  },
+  testSettleDeposits: async ({ tenant, body }) => {
+    const member = findByAccount(tenant.store.data, body.account.trim());
+    if (!member) throw new ApiError(404, 'not_found', `no account ${body.account}`);
+    const now = deps.clock.now();
+    const settled = await tenant.store.write((d) => {
+      for (const dep of d.wallet.deposits)
+        if (dep.memberId === member.id && dep.status === 'pending') dep.settleAt = now;
+      return settleDueDeposits(d, now, tenant.manifest.currency.symbol, member.id);
+    });
+    return { settled };
   },
 });

@@ -38,6 +38,8 @@ export async function startDev(
     only: [opts.code],
     lazy: true,
   });
+  // Vite's HMR socket shares the server: the hub answers only its own path.
+  api.push.attach(httpServer);
 
   const app = express();
   const { createServer } = await import('vite');

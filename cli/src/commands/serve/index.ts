@@ -61,6 +61,7 @@ export async function startApi(
       ...trust,
     });
     use(lobby.app, lobby.app);
+    lobby.push.attach(server);
     return {
       port: (server.address() as AddressInfo).port,
       codes: lobby.deps.tenants.manifests.map((t) => t.code),

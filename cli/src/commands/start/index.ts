@@ -151,6 +151,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // change prototypes twice, which costs V8's optimised shapes (http/server.ts). tenantSites hands
     // every API path to the API untouched, so the answers are the same.
     use((req, res) => (isApiPath(pathOf(req.url)) ? api.app(req, res) : app(req, res)), api.app);
+    api.push.attach(server);
 
     const port = (server.address() as AddressInfo).port;
     return {

@@ -3,6 +3,7 @@
 // Functions here change a store draft and throw ApiError for refusals, so a refusal writes nothing.
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { notifyMember } from '../../push/outbox.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import type {
   Contract,
@@ -125,7 +126,14 @@ export function createOffer(
   }
   if (input.kind === 'dividend') contract.period = input.period ?? 'Monthly';
   draft.agents.contracts.push(contract);
+  tellParties(contract, 'offered');
   return contract;
+}
+
+/** Both parties' open tabs: the downline's popup and either side's contract lists. */
+function tellParties(c: Contract, change: 'offered' | 'answered' | 'terminated'): void {
+  for (const memberId of [c.uplineId, c.downlineId])
+    notifyMember(memberId, { type: 'contract', contractId: c.id, change });
 }
 
 function end(c: Contract, now: number, reason: NonNullable<Contract['endReason']>): void {
@@ -142,6 +150,23 @@ const invalid = (why: string) => new ApiError(409, 'contract_state_invalid', why
  * ended by the lower-rate rule) besides the contract itself.
  */
 export function applyAction(
+  draft: TenantData,
+  memberId: number,
+  contractId: number,
+  action: ContractAction,
+  now: number,
+): { contract: Contract; ended: Contract[] } {
+  const done = act(draft, memberId, contractId, action, now);
+  const { contract } = done;
+  // A termination request waits for an answer as an offer does (the popup shows both).
+  const change =
+    contract.status === 'terminated' ? 'terminated' : contract.request ? 'offered' : 'answered';
+  tellParties(contract, change);
+  for (const old of done.ended) tellParties(old, 'terminated');
+  return done;
+}
+
+function act(
   draft: TenantData,
   memberId: number,
   contractId: number,

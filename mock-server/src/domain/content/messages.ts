@@ -2,6 +2,7 @@
 // their own store write, so a message and the change it reports commit together.
 import { nextId, type TenantData } from '../../store/data.ts';
 import type { MessageKind } from '../../../../schemas/api/content.ts';
+import { notifyMember, noting } from '../../push/outbox.ts';
 import type { LocalizedText } from './localized.ts';
 import type { Message } from './types.ts';
 
@@ -17,7 +18,15 @@ export function sendMessage(
 ): Message {
   const message: Message = { id: nextId(draft), read: false, ...m };
   draft.content.messages.push(message);
+  notifyUnread(draft, m.memberId);
   return message;
+}
+
+/** Tells the member's tabs the inbox's new unread count (a message sent or read). */
+export function notifyUnread(data: Readonly<TenantData>, memberId: number): void {
+  // Seeding sends thousands of messages outside any change: no count to make for them.
+  if (!noting()) return;
+  notifyMember(memberId, { type: 'unread', count: unreadCountOf(data, memberId) });
 }
 
 export function unreadCountOf(data: Readonly<TenantData>, memberId: number): number {

@@ -2,11 +2,13 @@
 // the API answers with, and opening a session (the value every login-like call returns).
 import crypto from 'node:crypto';
 import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { SessionEndReason } from '../../../../schemas/api/push.ts';
+import { notifyMember } from '../../push/outbox.ts';
 import { HOUR_MS, TRIAL_BALANCE_MINOR } from '../../security/limits.ts';
 import { maskMobile, normalizeMobile } from '../../security/sms.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { post } from '../ledger.ts';
-import { isAgent, isTrial, TRIAL_TYPE, type Member } from './types.ts';
+import { isAgent, isTrial, TRIAL_TYPE, type Member, type Session } from './types.ts';
 
 export function findByAccount(data: Readonly<TenantData>, account: string): Member | undefined {
   const a = account.trim().toLowerCase();
@@ -107,7 +109,7 @@ export function openSession(draft: TenantData, memberId: number, o: LoginOptions
   const own = draft.sessions.filter((s) => s.memberId === memberId);
   if (own.length > sessionsPerMember) {
     const ended = new Set(own.slice(0, own.length - sessionsPerMember).map((s) => s.token));
-    draft.sessions = draft.sessions.filter((s) => !ended.has(s.token));
+    dropSessions(draft, (s) => ended.has(s.token), 'replaced');
   }
   member.loginCount = (member.loginCount ?? 0) + 1;
   member.lastLoginAt = o.now;
@@ -125,8 +127,26 @@ export function openSession(draft: TenantData, memberId: number, o: LoginOptions
 }
 
 /** Ends the member's sessions, all of them or all but `keepToken` (after a password change). */
-export function endSessions(draft: TenantData, memberId: number, keepToken?: string): void {
-  draft.sessions = draft.sessions.filter((s) => s.memberId !== memberId || s.token === keepToken);
+export function endSessions(
+  draft: TenantData,
+  memberId: number,
+  reason: SessionEndReason,
+  keepToken?: string,
+): void {
+  dropSessions(draft, (s) => s.memberId === memberId && s.token !== keepToken, reason);
+}
+
+/** Removes the sessions `ends` picks; each one's open tabs are told (and sign out). */
+export function dropSessions(
+  draft: TenantData,
+  ends: (s: Session) => boolean,
+  reason: SessionEndReason,
+): void {
+  draft.sessions = draft.sessions.filter((s) => {
+    if (!ends(s)) return true;
+    notifyMember(s.memberId, { type: 'sessionEnded', reason }, s.token);
+    return false;
+  });
 }
 
 /** A trial account (type 4) with its trial balance; it only ever logs in through free play. */

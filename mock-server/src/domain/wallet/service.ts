@@ -13,7 +13,8 @@ import {
 } from '../content/wallet-messages.ts';
 import { balanceOf, post, transfer } from '../ledger.ts';
 import { isAgent, type Member } from '../members/types.ts';
-import type { Deposit, ProofImage, Withdrawal } from './types.ts';
+import { notifyMember } from '../../push/outbox.ts';
+import type { Deposit, ProofImage, Withdrawal, WithdrawalStatus } from './types.ts';
 
 /** A pending deposit is settled this long after it was made (server clock). */
 export const DEPOSIT_SETTLE_MS = 60_000;
@@ -109,11 +110,26 @@ export function createDeposit(
   return d;
 }
 
-/** Credits or fails every pending deposit that is due; each outcome sends a message. */
-export function settleDueDeposits(draft: TenantData, now: number, symbol: string): number {
+/** A withdrawal's one change of state, which the member's open tabs hear of. */
+function moveWithdrawal(w: Withdrawal, status: WithdrawalStatus): void {
+  w.status = status;
+  notifyMember(w.memberId, { type: 'withdrawal', withdrawalId: w.id, status });
+}
+
+/**
+ * Credits or fails every pending deposit that is due (of one member when `memberId` is given);
+ * each outcome sends a message.
+ */
+export function settleDueDeposits(
+  draft: TenantData,
+  now: number,
+  symbol: string,
+  memberId?: number,
+): number {
   let n = 0;
   for (const d of draft.wallet.deposits) {
     if (d.status !== 'pending' || d.settleAt > now) continue;
+    if (memberId !== undefined && d.memberId !== memberId) continue;
     d.settledAt = d.settleAt;
     if (failsByRule(d.amount)) {
       d.status = 'failed';
@@ -190,7 +206,7 @@ export function decideDueWithdrawals(
     if (w.status !== 'pending' || w.decideAt > now) continue;
     w.decidedAt = w.decideAt;
     if (failsByRule(w.amount)) {
-      w.status = 'rejected';
+      moveWithdrawal(w, 'rejected');
       post(draft, {
         memberId: w.memberId,
         amount: w.amount,
@@ -204,7 +220,7 @@ export function decideDueWithdrawals(
         at: w.decideAt,
       });
     } else {
-      w.status = 'approved';
+      moveWithdrawal(w, 'approved');
       w.autoReceiveAt = w.decideAt + autoReceiveMinutes * 60_000;
       sendMessage(draft, {
         memberId: w.memberId,
@@ -222,7 +238,7 @@ export function autoReceiveDue(draft: TenantData, now: number): number {
   let n = 0;
   for (const w of draft.wallet.withdrawals) {
     if (w.status !== 'approved' || w.autoReceiveAt === undefined || w.autoReceiveAt > now) continue;
-    w.status = 'received';
+    moveWithdrawal(w, 'received');
     w.confirmedAt = w.autoReceiveAt;
     w.receivedAmount = w.amount;
     w.remainingAmount = 0;
@@ -269,7 +285,7 @@ export function confirmWithdrawal(
   const remaining = w.amount - received;
   if (c.remainingAmount !== undefined && c.remainingAmount !== remaining)
     throw new ApiError(400, 'amount_invalid', 'remainingAmount must be amount - receivedAmount');
-  w.status = c.result === 'notReceived' ? 'notReceived' : 'received';
+  moveWithdrawal(w, c.result === 'notReceived' ? 'notReceived' : 'received');
   w.confirmedAt = now;
   w.receivedAmount = received;
   w.remainingAmount = remaining;

@@ -9,7 +9,8 @@ import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { memberInfoQueryOptions } from '../../lib/api/get-member-info.ts';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
 import { useModals } from '../../lib/stores/modals.ts';
-import { isAgentType, useSession } from '../../lib/stores/session.ts';
+import { isAgentType, isTrialType, useSession } from '../../lib/stores/session.ts';
+import { pushSupported } from '../../lib/push/supported.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { StatusPage as StatusPageComponent } from '../../features/status/components/status-page.tsx';
 import { whenIdle } from '../../lib/idle.ts';
@@ -41,6 +42,9 @@ const ContractPopup = loadable(
   () => import('../../features/contracts/components/contract-popup.tsx'),
   null,
 );
+
+// The push channel: signed-in members only, loaded after sign-in (never in a first visit's JS).
+const PushChannel = loadable<{ token: string }>(() => import('../push-channel.tsx'), null);
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -108,6 +112,9 @@ export function RootLayout() {
             <Dialog />
             {chrome && <StartupPopups />}
             {token && <ContractPopup />}
+            {token && member.data && !isTrialType(member.data.type) && pushSupported() && (
+              <PushChannel token={token} />
+            )}
           </>
         )
       }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractsOps } from '../../../../../schemas/api/contracts.ts';
 import { callOp } from '../../../lib/api/client.ts';
+import { pollUnlessPushed } from '../../../lib/push/supported.ts';
 
 export const getPendingContracts = () => callOp(contractsOps.pendingContracts);
 
@@ -9,7 +10,7 @@ export const pendingContractsQueryOptions = (token: string | null) =>
     queryKey: ['contracts', 'pending', token],
     queryFn: getPendingContracts,
     enabled: token !== null,
-    refetchInterval: 60_000,
+    refetchInterval: pollUnlessPushed(60_000),
   });
 
 export const usePendingContracts = (token: string | null) =>

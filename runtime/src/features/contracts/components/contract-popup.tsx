@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
 import { consolidatedQueryOptions } from '../../../lib/api/get-consolidated.ts';
+import { pollUnlessPushed } from '../../../lib/push/supported.ts';
 import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { usePendingContracts } from '../api/get-pending-contracts.ts';
@@ -24,7 +25,7 @@ export default function ContractPopup() {
   const checks = useQuery({
     ...consolidatedQueryOptions(),
     enabled: policy && !trial && !!token,
-    refetchInterval: 60_000,
+    refetchInterval: pollUnlessPushed(60_000),
   });
   const waits =
     !policy ||

@@ -1,0 +1,141 @@
+// `npm run bench:push`: the push channel, measured end to end.
+// 1. Latency: a signed-in page in Chromium shows the header balance; the back office approves a
+//    deposit (test route); the time from sending that approval to the page's balance text
+//    changing, over TRIALS trials (default 60): median, p95, max.
+// 2. Memory: the server's RSS and heap after a full GC, before and after IDLE (default 1000)
+//    authenticated idle connections.
+// The server runs in its own process (bench/push-server.ts). Needs a built tree (`npm run build`).
+// Env: TRIALS, IDLE, BENCH_TENANT (goldcrown).
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { PUSH_PATH, type PushMessage } from '../schemas/api/push.ts';
+import { benchBrowser } from './harness.ts';
+import type { Memory } from './push-server.ts';
+
+const TRIALS = Number(process.env.TRIALS ?? 60);
+const IDLE = Number(process.env.IDLE ?? 1000);
+const T = process.env.BENCH_TENANT ?? 'goldcrown';
+const ACCOUNT = 'player1';
+
+const child = fork(path.join(import.meta.dirname, 'push-server.ts'), [], {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+});
+let nextId = 0;
+const waiting = new Map<number, (v: Memory) => void>();
+const ready = new Promise<number>((resolve, reject) => {
+  child.on('message', (m: { ready?: { port: number }; id?: number; value?: Memory }) => {
+    if (m.ready) resolve(m.ready.port);
+    else if (m.id !== undefined) waiting.get(m.id)?.(m.value!);
+  });
+  child.on('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+});
+const memory = () =>
+  new Promise<Memory>((resolve) => {
+    const id = nextId++;
+    waiting.set(id, resolve);
+    child.send({ id, cmd: 'memory' });
+  });
+
+const port = await ready;
+const site = `http://${T}.localhost:${port}`;
+
+async function call<V>(method: string, url: string, body?: unknown, token?: string): Promise<V> {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: {
+      host: `${T}.localhost:${port}`,
+      'content-type': 'application/json',
+      ...(token ? { authorization: token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; value: V };
+  if (!json.success) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
+  return json.value;
+}
+
+const session = () =>
+  call<{ token: string }>('POST', '/__test/session', { account: ACCOUNT }).then((v) => v.token);
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+try {
+  // 1. Deposit approved -> balance text changed.
+  const browser = await benchBrowser();
+  const page = await browser.newPage();
+  await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await page.addInitScript(() => {
+    localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
+  });
+  const token = await session();
+  await page.addInitScript((t: string) => sessionStorage.setItem('token', t), token);
+  const listening = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) => {
+      if (ws.url().includes(PUSH_PATH))
+        ws.on('framereceived', (f) => String(f.payload).includes('"ready"') && resolve());
+    }),
+  );
+  await page.goto(`${site}/`);
+  const amount = page.getByTestId('balance-amount');
+  await amount.filter({ hasText: /\d/ }).waitFor();
+  await listening;
+  const times: number[] = [];
+  for (let i = 0; i < TRIALS; i++) {
+    await call('POST', '/wps/v2/deposit', { amount: 100, channel: 'BANK' }, token);
+    const before = await amount.textContent();
+    const changed = page.waitForFunction(
+      (prev) => document.querySelector('[data-testid="balance-amount"]')?.textContent !== prev,
+      before,
+      { polling: 'raf', timeout: 10_000 },
+    );
+    const start = performance.now();
+    await call('POST', '/__test/deposits/settle', { account: ACCOUNT });
+    await changed;
+    times.push(performance.now() - start);
+  }
+  await browser.close();
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `deposit approved -> header balance changed (${TRIALS} trials, ${T}): ` +
+      `median ${ms(pct(sorted, 50))}, p95 ${ms(pct(sorted, 95))}, max ${ms(sorted.at(-1)!)}`,
+  );
+
+  // 2. Memory of idle connections.
+  const base = await memory();
+  const sockets: WebSocket[] = [];
+  await Promise.all(
+    Array.from({ length: IDLE }, async () => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}${PUSH_PATH}`, {
+        headers: { host: `${T}.localhost:${port}` },
+      });
+      sockets.push(ws);
+      await new Promise<void>((resolve, reject) => {
+        ws.on('open', () => ws.send(JSON.stringify({ token })));
+        ws.on('message', (data: Buffer) => {
+          if ((JSON.parse(data.toString('utf8')) as PushMessage).kind === 'ready') resolve();
+        });
+        ws.on('close', (code) => reject(new Error(`closed ${code}`)));
+      });
+    }),
+  );
+  const loaded = await memory();
+  console.log(
+    `${loaded.connections} idle connections: RSS ${mb(base.rss)} -> ${mb(loaded.rss)} ` +
+      `(+${mb(loaded.rss - base.rss)}), heap ${mb(base.heapUsed)} -> ${mb(loaded.heapUsed)} ` +
+      `(+${mb(loaded.heapUsed - base.heapUsed)}), external +${mb(loaded.external - base.external)}`,
+  );
+  for (const ws of sockets) ws.terminate();
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  child.send({ id: -1, cmd: 'close' });
+}
