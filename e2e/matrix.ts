@@ -52,13 +52,13 @@ export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
 /**
  * On a wire format other than Lobby's, the flows that run on its representatives, so that the
  * format costs minutes, not a second matrix: platform-wire (log in through the envelope, the
- * home, a game list, the balance, a launch), the home and the wallet. auth, register and games
- * pass on it but for flows that read a captcha's id or wait on Lobby's own paths (the platform
- * binds its captcha by cookie, and its favourites have other paths), and an agent's login, which
- * stays on the home page; they run on the Lobby-wire tenants with every other flow.
+ * home, a game list, the balance, a launch), the home, the wallet, sign-in (captchas bound by the
+ * platform's cookie) and the game lists with favourites. The other flows run on the Lobby-wire
+ * tenants only: on the platform's wire several still fail (agent contracts and transfers,
+ * messages, lottery, promotions, registration by username), which the adapter has yet to carry.
  */
 export const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
-  platform: ['platform-wire', 'home', 'wallet'],
+  platform: ['platform-wire', 'home', 'wallet', 'auth', 'games'],
 };
 
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */

@@ -21,7 +21,7 @@ describe('clientContract', () => {
     const out = clientContract(OP, 'x.ts')!;
     expect(out).toContain("operationId: 'getX', method: 'get', path: '/x/{id}'");
     expect(out).toContain('encrypted: true');
-    expect(out).not.toMatch(/\b(params|response|errors|summary):/);
+    expect(out).not.toMatch(/\b(params|response|errors|summary|auth):/);
     expect(out).not.toMatch(/Reads one x|An x|One x|Id of x|Count\.|x_missing/);
     expect(out).toContain("/* @__PURE__ */ s.str('', { minLength: 2 })");
     expect(out).toContain('export const ops = /* @__PURE__ */ defineOps(');

@@ -1,6 +1,6 @@
 // Vite plugin: the runtime imports the contract's operation objects (schemas/api/*) for the few
 // fields its API client and wire adapters read (runtime/src/lib/api/client.ts, wire/*.ts:
-// operationId, method, path, encrypted, idempotent, multipart); its types come from the JSON
+// operationId, method, path, encrypted, idempotent, multipart, raw); its types come from the JSON
 // Schemas at compile time. The objects also carry every schema, error list, summary and
 // description the OpenAPI document and the server's validation are built from, which the browser
 // never reads. The client build drops
@@ -12,8 +12,20 @@ import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
 /** Contract family files (not their tests). */
 const CONTRACT_FILE = /[\\/]schemas[\\/]api[\\/][\w-]+\.ts$/;
 const DOC_KEYS = new Set(['description', 'summary']);
-/** Parts of an operation object only the server and the OpenAPI document read. */
-const SERVER_KEYS = new Set(['params', 'query', 'body', 'response', 'errors']);
+/**
+ * Parts of an operation object only the server and the OpenAPI document read (the server checks
+ * who may call, a trial's refusal and the test routes; the browser learns them from the answer).
+ */
+const SERVER_KEYS = new Set([
+  'params',
+  'query',
+  'body',
+  'response',
+  'errors',
+  'auth',
+  'noTrial',
+  'testOnly',
+]);
 /** The `s.*` builders of schemas/api/operation.ts take the description as first argument. */
 const DOC_BUILDERS = new Set(['str', 'int', 'num', 'bool']);
 
