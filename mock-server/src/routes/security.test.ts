@@ -286,7 +286,7 @@ describe('3. accounts cannot be enumerated', () => {
     expect(await smsCodes('longwan', unknown)).toEqual([]);
   });
 
-  it('takes as long for an unknown account as for a wrong password (medians within 20%, 30 tries each)', async () => {
+  it('takes as long for an unknown account as for a wrong password (median of paired ratios within 20%, 30 pairs)', async () => {
     const known = ['timing01', 'timing02', 'timing03'];
     for (const a of known) await addMember('goldcrown', a, 'Right123!');
     const timed = async (username: string) => {
@@ -305,7 +305,9 @@ describe('3. accounts cannot be enumerated', () => {
       unknownMs.push(await timed(`ghost0${i % 3}`));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const ratio = median(unknownMs) / median(knownMs);
+    // Each unknown try against the known try just before it: the other test files running on the
+    // same cores slow both alike, so a burst of load moves a pair's ratio less than either median.
+    const ratio = median(unknownMs.map((ms, i) => ms / knownMs[i]!));
     expect(ratio).toBeGreaterThan(0.8);
     expect(ratio).toBeLessThan(1.2);
   });
