@@ -119,6 +119,12 @@ const selfAndApi = (_req: IncomingMessage, res: ServerResponse) => {
   return api ? `'self' ${api}` : "'self'";
 };
 
+/** Calls: the API's origin as above, plus its push channel's (ws: for http:, wss: for https:). */
+const selfApiAndPush = (req: IncomingMessage, res: ServerResponse) => {
+  const api = localsOf(res).apiOrigin;
+  return api ? `${selfAndApi(req, res)} ${api.replace(/^http/, 'ws')}` : "'self'";
+};
+
 /**
  * The tenant sites: scripts from the origin plus the inline head scripts by hash (put them in
  * res.locals.scriptHashes before this runs), eval for the form validators; styles may be inline
@@ -141,7 +147,7 @@ export function siteHeaders(): RequestHandler {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: [selfAndApi, 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: [selfAndApi],
+          connectSrc: [selfApiAndPush],
           frameSrc: [selfAndApi],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],

@@ -42,6 +42,9 @@ function apply(client: QueryClient, token: string, event: PushEvent): void {
       void client.invalidateQueries({ queryKey: withdrawalsQueryOptions.all });
       return;
     case 'sessionEnded':
+      // A logout ends only the session it was made with: this tab's own, which is signing out
+      // already (its answer may come after this event). No "session ended" alert over it.
+      if (event.reason === 'logout') return;
       useSession.getState().clear('expired');
       useModals.getState().alert({
         message:

@@ -166,7 +166,10 @@ describe('a tenant whose API is on another origin', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith(`${name} `));
-    expect(directive('connect-src')).toBe("connect-src 'self' https://api.goldcrown.example");
+    // The API's calls and its push channel (the WebSocket scheme of the same origin).
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://api.goldcrown.example wss://api.goldcrown.example",
+    );
     expect(directive('img-src')).toMatch(/^img-src 'self' https:\/\/api\.goldcrown\.example /);
     expect(directive('frame-src')).toBe("frame-src 'self' https://api.goldcrown.example");
     expect(directive('script-src')).not.toMatch(/api\.goldcrown/);
