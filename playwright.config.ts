@@ -2,6 +2,7 @@
 // The server (API + built tenants, the `lobby start` code path) runs in globalSetup on an
 // ephemeral 127.0.0.1 port in test mode with a temp data dir. Which spec runs on which tenant is
 // the matrix plan (e2e/matrix.ts): flows once per behaviour profile, brand checks on every tenant.
+import fs from 'node:fs';
 import net from 'node:net';
 import { defineConfig } from '@playwright/test';
 import { phaseOf, planMatrix, readManifest, selectedCodes, testMatchOf } from './e2e/matrix.ts';
@@ -70,6 +71,17 @@ if (!(traceMode in TRACE_MODES))
   throw new Error(`LOBBY_E2E_TRACE=${traceMode}: use ${Object.keys(TRACE_MODES).join(', ')}`);
 const trace = TRACE_MODES[traceMode as keyof typeof TRACE_MODES];
 
+/**
+ * The browser the tests drive: Debian's old headless shell (package chromium-headless-shell) when
+ * it is installed, as Playwright's own downloads do for headless runs. It renders the same Blink
+ * without the full browser's compositor and GPU process: the same member-centre spec took about
+ * a third of the Chromium CPU time. Full Chromium otherwise; LOBBY_E2E_CHROMIUM picks another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+  process.env.LOBBY_E2E_CHROMIUM ??
+  (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 // Workers re-evaluate this file; they inherit the port chosen by the runner through the env.
 process.env.LOBBY_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.LOBBY_E2E_PORT);
@@ -98,7 +110,7 @@ export default defineConfig<TestOptions>({
     trace,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

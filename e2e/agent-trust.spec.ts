@@ -13,7 +13,7 @@ import {
   PAYMENT_PASSWORD,
 } from './agent-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
-import { coveredElsewhere } from './profile.ts';
+import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -74,6 +74,7 @@ test('a sub-agent with no contract sees no bonus, wage, hourly or real-time page
   browser,
   baseURL,
 }) => {
+  readsNoTenantSetting();
   await loginAgent1(page);
   for (const name of ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary']) {
     await expect(page.getByTestId(`agent-menu-${name}`)).toBeVisible();
@@ -148,6 +149,7 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
 });
 
 test('account details name the other account and translate the entry type', async ({ page }) => {
+  readsNoTenantSetting();
   await loginAgent1(page);
   const player = await newDownline(page, 'member');
   const sent = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {

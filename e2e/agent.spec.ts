@@ -1,6 +1,6 @@
 import { localize, type LocalizedText } from '../schemas/localized.ts';
 import { DEMO, expect, test } from './fixtures.ts';
-import { spreadElsewhere } from './profile.ts';
+import { readsNoTenantSetting } from './profile.ts';
 import {
   agentLogin,
   authed,
@@ -89,9 +89,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
   browser,
   baseURL,
 }) => {
-  // Reads no tenant setting: one tenant of the matrix runs it.
-  const why = spreadElsewhere(test.info(), test.info().title);
-  test.skip(!!why, why ?? '');
+  readsNoTenantSetting();
   test.setTimeout(120_000);
   // A fresh sub-agent, so no parallel test moves its balance: agent1 funds it with 200.
   await loginAgent1(page);
@@ -152,6 +150,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
 });
 
 test('reports show page rows, a page subtotal and the range totals', async ({ page }) => {
+  readsNoTenantSetting();
   await loginAgent1(page);
   await openAgentPage(page, 'palStatementsAgentCopy');
   await page.getByTestId('range-thisMonth').click();

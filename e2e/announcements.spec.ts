@@ -4,10 +4,12 @@
 // announcements and promotions read in the player's language, not the tenant's default or English.
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 test('the notice bar opens the announcement list: 10 a page, numbered pages, one to read', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await page.goto('/');
   await page.getByTestId('notice-marquee-open').click();
   const modal = page.getByTestId('announcements-modal');

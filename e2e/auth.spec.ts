@@ -1,14 +1,23 @@
 import { formatRuleMessage } from '../schemas/field-rules.ts';
-import { answerCaptcha, appReady, DEMO, expect, login, openLogin, test } from './fixtures.ts';
+import {
+  answerCaptcha,
+  appReady,
+  DEMO,
+  expect,
+  login,
+  loginShared,
+  openLogin,
+  test,
+} from './fixtures.ts';
 import { message } from './lottery-helpers.ts';
-import { coveredElsewhere, spreadElsewhere } from './profile.ts';
+import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
 test('login success shows balance with the currency symbol; logout confirms and returns to /', async ({
   page,
   tenant,
 }) => {
   await page.goto('/promotions');
-  await login(page, DEMO.player.username, DEMO.player.password);
+  await loginShared(page, DEMO.player.username, DEMO.player.password);
   await expect(page.getByTestId('balance')).toContainText(tenant.currency.symbol);
   await expect(page.getByTestId('balance-amount')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.getByTestId('account-menu').click();
@@ -24,13 +33,15 @@ test('login success shows balance with the currency symbol; logout confirms and 
 });
 
 test('agent login goes to /agentHome', async ({ page }) => {
+  readsNoTenantSetting();
   await page.goto('/');
-  await login(page, DEMO.agent.username, DEMO.agent.password);
+  await loginShared(page, DEMO.agent.username, DEMO.agent.password);
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByTestId('agent-home')).toBeVisible();
 });
 
 test('a failed login asks for a captcha; the right answer then logs in', async ({ page }) => {
+  readsNoTenantSetting();
   await page.goto('/');
   await login(page, 'player2', 'Wrong-password-1');
   const modal = page.getByTestId('login-modal');
@@ -42,9 +53,7 @@ test('a failed login asks for a captcha; the right answer then logs in', async (
 });
 
 test('remember password keeps the username for the next visit', async ({ page }) => {
-  // Reads no tenant setting: one tenant of the matrix runs it.
-  const why = spreadElsewhere(test.info(), test.info().title);
-  test.skip(!!why, why ?? '');
+  readsNoTenantSetting();
   test.slow(); // two visits: log in, log out, open the form again
   await page.goto('/');
   await openLogin(page);
@@ -80,6 +89,7 @@ test('remember password keeps the username for the next visit', async ({ page })
 test('the login popup is dragged by its title, stays on screen, ignores clicks outside and still signs in', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await page.goto('/promotions');
   await openLogin(page);
   const modal = page.getByTestId('login-modal');
@@ -143,6 +153,7 @@ test('phone reset with a weak password marks the field and shows the rule', asyn
 });
 
 test("the login popup's code starts before the tap that opens it", async ({ page }) => {
+  readsNoTenantSetting();
   const loginChunk = (url: string) => /\/login-modal-[\w-]+\.js$/.test(new URL(url).pathname);
   const asked: string[] = [];
   const arrived: string[] = [];
@@ -167,6 +178,7 @@ test("the login popup's code starts before the tap that opens it", async ({ page
 test('a tap on Log in before the page is ready opens the popup once it is, with no reload', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   // The app's scripts are held until after the tap: the painted button has no handler yet.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

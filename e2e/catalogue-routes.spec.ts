@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { api, expect, test } from './fixtures.ts';
 import { gameList, type Game } from './games-helpers.ts';
 import { loginAs, message } from './lottery-helpers.ts';
-import { coveredElsewhere } from './profile.ts';
+import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
 /** Spec §9: game names longer than 12 characters are cut, by character, with an ellipsis. */
 const NAME_MAX = 12;
@@ -42,6 +42,7 @@ async function expectListed(page: Page, route: string, filter: string, asMember 
 test("/hot and /new list the server's hot and new games; a member's /recent lists theirs", async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await expectListed(page, '/hot', 'HOT');
   await expectListed(page, '/new', 'NEW');
   await loginAs(page, 'player1', 'Player123!');
@@ -51,6 +52,7 @@ test("/hot and /new list the server's hot and new games; a member's /recent list
 test('a game name longer than 12 characters is cut with an ellipsis; the tile keeps the full name', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await page.goto('/');
   const { list } = await gameList(page, {
     gameType: 'RNG',

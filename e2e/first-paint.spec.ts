@@ -3,6 +3,7 @@
 // home page moves when its data arrives (placeholders have the size of what replaces them).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 /** Errors React reports when the HTML and the first client render differ (#418, #419, #423, #425). */
 const HYDRATION_ERROR = /hydrat|Minified React error #4(18|19|23|25)/i;
@@ -39,6 +40,7 @@ test('without JavaScript the home page already shows the frame in the default la
 });
 
 test('the prerendered home hydrates without a mismatch and then works', async ({ page }) => {
+  readsNoTenantSetting();
   const errors = collectErrors(page);
   // Keep the header element the HTML parser made: hydration adopts it, a fresh render replaces it.
   await page.addInitScript(() => {

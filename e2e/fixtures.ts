@@ -110,6 +110,27 @@ export async function login(page: Page, username: string, password: string) {
 }
 
 /**
+ * Logs in through the form with an account other tests share (the demo player and agent), and
+ * waits until the popup has closed. Another worker may be checking the same account at that
+ * moment: a parallel check is asked for a captcha, which this answers as a person would.
+ */
+export async function loginShared(page: Page, username: string, password: string) {
+  await login(page, username, password);
+  const modal = page.getByTestId('login-modal');
+  const captcha = modal.getByTestId('captcha-image');
+  await expect
+    .poll(async () => (await captcha.isVisible()) || !(await modal.isVisible()), {
+      message: 'the login popup closes, or asks for a captcha',
+    })
+    .toBe(true);
+  if (await captcha.isVisible()) {
+    await answerCaptcha(page, modal);
+    await modal.locator('button[type="submit"]').click();
+  }
+  await expect(modal).toBeHidden();
+}
+
+/**
  * Signs a member in through the platform API and opens `path` with that session already in the
  * tab's session storage, where the site's own login would have put it (a token in the address
  * signs nobody in). For flows whose subject is not the login form (auth.spec and smoke.spec drive

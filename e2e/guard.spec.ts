@@ -1,9 +1,11 @@
 import { loginAgent1 } from './agent-helpers.ts';
-import { DEMO, expect, login, test } from './fixtures.ts';
+import { DEMO, expect, loginShared, test } from './fixtures.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 test.describe('route guard and route modals', () => {
   for (const path of ['/member', '/lottery', '/favorite', '/pointMall']) {
     test(`visitor on ${path} goes to /login with the login popup`, async ({ page }) => {
+      readsNoTenantSetting();
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByTestId('login-modal')).toBeVisible();
@@ -12,6 +14,7 @@ test.describe('route guard and route modals', () => {
   }
 
   test('visitor on /agentHome goes to /agent, which has no header or footer', async ({ page }) => {
+    readsNoTenantSetting();
     await page.goto('/agentHome');
     await expect(page).toHaveURL(/\/agent$/);
     await expect(page.getByTestId('agent-landing')).toBeVisible();
@@ -21,20 +24,23 @@ test.describe('route guard and route modals', () => {
   });
 
   test('/register?referralCode= opens the register modal over home', async ({ page }) => {
+    readsNoTenantSetting();
     await page.goto('/register?referralCode=ABC123');
     await expect(page.getByTestId('register-modal')).toBeVisible();
     await expect(page.getByTestId('home')).toBeVisible();
   });
 
   test('/help#term opens the help modal at the terms', async ({ page }) => {
+    readsNoTenantSetting();
     await page.goto('/help#term');
     await expect(page.getByTestId('help-modal')).toBeVisible();
     await expect(page.getByTestId('help-term')).toBeInViewport();
   });
 
   test('a member passes; the side menu is hidden on /seamless only', async ({ page }) => {
+    readsNoTenantSetting();
     await page.goto('/');
-    await login(page, DEMO.player.username, DEMO.player.password);
+    await loginShared(page, DEMO.player.username, DEMO.player.password);
     await expect(page.getByTestId('balance')).toBeVisible();
     await page.goto('/member');
     await expect(page).toHaveURL(/\/member$/);
@@ -48,8 +54,9 @@ test.describe('route guard and route modals', () => {
   test('a player (non-agent) on /agentHome is sent to /agent; the agent gets in', async ({
     page,
   }) => {
+    readsNoTenantSetting();
     await page.goto('/');
-    await login(page, DEMO.player.username, DEMO.player.password);
+    await loginShared(page, DEMO.player.username, DEMO.player.password);
     await expect(page.getByTestId('balance')).toBeVisible();
     await page.goto('/agentHome');
     await expect(page).toHaveURL(/\/agent$/);

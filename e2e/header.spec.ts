@@ -1,14 +1,15 @@
 // Header top items (spec §2): deposit and withdraw on every screen width, agent for agents; the
 // hidden balance stays hidden after a reload.
-import { DEMO, expect, login, test } from './fixtures.ts';
-import { coveredElsewhere } from './profile.ts';
+import { DEMO, expect, loginShared, test } from './fixtures.ts';
+import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
 test('at 375 px deposit and withdraw are in the header; a hidden balance stays hidden', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  await login(page, DEMO.player.username, DEMO.player.password);
+  await loginShared(page, DEMO.player.username, DEMO.player.password);
   const amount = page.getByTestId('balance-amount');
   await expect(amount).toHaveText(/\d/);
   for (const id of ['header-deposit', 'header-withdraw']) {
@@ -28,7 +29,7 @@ test('an agent gets the agent top item in the header', async ({ page }) => {
   const why = coveredElsewhere(test.info(), () => 'header');
   test.skip(!!why, why ?? '');
   await page.goto('/');
-  await login(page, DEMO.agent.username, DEMO.agent.password);
+  await loginShared(page, DEMO.agent.username, DEMO.agent.password);
   // An agent lands in the agent centre (spec §4); back on the site the header leads there.
   await expect(page).toHaveURL(/\/agentHome$/);
   await page.goto('/');

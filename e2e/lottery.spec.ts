@@ -2,6 +2,7 @@
 // server clock passes its draw (won or lost), and the header balance follows the ledger.
 import { api, expect, test } from './fixtures.ts';
 import { loginAs } from './lottery-helpers.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 interface Area {
   area: string;
@@ -9,6 +10,7 @@ interface Area {
 }
 
 test('a visitor opening a lottery screen is sent to login', async ({ page }) => {
+  readsNoTenantSetting();
   await page.goto('/lottery?gameCode=LOTT_0001');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-modal')).toBeVisible();
@@ -41,6 +43,7 @@ test('typed picks of the wrong length and a bad stake are refused before any cal
 });
 
 test('the side-menu-less game page shows the same game without the side menu', async ({ page }) => {
+  readsNoTenantSetting();
   await loginAs(page, 'player2', 'Player123!');
   const menus = await api<{ areas: Area[] }>(page, 'GET', '/lgw/vn/games/game_menu');
   const game = menus.json.value.areas

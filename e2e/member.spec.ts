@@ -3,10 +3,12 @@
 // (the unread badge goes down), records range picks and paging, profile rules, trial warning.
 import { expect, openLogin, test } from './fixtures.ts';
 import { loginMember, openTab } from './member-helpers.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 test('the header account menu lands on the matching tab; securityCenter is the default', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await loginMember(page, 'player1', 'Player123!');
   await page.goto('/member');
   await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
@@ -59,6 +61,7 @@ test('manual rebate tab only with MANPLAYREB3', async ({ page, tenant }) => {
 });
 
 test('reading a message lowers the unread badge', async ({ page }) => {
+  readsNoTenantSetting();
   await loginMember(page, 'player2', 'Player123!');
   await openTab(page, 'messageV2');
   const badge = page.getByTestId('member-badge-messageV2');
@@ -79,6 +82,7 @@ test('reading a message lowers the unread badge', async ({ page }) => {
 test('a message opened from the Unread filter shows its body until it is closed', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   // A downline member whose messages no other flow reads: its unread deposit notice is this test's.
   await loginMember(page, 'member020', 'Member123!');
   await openTab(page, 'messageV2');
@@ -132,6 +136,7 @@ test("money messages read in the player's language, not the tenant default", asy
 });
 
 test('records: 7-day and 30-day picks and paging', async ({ page }) => {
+  readsNoTenantSetting();
   await loginMember(page, 'player1', 'Player123!');
   await openTab(page, 'transactionHistory');
   const range = page.getByTestId('records-range');
@@ -181,6 +186,7 @@ test('records: 7-day and 30-day picks and paging', async ({ page }) => {
 test('a birthday under 21 is refused under the field and the form stays filled', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await loginMember(page, 'player2', 'Player123!');
   await openTab(page, 'securityCenter');
   const form = page.getByTestId('profile-form');

@@ -3,7 +3,7 @@
 // the spec-level plan). Branding, language and layout checks must not use this.
 import type { TestInfo } from '@playwright/test';
 import type { TenantManifest } from '../schemas/index.ts';
-import { tenantCodeOf } from './fixtures.ts';
+import { tenantCodeOf, test } from './fixtures.ts';
 import { planMatrix, readManifest, selectedCodes } from './matrix.ts';
 
 /**
@@ -34,6 +34,8 @@ export function coveredElsewhere(
  * the first tenant.
  */
 export function spreadElsewhere(info: TestInfo, flow: string): string | null {
+  // The phone projects pick their flows by name and run them on every tenant (playwright.config).
+  if (info.project.name.endsWith('-slow-phone')) return null;
   const codes = selectedCodes();
   const wire = readManifest(tenantCodeOf(info.project.name)).api.wire;
   const reps = planMatrix(codes, (c) => readManifest(c))
@@ -45,4 +47,13 @@ export function spreadElsewhere(info: TestInfo, flow: string): string | null {
   return rep === tenantCodeOf(info.project.name)
     ? null
     : `runs on ${rep} (reads no tenant setting)`;
+}
+
+/**
+ * First line of a flow that reads no tenant setting (no flag, rule, game list or text of the
+ * manifest): skips it except on the one tenant of its wire format that runs it.
+ */
+export function readsNoTenantSetting(): void {
+  const why = spreadElsewhere(test.info(), test.info().title);
+  test.skip(!!why, why ?? '');
 }

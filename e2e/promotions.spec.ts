@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { loginAs, MEMBER_PASSWORD } from './lottery-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 /** A small valid PNG (solid colour), different per seed. */
 function png(seed: number): Buffer {
@@ -44,6 +45,7 @@ function png(seed: number): Buffer {
 test('a visitor sees the promotions with status badges; applying asks to log in', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await page.goto('/promotions');
   await expect(page.getByTestId('activity-status').first()).toBeVisible();
   const statuses = await page
@@ -64,6 +66,7 @@ test('a visitor sees the promotions with status badges; applying asks to log in'
 test('apply with a comment and 2 images; a long comment and a gif never reach the server', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await loginAs(page, 'member034', MEMBER_PASSWORD);
   const sent: string[] = [];
   page.on('request', (r) => {

@@ -1,10 +1,12 @@
 // A real session expiring on the tenant's clock (a serial project: the jump would end the
 // sessions of the tenant's parallel tests).
 import { advanceClock, DEMO, expect, login, test } from './fixtures.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 test('a session past its 12 h expiry ends: the next call signs the member out', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await page.goto('/promotions');
   await login(page, DEMO.player.username, DEMO.player.password);
   await expect(page.getByTestId('balance')).toBeVisible();

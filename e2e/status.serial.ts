@@ -2,6 +2,7 @@
 // state (system status, the server clock) that would disturb parallel tests.
 import { advanceClock, api, DEMO, expect, login, test } from './fixtures.ts';
 import { expectAccessible } from './axe-helpers.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,6 +15,7 @@ test.afterAll(async ({ browser }, info) => {
 });
 
 test('maintenance page with a customer-service button', async ({ page }) => {
+  readsNoTenantSetting();
   await page.goto('/');
   await api(page, 'POST', '/__test/status', { status: 1 });
   await page.reload();
@@ -25,6 +27,7 @@ test('maintenance page with a customer-service button', async ({ page }) => {
 test('access-restricted page shows the visitor IP and a customer-service button', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   await page.goto('/');
   await api(page, 'POST', '/__test/status', { status: 2 });
   await page.reload();

@@ -10,6 +10,7 @@ import {
   openTab,
   setPaymentPassword,
 } from './member-helpers.ts';
+import { readsNoTenantSetting } from './profile.ts';
 
 const PASSWORD = 'Member123!';
 const PAY = '123456';
@@ -17,6 +18,7 @@ const PAY = '123456';
 test('deposit is credited a minute later, then withdrawals are confirmed received and not received', async ({
   page,
 }) => {
+  readsNoTenantSetting();
   test.setTimeout(90_000);
   await loginMember(page, 'member010', PASSWORD);
   await setPaymentPassword(page, PASSWORD, PAY);
