@@ -405,13 +405,20 @@ describe('transfers', () => {
       body: { direction: 'toUpline', amount: 10, paymentPassword: 'nope' },
     });
     expect(pw.body.errorCode).toBe('payment_password_incorrect');
-    // toUpline naming someone other than the upline is refused, and nothing moves.
-    const other = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
-      token: player.token,
-      body: { direction: 'toUpline', targetAccount: 'wplayer', amount: 10, paymentPassword: PAY },
-    });
-    expect([other.status, other.body.errorCode]).toEqual([403, 'not_upline']);
+    // toUpline naming someone other than the upline (another member, or no one) is refused on
+    // that field, and nothing is written.
+    const entries = tenant().store.data.ledger.length;
+    for (const targetAccount of ['wstranger', 'wplayer', 'nobody-here']) {
+      const other = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
+        token: player.token,
+        body: { direction: 'toUpline', targetAccount, amount: 10, paymentPassword: PAY },
+      });
+      expect([other.status, other.body.errorCode]).toEqual([403, 'not_upline']);
+      expect(other.body.value).toEqual([expect.objectContaining({ field: 'targetAccount' })]);
+    }
+    expect(tenant().store.data.ledger.length).toBe(entries);
     expect(await balance(player.token)).toBe(100);
+    expect(await balance(agent.token)).toBe(100);
     const ok = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
       token: player.token,
       body: { direction: 'toUpline', targetAccount: 'wagent', amount: 10, paymentPassword: PAY },
