@@ -636,6 +636,45 @@ describe('debts first, whatever the money', () => {
   });
 });
 
+describe('debts first, a settlement payout', () => {
+  it('a real-time salary paid to a frozen upline goes to its creditor in the same settlement', async () => {
+    const { top, sub, leaf } = await frozenUpline();
+    const tenant = server.lobby.deps.tenants.byCode(T)!;
+    const owed = () =>
+      tenant.store.data.agents.debts
+        .filter((d) => d.debtorId === sub.member.id && d.clearedAt === undefined)
+        .reduce((a, d) => a + d.owed, 0);
+    await accepted(
+      await fresh(top.member.account),
+      await fresh(sub.member.account),
+      'realtimeSalary',
+      {
+        memberId: sub.member.id,
+        rate: 1,
+        lossRate: 0.5,
+        singleBetAmount: 10,
+      },
+    );
+    await server.fund(T, top.member.id, 100_000);
+    // The team bets 1,000.00 and loses: a 1% salary of 10.00.
+    await arrangeBets(server, T, [{ memberId: leaf.member.id, stake: 100_000, payout: 20_000 }]);
+    const leaf0 = balance(leaf.member.id);
+    await advance(5 * MIN);
+    const salary = tenant.store.data.ledger.findLast(
+      (e) => e.memberId === sub.member.id && e.type === 'salary' && e.amount > 0,
+    )!;
+    expect(salary.amount).toBe(1_000);
+    // Settlement collects old debts before it pays, so only the payout itself can have paid this.
+    expect(balance(leaf.member.id) - leaf0).toBe(1_000);
+    expect(balance(sub.member.id)).toBe(0);
+    expect(owed()).toBe(6_000);
+    const forced = tenant.store.data.ledger.filter(
+      (e) => e.memberId === leaf.member.id && e.ref?.startsWith('debt:') && e.at === salary.at,
+    );
+    expect(forced.map((e) => e.amount)).toEqual([1_000]);
+  });
+});
+
 describe('seed', () => {
   it('gives agent1 two accepted contracts and one offer waiting for a direct downline, and one contract of each kind from agent0 above it', async () => {
     const { token } = await server.memberWithToken(T, 'agent1');
