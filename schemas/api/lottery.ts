@@ -280,7 +280,7 @@ export const lotteryOps = defineOps({
         stake: { ...amount, description: 'Stake per number.' },
       },
     },
-    errors: ['game_not_found', 'draw_closed', 'insufficient_balance'],
+    errors: ['game_not_found', 'draw_closed', 'insufficient_balance', 'account_frozen'],
     response: lotteryBet,
   },
   lotteryBets: {

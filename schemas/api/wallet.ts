@@ -293,6 +293,7 @@ export const walletOps = defineOps({
     },
     response: withdrawal,
     errors: [
+      'account_frozen',
       'payment_password_incorrect',
       'payment_password_not_set',
       'amount_invalid',

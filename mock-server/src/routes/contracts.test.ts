@@ -565,6 +565,116 @@ describe('debts first', () => {
   });
 });
 
+describe('debts first, whatever the money', () => {
+  it('a bonus opened and a deposit credited to a frozen upline pay its creditor as they arrive; it cannot bet on the lottery', async () => {
+    const { sub, leaf } = await frozenUpline();
+    const tenant = server.lobby.deps.tenants.byCode(T)!;
+    const data = () => tenant.store.data;
+    const frozen = () => data().members.find((m) => m.id === sub.member.id)!.frozen;
+    const owed = () =>
+      data()
+        .agents.debts.filter((d) => d.debtorId === sub.member.id && d.clearedAt === undefined)
+        .reduce((a, d) => a + d.owed, 0);
+    const token = await fresh(sub.member.account);
+    expect([frozen(), owed()]).toEqual([true, 7_000]);
+
+    // A lottery bet is spending too.
+    const draws = await server.call<{ draws: { drawId: number }[] }>(
+      T,
+      'GET',
+      '/lgw/vn/numeros/opened/game?gameCode=LOTT_0001',
+    );
+    const bet = await server.call(T, 'POST', '/lgw/lottery/bets', {
+      token,
+      body: {
+        gameCode: 'LOTT_0001',
+        drawId: draws.body.value.draws[0]!.drawId,
+        numbers: ['12'],
+        stake: 1,
+      },
+    });
+    expect([bet.status, bet.body.errorCode]).toEqual([403, 'account_frozen']);
+
+    // The red envelope's bonus (1.00 to 8.88) goes to the creditor at once, no job running.
+    const leaf0 = balance(leaf.member.id);
+    const env = await server.call<{ amount: number }>(T, 'POST', '/wps/rewards/redEnvelope', {
+      token,
+    });
+    expect(env.status, env.text).toBe(200);
+    const bonus = Math.round(env.body.value.amount * 100);
+    expect(bonus).toBeGreaterThan(0);
+    expect(balance(leaf.member.id) - leaf0).toBe(bonus);
+    expect(balance(sub.member.id)).toBe(0);
+    expect([frozen(), owed()]).toEqual([true, 7_000 - bonus]);
+
+    // A 100.00 deposit: the rest of the debt is paid at the moment it is credited, and what is
+    // left is the upline's again.
+    const leaf1 = balance(leaf.member.id);
+    const dep = await server.call(T, 'POST', '/wps/v2/deposit', {
+      token,
+      body: { amount: 100, channel: 'BANK' },
+    });
+    expect(dep.status, dep.text).toBe(200);
+    await advance(MIN);
+    expect(balance(leaf.member.id) - leaf1).toBe(7_000 - bonus);
+    expect(balance(sub.member.id)).toBe(3_000 + bonus);
+    expect([frozen(), owed()]).toEqual([false, 0]);
+    const credit = data().ledger.findLast(
+      (e) => e.memberId === sub.member.id && e.type === 'deposit',
+    )!;
+    const paidFromDeposit = data().ledger.filter(
+      (e) => e.memberId === leaf.member.id && e.ref?.startsWith('debt:') && e.at === credit.at,
+    );
+    expect(paidFromDeposit.map((e) => e.amount)).toEqual([7_000 - bonus]);
+
+    // No balance below zero, and each is the sum of its entries.
+    for (const id of [sub.member.id, leaf.member.id]) {
+      const entries = data().ledger.filter((e) => e.memberId === id);
+      expect(entries.every((e) => e.balanceAfter >= 0)).toBe(true);
+      expect(entries.reduce((a, e) => a + e.amount, 0)).toBe(balance(id));
+    }
+  });
+});
+
+describe('debts first, a settlement payout', () => {
+  it('a real-time salary paid to a frozen upline goes to its creditor in the same settlement', async () => {
+    const { top, sub, leaf } = await frozenUpline();
+    const tenant = server.lobby.deps.tenants.byCode(T)!;
+    const owed = () =>
+      tenant.store.data.agents.debts
+        .filter((d) => d.debtorId === sub.member.id && d.clearedAt === undefined)
+        .reduce((a, d) => a + d.owed, 0);
+    await accepted(
+      await fresh(top.member.account),
+      await fresh(sub.member.account),
+      'realtimeSalary',
+      {
+        memberId: sub.member.id,
+        rate: 1,
+        lossRate: 0.5,
+        singleBetAmount: 10,
+      },
+    );
+    await server.fund(T, top.member.id, 100_000);
+    // The team bets 1,000.00 and loses: a 1% salary of 10.00.
+    await arrangeBets(server, T, [{ memberId: leaf.member.id, stake: 100_000, payout: 20_000 }]);
+    const leaf0 = balance(leaf.member.id);
+    await advance(5 * MIN);
+    const salary = tenant.store.data.ledger.findLast(
+      (e) => e.memberId === sub.member.id && e.type === 'salary' && e.amount > 0,
+    )!;
+    expect(salary.amount).toBe(1_000);
+    // Settlement collects old debts before it pays, so only the payout itself can have paid this.
+    expect(balance(leaf.member.id) - leaf0).toBe(1_000);
+    expect(balance(sub.member.id)).toBe(0);
+    expect(owed()).toBe(6_000);
+    const forced = tenant.store.data.ledger.filter(
+      (e) => e.memberId === leaf.member.id && e.ref?.startsWith('debt:') && e.at === salary.at,
+    );
+    expect(forced.map((e) => e.amount)).toEqual([1_000]);
+  });
+});
+
 describe('seed', () => {
   it('gives agent1 two accepted contracts and one offer waiting for a direct downline, and one contract of each kind from agent0 above it', async () => {
     const { token } = await server.memberWithToken(T, 'agent1');

@@ -12,7 +12,7 @@ import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
 import { fromMinor } from '../money.ts';
 import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
-import { keepPinHash } from '../domain/wallet/payment-password.ts';
+import { writeWithPin } from '../domain/wallet/payment-password.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import '../domain/points/jobs.ts';
@@ -135,8 +135,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
       now,
       deps.pinPepper,
     );
-    return tenant.store.write((d) => {
-      keepPinHash(d, member, rehash);
+    return writeWithPin(tenant.store, member, rehash, (d) => {
       accrue(d, now);
       const item = d.points.items.find((i) => i.id === body.itemId);
       if (!item) throw new ApiError(404, 'item_unavailable', 'no such item');
@@ -203,8 +202,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
       now,
       deps.pinPepper,
     );
-    return tenant.store.write((d) => {
-      keepPinHash(d, member, rehash);
+    return writeWithPin(tenant.store, member, rehash, (d) => {
       accrue(d, now);
       const centi = body.points * 100;
       if (pointsOf(d, member.id) < centi)

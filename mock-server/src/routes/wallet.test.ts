@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../domain/ledger.ts';
 import type { Member } from '../domain/members/types.ts';
+import { hashPin } from '../domain/wallet/pin-hash.ts';
 import type { LedgerType } from '../domain/wallet/types.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
@@ -18,16 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A payment-password hash in the stored format, cheap enough for many calls in a test. */
-function cheapHash(plain: string): string {
-  const salt = crypto.randomBytes(16);
-  const key = crypto.scryptSync(plain, salt, 32, { N: 1024, r: 8, p: 1 });
-  return `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
-}
-
 async function funded(account: string, units: number, init: Partial<Member> = {}) {
   const m = await server.memberWithToken(T, account, {
-    paymentPasswordHash: cheapHash(PAY),
+    // The PIN as the server stores it when a member sets it.
+    paymentPasswordHash: hashPin(PAY, server.lobby.deps.pinPepper),
     ...init,
   });
   if (units > 0) await server.fund(T, m.member.id, units * 100);
@@ -405,13 +400,20 @@ describe('transfers', () => {
       body: { direction: 'toUpline', amount: 10, paymentPassword: 'nope' },
     });
     expect(pw.body.errorCode).toBe('payment_password_incorrect');
-    // toUpline naming someone other than the upline is refused, and nothing moves.
-    const other = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
-      token: player.token,
-      body: { direction: 'toUpline', targetAccount: 'wplayer', amount: 10, paymentPassword: PAY },
-    });
-    expect([other.status, other.body.errorCode]).toEqual([403, 'not_upline']);
+    // toUpline naming someone other than the upline (another member, or no one) is refused on
+    // that field, and nothing is written.
+    const entries = tenant().store.data.ledger.length;
+    for (const targetAccount of ['wstranger', 'wplayer', 'nobody-here']) {
+      const other = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
+        token: player.token,
+        body: { direction: 'toUpline', targetAccount, amount: 10, paymentPassword: PAY },
+      });
+      expect([other.status, other.body.errorCode]).toEqual([403, 'not_upline']);
+      expect(other.body.value).toEqual([expect.objectContaining({ field: 'targetAccount' })]);
+    }
+    expect(tenant().store.data.ledger.length).toBe(entries);
     expect(await balance(player.token)).toBe(100);
+    expect(await balance(agent.token)).toBe(100);
     const ok = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
       token: player.token,
       body: { direction: 'toUpline', targetAccount: 'wagent', amount: 10, paymentPassword: PAY },

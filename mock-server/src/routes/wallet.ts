@@ -6,7 +6,7 @@ import { textIn } from '../domain/content/localized.ts';
 import { balanceOf } from '../domain/ledger.ts';
 import { paginate } from '../lib/paging.ts';
 import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
-import { keepPinHash } from '../domain/wallet/payment-password.ts';
+import { writeWithPin } from '../domain/wallet/payment-password.ts';
 import { entriesOf, profitLoss } from '../domain/wallet/reports.ts';
 import {
   confirmWithdrawal,
@@ -91,8 +91,7 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
         now,
         deps.pinPepper,
       );
-      return tenant.store.write((d) => {
-        keepPinHash(d, member, rehash);
+      return writeWithPin(tenant.store, member, rehash, (d) => {
         const r = transferAlongTree(d, member.id, body.direction, body.targetAccount, amount, now);
         const value = {
           transferId: r.transferId,
@@ -154,8 +153,7 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
         bankAccountNo: body.bankAccountNo,
         payeeName: body.payeeName.trim(),
       };
-      return tenant.store.write((d) => {
-        keepPinHash(d, member, rehash);
+      return writeWithPin(tenant.store, member, rehash, (d) => {
         const value = withdrawalWire(createWithdrawal(d, member.id, amount, payee, now));
         remember(d, value);
         return value;

@@ -6,11 +6,28 @@ describe('money on screen', () => {
     expect(formatCurrency(-118.5, '$', 'en')).toBe('-$118.50');
     expect(formatCurrency(118.5, '$', 'en')).toBe('$118.50');
     expect(formatCurrency(-1234.5, '฿', 'th')).toBe('-฿1,234.50');
+    expect(formatCurrency(-1234.5, '€', 'de')).toBe('-€1.234,50');
+    expect(formatCurrency(1234.5, '€', 'de')).toBe('€1.234,50');
     expect(formatCurrency(0, '$', 'en')).toBe('$0.00');
-    // The language's own sign (Arabic marks it right to left), never after the symbol.
+    // The language's own sign (Arabic marks it left to right), never after the symbol.
     const ar = formatCurrency(-5, '$', 'ar');
     expect(ar.endsWith('$5.00')).toBe(true);
     expect(ar).toContain('-');
     expect(formatMoney(-5, 'en')).toBe('-5.00');
+  });
+
+  it('shows an amount that rounds to zero without a minus sign, in every language', () => {
+    for (const [locale, zero] of [
+      ['en', '$0.00'],
+      ['th', '$0.00'],
+      ['ar', '$0.00'],
+      ['de', '$0,00'],
+    ] as const) {
+      expect(formatCurrency(-0, '$', locale)).toBe(zero);
+      expect(formatCurrency(-0.004, '$', locale)).toBe(zero);
+      expect(formatCurrency(0.1 + 0.2 - 0.3, '$', locale)).toBe(zero);
+      // Half a cent still rounds away from zero, so it keeps its sign.
+      expect(formatCurrency(-0.005, '$', locale)).not.toBe(zero);
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { MONEY_DECIMALS } from '../config/constants.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
+const HALF_CENT = 0.5 * 10 ** -MONEY_DECIMALS;
 
 export function formatMoney(amount: number, locale = 'en'): string {
   let fmt = formatters.get(locale);
@@ -14,7 +15,10 @@ export function formatMoney(amount: number, locale = 'en'): string {
     });
     formatters.set(locale, fmt);
   }
-  return fmt.format(amount);
+  // An amount that rounds to zero (a float remainder, or -0 from negating a zero) would read
+  // "-0.00", a loss of nothing.
+  const shown = Math.abs(amount) < HALF_CENT ? 0 : amount;
+  return fmt.format(shown);
 }
 
 /**

@@ -10,7 +10,7 @@ import { checkPaymentPassword } from './payment-password.ts';
 
 /**
  * checkPaymentPassword, admitted first: 429 payment_password_locked while the budget is spent.
- * Answers the converted hash to keep (keepPinHash), as checkPaymentPassword does.
+ * Answers the converted hash to keep (writeWithPin), as checkPaymentPassword does.
  */
 export async function checkPaymentPasswordAdmitted(
   v: Volatile,

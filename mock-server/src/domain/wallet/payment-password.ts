@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { assertFree, fail, lockedError, succeed } from '../../security/attempts.ts';
 import { PIN_RULE } from '../../security/limits.ts';
 import type { TenantData } from '../../store/data.ts';
+import type { TenantStore } from '../../store/tenant-store.ts';
 import type { Volatile } from '../../tenancy.ts';
 import type { Member } from '../members/types.ts';
 import { verifyPin } from './pin-hash.ts';
@@ -15,7 +16,7 @@ const MESSAGE = 'too many wrong payment passwords, retry later';
 /**
  * Refuses with payment_password_locked, payment_password_not_set or payment_password_incorrect.
  * Resolves with the hash to store in place of an old-format one (undefined when none): the caller
- * keeps it with keepPinHash() in the write the payment makes.
+ * makes its write with writeWithPin(), which keeps it.
  */
 export async function checkPaymentPassword(
   v: Volatile,
@@ -38,13 +39,34 @@ export async function checkPaymentPassword(
   return rehash;
 }
 
-/** Stores the converted hash checkPaymentPassword gave, unless the PIN changed meanwhile. */
-export function keepPinHash(
-  draft: TenantData,
+function keepPinHash(draft: TenantData, memberId: number, checked: string, rehash: string): void {
+  const m = draft.members.find((x) => x.id === memberId);
+  // Unless the PIN changed meanwhile.
+  if (m && m.paymentPasswordHash === checked) m.paymentPasswordHash = rehash;
+}
+
+/**
+ * The payment's write, keeping in it the converted hash checkPaymentPassword gave. A payment
+ * refused after a correct PIN (frozen account, short balance) still keeps the conversion, in a
+ * write of its own: the PIN was right, and the old hash's cost should be paid once, not on every
+ * retry.
+ */
+export async function writeWithPin<T>(
+  store: Pick<TenantStore, 'write'>,
   member: Pick<Member, 'id' | 'paymentPasswordHash'>,
   rehash: string | undefined,
-): void {
-  if (rehash === undefined) return;
-  const m = draft.members.find((x) => x.id === member.id);
-  if (m && m.paymentPasswordHash === member.paymentPasswordHash) m.paymentPasswordHash = rehash;
+  change: (draft: TenantData) => T,
+): Promise<T> {
+  // Read before writing: `member` may be the stored object, which the write edits.
+  const checked = member.paymentPasswordHash;
+  if (rehash === undefined || checked === undefined) return store.write(change);
+  try {
+    return await store.write((d) => {
+      keepPinHash(d, member.id, checked, rehash);
+      return change(d);
+    });
+  } catch (e) {
+    if (e instanceof ApiError) await store.write((d) => keepPinHash(d, member.id, checked, rehash));
+    throw e;
+  }
 }

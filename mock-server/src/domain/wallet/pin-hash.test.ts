@@ -28,7 +28,7 @@ describe('PIN hashes', () => {
 });
 
 describe('payment passwords on the server', () => {
-  it('a transfer with an old-format PIN converts it; the pepper stays beside the RSA key across a restart', async () => {
+  it('the first correct entry of an old-format PIN converts it, even on a refused payment; the pepper stays beside the RSA key across a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-pin-'));
     const T = 'goldcrown';
     try {
@@ -44,26 +44,25 @@ describe('payment passwords on the server', () => {
             encrypt: true,
           })
         ).body.value.token;
-      const send = async (token: string, pin: string) =>
+      const send = async (token: string, pin: string, targetAccount = child.account) =>
         server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
           token,
-          body: {
-            direction: 'toDownline',
-            targetAccount: child.account,
-            amount: 1,
-            paymentPassword: pin,
-          },
+          body: { direction: 'toDownline', targetAccount, amount: 1, paymentPassword: pin },
         });
+      const stored = () =>
+        tenant().store.data.members.find((m) => m.id === agent.id)!.paymentPasswordHash!;
       let token = await login();
       expect((await send(token, '654321')).body.errorCode).toBe('payment_password_incorrect');
-      expect(tenant().store.data.members.find((m) => m.id === agent.id)!.paymentPasswordHash).toBe(
-        agent.paymentPasswordHash,
-      );
-      expect((await send(token, '123456')).status).toBe(200);
-      const converted = tenant().store.data.members.find(
-        (m) => m.id === agent.id,
-      )!.paymentPasswordHash!;
+      expect(stored()).toBe(agent.paymentPasswordHash);
+      // The right PIN converts the hash even when the payment itself is refused, and the
+      // refused payment moves nothing.
+      const entries = tenant().store.data.ledger.length;
+      expect((await send(token, '123456', 'agent0')).body.errorCode).toBe('not_downline');
+      expect(tenant().store.data.ledger.length).toBe(entries);
+      const converted = stored();
       expect(converted).toMatch(/^hmac-sha256\$/);
+      expect((await send(token, '123456')).status).toBe(200);
+      expect(stored()).toBe(converted);
 
       // The pepper: beside the RSA key, owner-only, in no tenant file.
       const pepperFile = path.join(dataDir, PEPPER_FILE);
