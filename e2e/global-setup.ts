@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../cli/src/commands/start/index.ts';
+import { DEMO_PASSWORD_COST } from '../mock-server/src/index.ts';
 import { XORIGIN_ENV } from './cross-origin-env.ts';
 import { startCrossOrigin } from './cross-origin-rig.ts';
 import { matrixRoot, planMatrix, readManifest, selectedCodes } from './matrix.ts';
@@ -20,6 +21,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     host: '127.0.0.1',
     mode: 'test',
     dataDir,
+    // The demo accounts' hash cost for the members the flows register: 2^17 made every sign-in
+    // of a new downline cost a second of CPU on the busy 2-core machine, and a login popup
+    // waited past its timeout behind them. Prod mode's cost is checked by the
+    // server's own tests.
+    passwordCost: DEMO_PASSWORD_COST,
     log: (line) => process.stdout.write(`[e2e server] ${line}\n`),
   });
   const once = planMatrix(selectedCodes(), (code) => readManifest(code)).once;

@@ -19,6 +19,7 @@ export { inlineScriptHashes, siteHeaders } from './security/headers.ts';
 export { encryptBody } from './security/hybrid-crypto.ts';
 export { fixedClock, systemClock } from './clock.ts';
 export { fromMinor, toMinor } from './money.ts';
+export { DEMO_PASSWORD_COST } from './security/password.ts';
 
 /** The Express app of the whole API, every tenant by host. */
 export async function createApp(options: AppOptions): Promise<LobbyApp> {

@@ -122,7 +122,7 @@ export const agentRoutes: RouteModule<typeof agentOps> = (deps) => ({
       throw new ApiError(400, 'inconsistent_twice', 'passwords differ');
     const now = deps.clock.now();
     const type = body.accountType === 'agent' ? 2 : 0;
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, deps.passwordCost);
     return tenant.store.write((d) => {
       if (d.members.some((m) => m.account.toLowerCase() === body.account.toLowerCase()))
         throw new ApiError(409, 'username_taken', 'this account exists');

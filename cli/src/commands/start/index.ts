@@ -32,6 +32,7 @@ export async function createApi(opts: {
   strict?: boolean;
   manifests?: { valid: TenantManifest[]; invalid: ManifestResult[] };
   trustProxy?: TrustProxy;
+  passwordCost?: number;
 }): Promise<LobbyApp> {
   return createApp(opts);
 }
@@ -69,6 +70,8 @@ export interface ServerOptions {
   strict?: boolean;
   /** `--trust-proxy` as typed (default: loopback only). */
   trustProxy?: string;
+  /** scrypt N for the login hashes the server makes (default: the server's production cost). */
+  passwordCost?: number;
 }
 
 export interface RunningServer {
@@ -137,6 +140,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       only: manifests.map((m) => m.code).concat(skipped.map((r) => r.code)),
       lazy: opts.lazy ?? false,
       ...trust,
+      ...(opts.passwordCost ? { passwordCost: opts.passwordCost } : {}),
       ...(opts.strict ? {} : { manifests: { valid: manifests, invalid: skipped } }),
       ...(manifests[0] ? { defaultTenant: manifests[0].code } : {}),
     });
