@@ -24,7 +24,7 @@ const held = () => {
  * the test's own memory), with backpressure; resolves with the status and the bytes written
  * when the server answered, and the peak of held() meanwhile.
  */
-function streamUpload(path: string, fields: number, token?: string) {
+function streamUpload(path: string, fields: number, token?: string, declareLength = true) {
   const value = Buffer.alloc(MB - 200, 'a');
   const part = (i: number) =>
     Buffer.concat([
@@ -50,7 +50,9 @@ function streamUpload(path: string, fields: number, token?: string) {
       headers: {
         host: `goldcrown.localhost:${server.port}`,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(length),
+        ...(declareLength
+          ? { 'content-length': String(length) }
+          : { 'transfer-encoding': 'chunked' }),
         ...(token ? { authorization: token } : {}),
       },
     });
@@ -82,6 +84,66 @@ function streamUpload(path: string, fields: number, token?: string) {
   });
 }
 
+/**
+ * Sends images of `sizes` bytes (png signature, then zeros) and an activity id, chunked: no
+ * Content-Length, so only the parser's own limits can stop it. Resolves with the answer.
+ */
+function chunkedImages(path: string, sizes: number[], token: string) {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Promise<{ status: number; errorCode?: string }>((resolve, reject) => {
+    let answered = false;
+    const req = http.request({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'POST',
+      path,
+      headers: {
+        host: `goldcrown.localhost:${server.port}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'transfer-encoding': 'chunked',
+        authorization: token,
+      },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        req.destroy();
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { errorCode?: string };
+        resolve({ status: res.statusCode ?? 0, errorCode: body.errorCode });
+      });
+    });
+    req.on('error', (e) => {
+      if (!answered) reject(e);
+    });
+    void (async () => {
+      const write = async (b: Buffer) => {
+        if (answered || req.destroyed) return;
+        if (!req.write(b)) await new Promise((r) => req.once('drain', r));
+      };
+      await write(
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="activityId"\r\n\r\n1\r\n`,
+        ),
+      );
+      for (const [i, size] of sizes.entries()) {
+        await write(
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="images"; filename="p${i}.png"\r\n` +
+              'Content-Type: image/png\r\n\r\n',
+          ),
+        );
+        await write(png);
+        for (let left = size - png.length; left > 0; left -= MB)
+          await write(Buffer.alloc(Math.min(MB, left)));
+        await write(Buffer.from('\r\n'));
+      }
+      if (!answered && !req.destroyed) req.end(`--${BOUNDARY}--\r\n`);
+    })();
+  });
+}
+
 describe('multipart bodies', () => {
   it('an anonymous 100 MB upload to a signed-in operation is refused unread', async () => {
     global.gc?.();
@@ -97,5 +159,27 @@ describe('multipart bodies', () => {
     const { token } = await server.memberWithToken('goldcrown', 'uploader1');
     const r = await streamUpload('/wps/activities/apply', 30, token);
     expect(r.status).toBe(413);
+  });
+
+  it('a signed-in 20 MB of form text with no declared length is refused at the field limit', async () => {
+    const { token } = await server.memberWithToken('goldcrown', 'uploader4');
+    global.gc?.();
+    const before = held();
+    const r = await streamUpload('/wps/activities/apply', 20, token, false);
+    expect(r.status).toBe(413);
+    expect(r.written).toBeLessThan(20 * MB);
+    expect(r.peak - before).toBeLessThan(40 * MB);
+  });
+
+  it('a signed-in image past 5 MB with no declared length is refused as too large, not a 500', async () => {
+    const { token } = await server.memberWithToken('goldcrown', 'uploader2');
+    const r = await chunkedImages('/wps/activities/apply', [6 * MB], token);
+    expect(r).toEqual({ status: 413, errorCode: 'upload_too_large' });
+  });
+
+  it('a fourth image is refused as too many', async () => {
+    const { token } = await server.memberWithToken('goldcrown', 'uploader3');
+    const r = await chunkedImages('/wps/activities/apply', [1000, 1000, 1000, 1000], token);
+    expect(r).toEqual({ status: 400, errorCode: 'upload_too_many' });
   });
 });
