@@ -86,11 +86,13 @@ function streamUpload(path: string, fields: number, token?: string, declareLengt
 
 /**
  * Sends images of `sizes` bytes (png signature, then zeros) and an activity id, chunked: no
- * Content-Length, so only the parser's own limits can stop it. Resolves with the answer.
+ * Content-Length, so only the parser's own limits can stop it. Resolves with the answer and the
+ * bytes written when it came.
  */
-function chunkedImages(path: string, sizes: number[], token: string) {
+function chunkedImages(path: string, sizes: number[], token: string, tenant = 'goldcrown') {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Promise<{ status: number; errorCode?: string }>((resolve, reject) => {
+  return new Promise<{ status: number; errorCode?: string; written: number }>((resolve, reject) => {
+    let written = 0;
     let answered = false;
     const req = http.request({
       host: '127.0.0.1',
@@ -98,7 +100,7 @@ function chunkedImages(path: string, sizes: number[], token: string) {
       method: 'POST',
       path,
       headers: {
-        host: `goldcrown.localhost:${server.port}`,
+        host: `${tenant}.localhost:${server.port}`,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         'transfer-encoding': 'chunked',
         authorization: token,
@@ -106,12 +108,13 @@ function chunkedImages(path: string, sizes: number[], token: string) {
     });
     req.on('response', (res) => {
       answered = true;
+      const at = written;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         req.destroy();
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { errorCode?: string };
-        resolve({ status: res.statusCode ?? 0, errorCode: body.errorCode });
+        resolve({ status: res.statusCode ?? 0, errorCode: body.errorCode, written: at });
       });
     });
     req.on('error', (e) => {
@@ -120,6 +123,7 @@ function chunkedImages(path: string, sizes: number[], token: string) {
     void (async () => {
       const write = async (b: Buffer) => {
         if (answered || req.destroyed) return;
+        written += b.length;
         if (!req.write(b)) await new Promise((r) => req.once('drain', r));
       };
       await write(
@@ -174,12 +178,33 @@ describe('multipart bodies', () => {
   it('a signed-in image past 5 MB with no declared length is refused as too large, not a 500', async () => {
     const { token } = await server.memberWithToken('goldcrown', 'uploader2');
     const r = await chunkedImages('/wps/activities/apply', [6 * MB], token);
-    expect(r).toEqual({ status: 413, errorCode: 'upload_too_large' });
+    expect([r.status, r.errorCode]).toEqual([413, 'upload_too_large']);
   });
 
   it('a fourth image is refused as too many', async () => {
     const { token } = await server.memberWithToken('goldcrown', 'uploader3');
     const r = await chunkedImages('/wps/activities/apply', [1000, 1000, 1000, 1000], token);
-    expect(r).toEqual({ status: 400, errorCode: 'upload_too_many' });
+    expect([r.status, r.errorCode]).toEqual([400, 'upload_too_many']);
+  });
+
+  it("a free trial account's upload is refused unread, as an anonymous one is", async () => {
+    const trial = await server.call<{ token: string }>(
+      'siam88',
+      'POST',
+      '/wps/session/login/freeplay',
+      { body: { platform: 'W', Encryption: 'random-string-1' }, encrypt: true },
+    );
+    const token = trial.body.value.token;
+    // Within the declared-length bound: only who may call stops it before the parser reads it.
+    const r = await chunkedImages(
+      '/wps/activities/apply',
+      [5 * MB - 1, 5 * MB - 1, 5 * MB - 1],
+      token,
+      'siam88',
+    );
+    expect(r.status).toBe(403);
+    expect(r.errorCode).toBe('in_need_true_account');
+    // Answered with a few MB in the sockets' buffers, not after the 15 MB.
+    expect(r.written).toBeLessThan(10 * MB);
   });
 });
