@@ -1,8 +1,10 @@
 // Multipart bodies are bounded before any of them is read: a caller the operation is not for is
 // refused (401 without a valid session, 403 for a trial account, which anyone can open for free),
-// and a declared length over what the limits could ever accept is refused (413); these answers
-// close the connection, so the rest of the body is never read. What is read is bounded by multer's limits: file size and count, field count, size
-// and name length, and parts, so neither files nor fields can make the server buffer more.
+// a body that does not declare its length is refused (411), and a declared length over what the
+// limits could ever accept is refused (413); these answers close the connection, so the rest of
+// the body is never read. What is read is bounded by the declared length and by multer's limits:
+// file size and count, field count, size and name length, and parts, so neither files nor
+// fields can make the server buffer more.
 import type { Request, RequestHandler, Response } from 'express';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../schemas/constants.ts';
 import type { OperationSpec } from '../../../schemas/api/operation.ts';
@@ -48,8 +50,13 @@ export function uploadGuard(deps: Deps, op: OperationSpec): RequestHandler {
     } catch (e) {
       refuseUnread(res, e);
     }
+    // Without a declared length (chunked) the parser, after its first limit error, would read
+    // and discard the rest of an endless body before answering. Browsers declare the length of
+    // a FormData upload, so only other clients meet this.
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MULTIPART_MAX_BYTES)
+    if (req.headers['content-length'] === undefined || !Number.isFinite(declared))
+      refuseUnread(res, new ApiError(411, 'invalid_request', 'an upload must declare its length'));
+    if (declared > MULTIPART_MAX_BYTES)
       refuseUnread(res, new ApiError(413, 'upload_too_large', 'request is too large'));
     next();
   };
