@@ -13,13 +13,13 @@ import type {
   ResponseOf,
 } from '../../../schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
-import { isAgent, isTrial, type Member, type Session } from '../domain/members/types.ts';
+import type { Member, Session } from '../domain/members/types.ts';
 import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';
 import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';
 import { sendEnvelope } from './envelope.ts';
 import type { RouteIndex } from './route-index.ts';
-import { sessionOf, tokenOf } from './session-of.ts';
+import { assertMayCall, sessionOf, tokenOf } from './session-of.ts';
 import { UPLOAD_LIMITS, uploadGuard } from './upload-guard.ts';
 
 export interface UploadedFile {
@@ -153,13 +153,7 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
       const tenant = res.locals.tenant as Tenant;
       const now = deps.clock.now();
       const auth = sessionOf(tenant, req, now);
-      if ((op.auth === 'member' || op.auth === 'agent') && !auth) {
-        throw new ApiError(401, 'user.or.token.invalid', 'log in first');
-      }
-      if (op.auth === 'agent' && auth && !isAgent(auth.member))
-        throw new ApiError(403, 'error_not_agent', 'agents only');
-      if (op.noTrial && auth && isTrial(auth.member))
-        throw new ApiError(403, 'in_need_true_account', 'register a real account');
+      assertMayCall(op, auth);
 
       const params = call ? call.params : { ...req.params };
       if (validateParams && !validateParams(params))

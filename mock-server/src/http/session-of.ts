@@ -5,8 +5,10 @@
 // would cost more than the request); after a restart every session counts as used at the
 // restart, which only ever favours the member.
 import type { Request } from 'express';
-import type { Member, Session } from '../domain/members/types.ts';
+import type { OperationSpec } from '../../../schemas/api/operation.ts';
+import { isAgent, isTrial, type Member, type Session } from '../domain/members/types.ts';
 import { MINUTE_MS } from '../security/limits.ts';
+import { ApiError } from './api-error.ts';
 import type { Tenant, Volatile } from '../tenancy.ts';
 
 interface LastUse {
@@ -32,6 +34,23 @@ function lastUseOf(v: Volatile, now: number): LastUse {
     lastUse.set(v, t);
   }
   return t;
+}
+
+/**
+ * Refuses a caller the operation is not for: 401 without a valid session where one is needed,
+ * 403 for a non-agent on an agent operation and for a trial account where a real one is needed.
+ * The upload guard asks the same before reading a body, the handler again after.
+ */
+export function assertMayCall(
+  op: Pick<OperationSpec, 'auth' | 'noTrial'>,
+  auth: { member: Member } | undefined,
+): void {
+  if ((op.auth === 'member' || op.auth === 'agent') && !auth)
+    throw new ApiError(401, 'user.or.token.invalid', 'log in first');
+  if (op.auth === 'agent' && auth && !isAgent(auth.member))
+    throw new ApiError(403, 'error_not_agent', 'agents only');
+  if (op.noTrial && auth && isTrial(auth.member))
+    throw new ApiError(403, 'in_need_true_account', 'register a real account');
 }
 
 export function tokenOf(req: Request): string | undefined {

@@ -1,15 +1,17 @@
-// Multipart bodies are bounded before any of them is read: a caller without a valid session is
-// refused (401) on an operation that needs one, and a declared length over what the limits could
-// ever accept is refused (413); both answers close the connection, so the rest of the body is
-// never read. What is read is bounded by multer's limits: file size and count, field count, size
-// and name length, and parts, so neither files nor fields can make the server buffer more.
+// Multipart bodies are bounded before any of them is read: a caller the operation is not for is
+// refused (401 without a valid session, 403 for a trial account, which anyone can open for free),
+// a body that does not declare its length is refused (411), and a declared length over what the
+// limits could ever accept is refused (413); these answers close the connection, so the rest of
+// the body is never read. What is read is bounded by the declared length and by multer's limits:
+// file size and count, field count, size and name length, and parts, so neither files nor
+// fields can make the server buffer more.
 import type { Request, RequestHandler, Response } from 'express';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../schemas/constants.ts';
 import type { OperationSpec } from '../../../schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
 import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';
-import { sessionOf } from './session-of.ts';
+import { assertMayCall, sessionOf } from './session-of.ts';
 
 /** Text fields a form of ours sends (amounts, names, comments): a handful, each short. */
 const MAX_FIELDS = 20;
@@ -33,7 +35,7 @@ export const MULTIPART_MAX_BYTES =
   UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + MAX_FIELDS * MAX_FIELD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Answers without reading the body, and closes the connection so nothing more is read. */
-function refuseUnread(res: Response, error: ApiError): never {
+function refuseUnread(res: Response, error: unknown): never {
   res.setHeader('Connection', 'close');
   throw error;
 }
@@ -42,13 +44,19 @@ function refuseUnread(res: Response, error: ApiError): never {
 export function uploadGuard(deps: Deps, op: OperationSpec): RequestHandler {
   return (req: Request, res: Response, next) => {
     const tenant = res.locals.tenant as Tenant;
-    if (op.auth === 'member' || op.auth === 'agent') {
-      const now = deps.clock.within(tenant.code, () => deps.clock.now());
-      if (!sessionOf(tenant, req, now))
-        refuseUnread(res, new ApiError(401, 'user.or.token.invalid', 'log in first'));
+    const now = deps.clock.within(tenant.code, () => deps.clock.now());
+    try {
+      assertMayCall(op, sessionOf(tenant, req, now));
+    } catch (e) {
+      refuseUnread(res, e);
     }
+    // Without a declared length (chunked) the parser, after its first limit error, would read
+    // and discard the rest of an endless body before answering. Browsers declare the length of
+    // a FormData upload, so only other clients meet this.
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MULTIPART_MAX_BYTES)
+    if (req.headers['content-length'] === undefined || !Number.isFinite(declared))
+      refuseUnread(res, new ApiError(411, 'invalid_request', 'an upload must declare its length'));
+    if (declared > MULTIPART_MAX_BYTES)
       refuseUnread(res, new ApiError(413, 'upload_too_large', 'request is too large'));
     next();
   };

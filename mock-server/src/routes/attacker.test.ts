@@ -89,7 +89,7 @@ describe('a burst of parallel guesses costs as many attempts as it has requests'
     expect(right.body.errorCode).toBe('payment_password_locked');
   });
 
-  it('50 parallel current passwords test at most 5', async () => {
+  it('50 parallel current passwords test at most 5, and the lock binds the owner until it ends', async () => {
     const account = 'burstold1';
     await addMember('goldcrown', account, 'Right123!');
     const ok = await login('goldcrown', { username: account, password: 'Right123!' }, freshIp());
@@ -113,6 +113,20 @@ describe('a burst of parallel guesses costs as many attempts as it has requests'
     );
     expect(t.tested).toBeLessThanOrEqual(4);
     expect(t.others).toEqual(['password_check_locked']);
+    // The lock holds for the right password too, for its 15 minutes; then the owner gets through.
+    const change = () =>
+      server.call('goldcrown', 'POST', '/wps/member/password', {
+        body: {
+          oldPassword: 'Right123!',
+          newPassword: 'Newer123!',
+          confirmNewPassword: 'Newer123!',
+        },
+        encrypt: true,
+        token,
+      });
+    expect((await change()).body.errorCode).toBe('password_check_locked');
+    await server.call('goldcrown', 'POST', '/__test/clock/advance', { body: { ms: 16 * 60_000 } });
+    expect((await change()).status).toBe(200);
   });
 
   it('50 parallel logins without a captcha test one password; with captchas, at most 5', async () => {
@@ -151,6 +165,42 @@ describe('a burst of parallel guesses costs as many attempts as it has requests'
       freshIp(),
     );
     expect(owner.status).toBe(200);
+  });
+});
+
+describe('a burst from many addresses', () => {
+  it("tests at most the account's limit of guesses, and the owner's own address still signs in", async () => {
+    const account = 'burstdist1';
+    await addMember('goldcrown', account, 'Right123!');
+    const home = freshIp();
+    const first = await login('goldcrown', { username: account, password: 'Right123!' }, home);
+    expect(first.status).toBe(200);
+    const solved = await Promise.all(Array.from({ length: 30 }, () => captcha('goldcrown')));
+    const burst = await Promise.all(
+      solved.map((c, i) =>
+        login('goldcrown', { username: account, password: `Guess${i}23!`, ...c }, freshIp()),
+      ),
+    );
+    const t = tally(
+      burst.map((r) => r.body.errorCode),
+      'in_incorrect_password',
+    );
+    // 20 failures an hour close the account to new addresses: a series would test 20 too.
+    expect(t.tested).toBeLessThanOrEqual(20);
+    expect(t.others).toEqual(['auth/too-many-requests']);
+    const stranger = await login(
+      'goldcrown',
+      { username: account, password: 'Right123!', ...(await captcha('goldcrown')) },
+      freshIp(),
+    );
+    expect(stranger.body.errorCode).toBe('auth/too-many-requests');
+    const owner = await login(
+      'goldcrown',
+      { username: account, password: 'Right123!', ...(await captcha('goldcrown')) },
+      home,
+    );
+    expect(owner.status).toBe(200);
+    expect(owner.body.value.token).toBeTruthy();
   });
 });
 

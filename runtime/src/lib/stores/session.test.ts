@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../config/constants.ts';
 import { dropTokenFromUrl } from './session.ts';
 
@@ -9,6 +9,16 @@ afterEach(() => {
 });
 
 describe('a token in the URL', () => {
+  it('is no session when the app starts on a link carrying one', async () => {
+    window.history.replaceState(null, '', '/member?token=theirs');
+    vi.resetModules();
+    const { useSession, selectIsLogin } = await import('./session.ts');
+    expect(useSession.getState().token).toBeNull();
+    expect(selectIsLogin(useSession.getState())).toBe(false);
+    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+
   it('signs nobody in and leaves the address bar and history at once', () => {
     window.history.replaceState({ keep: 1 }, '', '/wallet/deposit?token=abc123&tab=2#top');
     const before = window.history.length;
