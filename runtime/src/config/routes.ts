@@ -1,6 +1,8 @@
 // Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
 import { CATEGORIES, GAME_LIST_CATEGORIES, HOT_LIST_PATH } from '../../../schemas/categories.ts';
 import type { DisplayCategory } from '../../../schemas/constants.ts';
+import type { contentOps } from '../../../schemas/api/content.ts';
+import type { ResponseOf } from '../../../schemas/api/operation.ts';
 import { routeKey } from '../../../schemas/route-preload.ts';
 
 /** What a route tells the layout (app/router.tsx writes it, app/layout/root-layout.tsx reads it). */
@@ -122,3 +124,12 @@ export const isGameGridPath = (pathname: string) => matches(GAME_GRID_PATHS, pat
 
 /** A member-centre tab, e.g. `/member?tab=securityCenter` (`?page=` is read too). */
 export const memberHref = (tab: string) => `${paths.member}?tab=${encodeURIComponent(tab)}`;
+
+type AnnouncementAction = NonNullable<
+  ResponseOf<typeof contentOps.announcements>['list'][number]['action']
+>;
+
+/** Where an announcement's promotion action leads (spec §4: the reward centre). */
+export const ANNOUNCEMENT_ACTION_HREF = {
+  rewardCenter: memberHref('rewardCenter'),
+} as const satisfies Record<AnnouncementAction, string>;

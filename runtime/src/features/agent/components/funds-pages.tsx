@@ -9,6 +9,7 @@ import { useCreateDeposit } from '../../../lib/api/create-deposit.ts';
 import { useCreateWithdrawal } from '../../../lib/api/create-withdrawal.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
 import { useDepositChannels } from '../../../lib/api/get-deposit-channels.ts';
+import { useChannelName } from '../../../lib/channel-name.ts';
 import { useDeposits } from '../../../lib/api/get-deposits.ts';
 import { useWithdrawals } from '../../../lib/api/get-withdrawals.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
@@ -30,6 +31,7 @@ function Balance() {
 export function DepositPage() {
   const { t } = useTranslation();
   const channels = useDepositChannels();
+  const channelName = useChannelName();
   const deposits = useDeposits(1);
   const create = useCreateDeposit();
   const [channel, setChannel] = useState('');
@@ -72,7 +74,7 @@ export function DepositPage() {
                 className={selected?.code === c.code ? 'chip is-active' : 'chip'}
                 onClick={() => setChannel(c.code)}
               >
-                {c.name}
+                {channelName(c.code)}
               </button>
             ))}
           </div>
@@ -105,7 +107,7 @@ export function DepositPage() {
           at: d.createdAt,
           amount: d.amount,
           status: d.status,
-          note: channels.data?.list.find((c) => c.code === d.channel)?.name ?? d.channel,
+          note: channelName(d.channel),
         }))}
       />
     </section>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The login form as a player meets it: what it refuses before any call, and what it sends.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionOps } from '../../../../../schemas/api/session.ts';
@@ -79,5 +79,40 @@ describe('login form validation', () => {
       body: { username: 'player1', password: 'Player123!', type: 'username', area: 'player' },
     });
     expect(within(form()).queryAllByRole('alert')).toHaveLength(0);
+  });
+});
+
+describe('SMS code for login', () => {
+  const sent = () => callOp.mock.calls.filter(([op]) => op === sessionOps.loginCode);
+
+  it('a valid number whose code was sent no longer shows the earlier "invalid number"', async () => {
+    callOp.mockImplementation((op: unknown) =>
+      Promise.resolve(op === sessionOps.loginCode ? { expiredMinutes: 5 } : []),
+    );
+    // The button takes one press a second: the second press comes two seconds later.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      renderWithApp(<LoginModal />);
+      await userEvent.click(within(form()).getByRole('tab', { name: en('auth.tabSms') }));
+      const mobile = within(form()).getByLabelText(en('field.mobileNum'));
+      await userEvent.type(mobile, '12');
+      await userEvent.click(within(form()).getByTestId('send-sms'));
+      expect(within(form()).getByRole('alert').textContent).toBe(en('auth/invalid-phone-number'));
+      expect(sent()).toHaveLength(0);
+
+      await userEvent.clear(mobile);
+      await userEvent.type(mobile, '0812345678');
+      now += 2000;
+      await userEvent.click(within(form()).getByTestId('send-sms'));
+      // The countdown has started: the code went out for this number.
+      await waitFor(() =>
+        expect((within(form()).getByTestId('send-sms') as HTMLButtonElement).disabled).toBe(true),
+      );
+      expect(sent()).toHaveLength(1);
+      expect(within(form()).queryAllByRole('alert')).toHaveLength(0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -1,19 +1,23 @@
 // The announcement list of spec §2: titles newest first, 10 per page with numbered pages around
 // the current one (spec §9 constants); a title opens the whole announcement, "Back" returns to the
-// same page.
+// same page. A promotion's announcement leads to where it is claimed, closing the modal.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PAGINATION_RANGE } from '../../../config/constants.ts';
+import { ANNOUNCEMENT_ACTION_HREF } from '../../../config/routes.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { announcementQuery, useAnnouncements } from '../../../lib/api/get-announcements.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useModals } from '../../../lib/stores/modals.ts';
 
 export function AnnouncementList({ types }: { types: string }) {
   const { t, i18n } = useTranslation();
   const [pageNo, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
+  const closeModal = useModals((m) => m.close);
   const { data, isPending, isError } = useAnnouncements(
     announcementQuery(types, pageNo),
     i18n.language,
@@ -39,6 +43,16 @@ export function AnnouncementList({ types }: { types: string }) {
           <time className="muted">{formatDateTime(open.timestamp, i18n.language)}</time>
         )}
         <SafeHtml html={open.content} className="prose" />
+        {open.action && (
+          <Link
+            to={ANNOUNCEMENT_ACTION_HREF[open.action]}
+            className="btn btn--primary btn--sm"
+            onClick={closeModal}
+            data-testid="announcement-action"
+          >
+            {t('account.rewardCenter')}
+          </Link>
+        )}
       </article>
     );
 

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePopups } from '../api/get-popups.ts';
-import { AnnouncementList } from './announcement-list.tsx';
 import { hidePopupsToday } from './startup-popups.tsx';
+
+// A first visit opens this modal for the startup popups, which need none of the list's code.
+const AnnouncementList = lazy(() =>
+  import('./announcement-list.tsx').then((m) => ({ default: m.AnnouncementList })),
+);
 
 function StartupList() {
   const { i18n } = useTranslation();
@@ -31,7 +37,13 @@ export default function AnnouncementsModal() {
   const startup = data.startup === '1';
   return (
     <Modal title={t('content.announcements')} onClose={close} testId="announcements-modal">
-      {startup ? <StartupList /> : <AnnouncementList types="B,PL,PU,PR" />}
+      {startup ? (
+        <StartupList />
+      ) : (
+        <Suspense fallback={<Spinner />}>
+          <AnnouncementList types="B,PL,PU,PR" />
+        </Suspense>
+      )}
       {startup && (
         <div className="modal__actions">
           <button

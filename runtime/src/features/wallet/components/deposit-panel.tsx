@@ -8,6 +8,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
 import { useCreateDeposit } from '../../../lib/api/create-deposit.ts';
 import { useDepositChannels } from '../../../lib/api/get-deposit-channels.ts';
+import { useChannelName } from '../../../lib/channel-name.ts';
 import { useDeposits } from '../../../lib/api/get-deposits.ts';
 import { checkAmount } from '../lib/amount.ts';
 import { FormOutcome } from './form-outcome.tsx';
@@ -21,6 +22,7 @@ export default function DepositPanel() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const channels = useDepositChannels();
+  const channelName = useChannelName();
   const balance = useBalance();
   const create = useCreateDeposit();
   const [channel, setChannel] = useState('');
@@ -53,9 +55,6 @@ export default function DepositPanel() {
 
   if (channels.isPending) return <Spinner />;
   if (channels.isError) return <p className="form__error">{t(errorKeyOf(channels.error))}</p>;
-  // A record names its channel as the form does; a channel since withdrawn keeps its code.
-  const channelName = (code: string) =>
-    channels.data.list.find((c) => c.code === code)?.name ?? code;
 
   return (
     <div data-testid="deposit-panel">
@@ -83,7 +82,7 @@ export default function DepositPanel() {
               data-testid={`deposit-channel-${c.code}`}
               onClick={() => setChannel(c.code)}
             >
-              <strong>{c.name}</strong>
+              <strong>{channelName(c.code)}</strong>
               <span className="muted">
                 {money(c.min)} – {money(c.max)}
               </span>
