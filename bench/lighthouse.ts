@@ -24,6 +24,8 @@ interface Run {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown), ms on its phone model. */
+  main: number;
 }
 
 const median = (xs: number[]): number => {
@@ -65,6 +67,17 @@ interface LongTask {
   duration?: number;
   startTime?: number;
 }
+interface WorkGroup {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+}
+interface Script {
+  url?: string;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+}
 /** Items of an audit's table(s), flattened (LCP's details nest a table in a list). */
 function itemsOf(details: unknown): NodeItem[] {
   if (!details || typeof details !== 'object') return [];
@@ -88,6 +101,14 @@ function printDetails(url: string, audits: Record<string, { details?: unknown }>
     console.log(`  ${i.phase}: ${Math.round(i.timing ?? 0)} ms (${i.percent ?? ''})`);
   for (const i of itemsOf(audits['layout-shifts']?.details))
     console.log(`  shift ${(i.score ?? 0).toFixed(3)}: ${node(i)}`);
+  const groups = itemsOf(audits['mainthread-work-breakdown']?.details) as WorkGroup[];
+  console.log(
+    `  main thread: ${groups.map((g) => `${g.groupLabel ?? g.group}: ${Math.round(g.duration ?? 0)} ms`).join(', ')}`,
+  );
+  for (const s of (itemsOf(audits['bootup-time']?.details) as Script[]).slice(0, 5))
+    console.log(
+      `  script ${s.url ?? ''}: ${Math.round(s.total ?? 0)} ms (run ${Math.round(s.scripting ?? 0)}, parse ${Math.round(s.scriptParseCompile ?? 0)})`,
+    );
   for (const t of itemsOf(audits['long-tasks']?.details) as LongTask[])
     console.log(
       `  long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${t.url ?? ''}`,
@@ -124,6 +145,7 @@ async function auditOnce(url: string): Promise<Run> {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       bytes: value('total-byte-weight'),
+      main: value('mainthread-work-breakdown'),
     };
   } finally {
     chrome.kill();
@@ -152,6 +174,7 @@ try {
         `${(m('fcp') / 1000).toFixed(1)} s`.padStart(8),
         `${(m('lcp') / 1000).toFixed(1)} s`.padStart(8),
         `${Math.round(m('tbt'))} ms`.padStart(8),
+        `${Math.round(m('main'))} ms`.padStart(9),
         m('cls').toFixed(3).padStart(7),
         `${Math.round(m('bytes') / 1024)} KiB`.padStart(10),
         `  (${runs.map((r) => r.score).join('/')})${ok ? '' : '  below goal'}`,
@@ -162,7 +185,7 @@ try {
   }
   console.log(
     `\nLighthouse mobile, median of ${RUNS} run(s) (scores of each run in brackets)\n` +
-      `tenant       page    score      FCP      LCP      TBT     CLS      bytes\n${rows.join('\n')}`,
+      `tenant       page    score      FCP      LCP      TBT      main     CLS      bytes\n${rows.join('\n')}`,
   );
   console.log(
     `\ngoal: performance >= ${GOAL_SCORE}, CLS <= ${GOAL_CLS}: ${failures === 0 ? 'OK' : `${failures} page(s) below`}`,
