@@ -95,7 +95,9 @@ test('home shows marquee, carousels, jackpot, winner board and exactly the tenan
   const hot = page.getByTestId('hot-carousel');
   await expect(hot).toHaveAttribute('data-autoplay', '1200');
   await expect(hot).toHaveAttribute('data-speed', '1100');
-  const hotCount = await page.getByTestId('hot-games').getByTestId('game-tile').count();
+  await expect(hot.getByTestId('game-tile').first()).toBeVisible();
+  // One slide per hot game (a slide far from view holds no tile until it comes near).
+  const hotCount = await hot.locator('.carousel__content').count();
   expect(hotCount).toBeGreaterThan(0);
   // Arrows past 7 hot games.
   await expect(hot).toHaveAttribute('data-arrows', String(hotCount > 7));
@@ -108,6 +110,8 @@ test('home shows marquee, carousels, jackpot, winner board and exactly the tenan
   const { sections, absent } = homeOf(tenant);
   for (const c of sections) {
     const section = page.getByTestId(`home-section-${c}`);
+    // Scrolled to, as a player does: a section's tiles mount as it comes near the screen.
+    await section.scrollIntoViewIfNeeded();
     await expect(section).toBeVisible();
     await expect(section.getByTestId('game-tile').first()).toBeVisible();
   }
@@ -120,6 +124,30 @@ test('home shows marquee, carousels, jackpot, winner board and exactly the tenan
   for (const c of absent) await expect(page.getByTestId(`home-section-${c}`)).toHaveCount(0);
 });
 
+test('the hot games carousel turns by itself, and holds still under the pointer', async ({
+  page,
+}) => {
+  readsNoTenantSetting();
+  await page.goto('/');
+  const hot = page.getByTestId('hot-carousel');
+  await expect(hot.getByTestId('game-tile').first()).toBeVisible();
+  // A pointer moving over the page wakes the carousel (swiper loads on the first interaction).
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
+  const active = hot.locator('.swiper-slide-active [data-testid="game-tile"]');
+  await expect(active).toHaveCount(1);
+  const first = await active.getAttribute('data-game-code');
+  await expect(active).not.toHaveAttribute('data-game-code', first!);
+  // Under the pointer it stops: the same game leads for longer than two of its turns (1.2 s).
+  await hot.hover();
+  await page.waitForTimeout(1_500); // a turn already started when the pointer came ends first
+  const held = await active.getAttribute('data-game-code');
+  await page.waitForTimeout(2_600);
+  await expect(active).toHaveAttribute('data-game-code', held!);
+  await page.mouse.move(5, 5);
+  await expect(active).not.toHaveAttribute('data-game-code', held!);
+});
+
 test('a section shows arrows past 12 items and its More link opens the centre', async ({
   page,
   tenant,
@@ -128,7 +156,8 @@ test('a section shows arrows past 12 items and its More link opens the centre', 
   const first = homeOf(tenant).sections[0]!;
   const row = page.getByTestId(`row-${first}`);
   await expect(row.getByTestId('game-tile').first()).toBeVisible();
-  const n = await row.getByTestId('game-tile').count();
+  // One cell per game (a cell beyond the row's next screen holds no tile until scrolled near).
+  const n = await row.locator('.game-row__cell').count();
   await expect(row).toHaveAttribute('data-arrows', String(n > 12));
   await page.getByTestId(`more-${first}`).click();
   await expect(page).not.toHaveURL(/\/$/);

@@ -1,30 +1,69 @@
-// One clock for every tile's ticker (spec §9: +165.11 every 3 s): a single interval however many
-// tiles are mounted, started with the first subscriber and stopped with the last.
-import { useSyncExternalStore } from 'react';
+// One clock for every tile's ticker (spec §9: +165.11 every 3 s). Each step writes the new amount
+// straight into the tickers the player can see: no React render per tile per step, and nothing
+// for a tile scrolled off screen (a row's hidden end, a section below the fold), which is brought
+// up to date the moment it shows. The interval runs while a ticker is mounted.
+import { useLayoutEffect, type RefObject } from 'react';
 import { GAME_TICKER } from '../../config/constants.ts';
+
+type Text = (ticks: number) => string;
 
 let ticks = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
-const listeners = new Set<() => void>();
+const texts = new Map<Element, Text>();
+const inView = new Set<Element>();
+let observer: IntersectionObserver | undefined;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  timer ??= setInterval(() => {
-    ticks += 1;
-    for (const l of listeners) l();
-  }, GAME_TICKER.intervalMs);
+/** The amount a ticker shows now (what a render writes). */
+export const tickerNow = (text: Text) => text(ticks);
+
+function write(el: Element) {
+  const text = texts.get(el);
+  if (!text) return;
+  const next = text(ticks);
+  // React wrote the span's one text node: change that node, so React's own later writes land.
+  const node = el.firstChild;
+  if (node?.nodeType === Node.TEXT_NODE && node === el.lastChild) {
+    if (node.nodeValue !== next) node.nodeValue = next;
+  } else if (el.textContent !== next) el.textContent = next;
+}
+
+function step() {
+  ticks += 1;
+  // Without an observer (a test's DOM) every ticker counts as shown.
+  for (const el of observer ? inView : texts.keys()) write(el);
+}
+
+function track(el: Element, text: Text): () => void {
+  texts.set(el, text);
+  if (typeof IntersectionObserver !== 'undefined') {
+    observer ??= new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) inView.delete(e.target);
+        else if (texts.has(e.target)) {
+          inView.add(e.target);
+          write(e.target);
+        }
+      }
+    });
+    observer.observe(el);
+  }
+  timer ??= setInterval(step, GAME_TICKER.intervalMs);
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== undefined) {
+    texts.delete(el);
+    inView.delete(el);
+    observer?.unobserve(el);
+    if (texts.size === 0 && timer !== undefined) {
       clearInterval(timer);
       timer = undefined;
     }
   };
 }
 
-export const useTicks = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => ticks,
-    () => ticks,
-  );
+/** Keeps the element's text the ticker's amount, step by step, while it is on screen. */
+export function useTicker(ref: RefObject<Element | null>, text: Text) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    return track(el, text);
+  }, [ref, text]);
+}

@@ -6,7 +6,8 @@
 // old element and whose release lands on the new one makes no click, so the banner the player
 // tapped would not open: the swap waits until no finger or button is down (and the click of that
 // press has been dispatched), and the old row stays on screen while the chunk loads.
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { LazySlide } from './lazy-slide.tsx';
 import type { SwiperCarouselProps } from './swiper-carousel.tsx';
 
 const loadSwiper = () => import('./swiper-carousel.tsx');
@@ -102,13 +103,19 @@ export function StaticRow(props: SwiperCarouselProps) {
   );
 }
 
+/** A live carousel: its slides' content mounts as it comes near (the placeholders' is static). */
 export function Carousel(props: SwiperCarouselProps) {
   const on = useEnhanced();
+  const slides = useMemo(
+    () => props.slides.map((s) => ({ key: s.key, node: <LazySlide>{s.node}</LazySlide> })),
+    [props.slides],
+  );
+  const live = { ...props, slides };
   // One boundary around both, so the swap is an update of the same position: inside a transition
   // React keeps the static row until swiper's module has arrived instead of flashing a fallback.
   return (
-    <Suspense fallback={<StaticRow {...props} />}>
-      {on ? <SwiperCarousel {...props} /> : <StaticRow {...props} />}
+    <Suspense fallback={<StaticRow {...live} />}>
+      {on ? <SwiperCarousel {...live} /> : <StaticRow {...live} />}
     </Suspense>
   );
 }

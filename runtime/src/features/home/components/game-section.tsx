@@ -1,5 +1,7 @@
 // One home section: the category's first games in a scrolling row, a More link to its centre and
-// arrows when it holds more than 12 items (spec §9).
+// arrows when it holds more than 12 items (spec §9). A section's tiles exist only while it is
+// within a screen or so of the viewport, and a row's only within a row's width of what it shows:
+// a phone lays out and repaints (every ticker step) a few dozen tiles, not the page's 160.
 import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,14 +11,38 @@ import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { HOME_SECTION_ARROWS_ABOVE } from '../../../config/constants.ts';
 import type { CategoryEntry } from '../../../lib/categories.ts';
+import { useNear } from '../../../lib/near.ts';
 import { useSectionGames } from '../api/get-section-games.ts';
 import { sectionHasArrows } from '../lib/home-sections.ts';
 import { RowPlaceholder } from './placeholders.tsx';
 
+type TileActions = ReturnType<typeof useGameTileActions>;
+
+const trackOf = (cell: Element) => cell.parentElement;
+
+/** A row's cell: empty (its width kept by the track) until the row scrolls near it. */
+function RowCell({ game, actions }: { game: GameItem; actions: TileActions }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNear(ref, { root: trackOf, axis: 'x', screens: 1 });
+  return (
+    <div ref={ref} className="game-row__cell">
+      {near && (
+        <GameTile
+          game={game}
+          favourite={actions.favourites.has(game.nodeId)}
+          onPlay={actions.play}
+          onToggleFavourite={actions.toggleFavourite}
+          text={actions.text}
+        />
+      )}
+    </div>
+  );
+}
+
 export function GameRow({ games, testId }: { games: readonly GameItem[]; testId: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const { favourites, play, toggleFavourite, text } = useGameTileActions();
+  const actions = useGameTileActions();
   const arrows = sectionHasArrows(games.length, HOME_SECTION_ARROWS_ABOVE);
   const scroll = (dir: 1 | -1) => {
     const el = ref.current;
@@ -39,15 +65,7 @@ export function GameRow({ games, testId }: { games: readonly GameItem[]; testId:
       )}
       <div className="game-row__track" ref={ref}>
         {games.map((g) => (
-          <div key={g.gameCode} className="game-row__cell">
-            <GameTile
-              game={g}
-              favourite={favourites.has(g.nodeId)}
-              onPlay={play}
-              onToggleFavourite={toggleFavourite}
-              text={text}
-            />
-          </div>
+          <RowCell key={g.gameCode} game={g} actions={actions} />
         ))}
       </div>
       {arrows && (
@@ -67,6 +85,8 @@ export function GameRow({ games, testId }: { games: readonly GameItem[]; testId:
 
 export function GameSection({ entry }: { entry: CategoryEntry }) {
   const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNear(ref, { axis: 'y', screens: 1, keepScreens: 3 });
   const { data, isPending } = useSectionGames(entry.category, i18n.language);
   // The rows' tiles (up to eight sections of 20 games, their data arriving together) render as a
   // deferred update, which React does in slices of a few milliseconds: on a phone the sections
@@ -74,14 +94,14 @@ export function GameSection({ entry }: { entry: CategoryEntry }) {
   const shownPending = useDeferredValue(isPending);
   const games = useDeferredValue(data)?.list ?? [];
   return (
-    <section className="home-section" data-testid={`home-section-${entry.category}`}>
+    <section ref={ref} className="home-section" data-testid={`home-section-${entry.category}`}>
       <div className="section__head">
         <h2>{t(`category.${entry.category}`)}</h2>
         <Link to={entry.path} className="link" data-testid={`more-${entry.category}`}>
           {t('common.more')} ›
         </Link>
       </div>
-      {shownPending ? (
+      {shownPending || !near ? (
         <RowPlaceholder />
       ) : (
         <GameRow games={games} testId={`row-${entry.category}`} />

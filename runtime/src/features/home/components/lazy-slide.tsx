@@ -1,0 +1,16 @@
+// A carousel's slide that holds its content only while it is within a carousel's width of what
+// the carousel shows: the hot games carousel has dozens of tiles, of which a phone shows three.
+import { useRef, type ReactNode } from 'react';
+import { useNear } from '../../../lib/near.ts';
+
+const carouselOf = (el: Element) => el.closest('.carousel');
+
+export function LazySlide({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNear(ref, { root: carouselOf, axis: 'x', screens: 1, keepScreens: 2 });
+  return (
+    <div ref={ref} className="carousel__content">
+      {near && children}
+    </div>
+  );
+}
