@@ -85,6 +85,18 @@ describe('useNear', () => {
     expect(screen.getByText('tiles')).toBeTruthy();
   });
 
+  it('once the keep observer says far, only an observer brings it back (no tug of war)', () => {
+    // Where a box between the element and its root clips it (swiper's), the first reading of
+    // the geometry and the observers disagree: the observers win, or the two would flip the
+    // element between mounted and not for ever.
+    top = 0;
+    render(<Section keep={3} />);
+    reportFrom('300% 0px', false);
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    reportFrom('100% 0px', true);
+    expect(screen.getByText('tiles')).toBeTruthy();
+  });
+
   it('keeps it for good without a keep margin', () => {
     top = 0;
     render(<Section />);

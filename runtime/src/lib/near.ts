@@ -4,7 +4,7 @@
 //
 // One IntersectionObserver per root and margin serves every element that asks: a page asks for
 // hundreds of cells, and an observer each would cost more than the work it saves.
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 type Listener = (inside: boolean) => void;
 
@@ -81,14 +81,20 @@ export function useNear(
   { root, axis, screens, keepScreens }: NearOptions,
 ) {
   const [near, setNear] = useState(() => !observable());
+  const measured = useRef(false);
   // A layout effect, and a first reading of where the element is: what is already on screen
   // mounts before the first paint, not when the observer first reports, a frame or more later.
+  // Only the first: after that the observers alone decide, both the same way (a box between the
+  // element and its root that clips it, such as swiper's, clips for both), so the reading and
+  // an observer can never disagree back and forth.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || !observable()) return;
     const rootEl = root?.(el) ?? null;
+    const first = !measured.current;
+    measured.current = true;
     if (!near) {
-      if (nearNow(el, rootEl, axis, screens)) {
+      if (first && nearNow(el, rootEl, axis, screens)) {
         setNear(true);
         return;
       }

@@ -3,7 +3,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useNear } from '../../../lib/near.ts';
 
-const carouselOf = (el: Element) => el.closest('.carousel');
+// The box that clips the slides: swiper's own once it runs, else the static row.
+const carouselOf = (el: Element) => el.closest('.swiper, .carousel');
 
 export function LazySlide({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
