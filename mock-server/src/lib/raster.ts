@@ -1,4 +1,6 @@
-// A small RGB canvas the server draws its PNG images on (captchas, game icons), encoded by pngjs.
+// A small RGB canvas the server draws its PNG images on (captchas, game icons), encoded by pngjs,
+// or as an indexed PNG (a palette of at most 256 colours) where that is a third of the bytes.
+import zlib from 'node:zlib';
 import { PNG } from 'pngjs';
 
 export type Rgb = readonly [number, number, number];
@@ -56,4 +58,69 @@ export class Raster {
       deflateLevel: 6,
     });
   }
+
+  /**
+   * The image as an indexed PNG: its colours when it has at most 256, else the 256 most used
+   * with every other pixel in the nearest of them (for flat-colour art, where the rest are the
+   * anti-aliased edges).
+   */
+  indexedPng(): Buffer {
+    const d = this.data;
+    const counts = new Map<number, number>();
+    for (let o = 0; o < d.length; o += 3) {
+      const c = (d[o]! << 16) | (d[o + 1]! << 8) | d[o + 2]!;
+      counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    const palette = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
+    palette.length = Math.min(palette.length, 256);
+    const index = new Map(palette.map((c, i) => [c, i]));
+    const nearest = (c: number): number => {
+      let [best, bestDistance] = [0, Infinity];
+      palette.forEach((p, i) => {
+        const [dr, dg, db] = [
+          (p >> 16) - (c >> 16),
+          ((p >> 8) & 255) - ((c >> 8) & 255),
+          (p & 255) - (c & 255),
+        ];
+        const distance = dr * dr + dg * dg + db * db;
+        if (distance < bestDistance) [best, bestDistance] = [i, distance];
+      });
+      index.set(c, best);
+      return best;
+    };
+    // Each row: filter type 0 (none, the one for palettes), then an index a pixel.
+    const rows = Buffer.alloc((this.width + 1) * this.height);
+    for (let y = 0, o = 0, at = 0; y < this.height; y++) {
+      rows[at++] = 0;
+      for (let x = 0; x < this.width; x++, o += 3) {
+        const c = (d[o]! << 16) | (d[o + 1]! << 8) | d[o + 2]!;
+        rows[at++] = index.get(c) ?? nearest(c);
+      }
+    }
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(this.width, 0);
+    header.writeUInt32BE(this.height, 4);
+    header.set([8, 3, 0, 0, 0], 8); // 8 bits an index, colour type 3 (palette), no interlace
+    const plte = Buffer.alloc(palette.length * 3);
+    palette.forEach((c, i) => plte.set([c >> 16, (c >> 8) & 255, c & 255], i * 3));
+    return Buffer.concat([
+      PNG_SIGNATURE,
+      chunk('IHDR', header),
+      chunk('PLTE', plte),
+      chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(data, zlib.crc32(type)) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
 }

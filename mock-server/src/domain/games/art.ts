@@ -409,6 +409,9 @@ const MOTIFS: Record<DisplayCategory, readonly Motif[]> = {
   BGS: [bingo, balls, coin],
 };
 
+/** Steps of the background's gradient, 2 or 3 levels a channel apart: no visible seams. */
+const BANDS = 32;
+
 /** The PNG of one game or vendor card, `size` px square. */
 export function artPng(s: ArtSubject, size: number): Buffer {
   // FNV-1a of PG_0002 and PG_0003 differ in few bits: mix them so neighbours look different.
@@ -425,7 +428,8 @@ export function artPng(s: ArtSubject, size: number): Buffer {
 
   const raster = new Raster(size, size);
   for (let y = 0; y < size; y++) {
-    raster.fillRow(y, mix(top, bottom, (y + 0.5) / size));
+    // In bands: fewer colours leave the palette of the indexed PNG to the edges.
+    raster.fillRow(y, mix(top, bottom, Math.floor((y / size) * BANDS) / (BANDS - 1)));
   }
   const badge: Paint[] = s.isGame
     ? []
@@ -443,5 +447,5 @@ export function artPng(s: ArtSubject, size: number): Buffer {
     // Motifs are drawn about y 78, above the title band the art once had: centred now.
     ...motif.map((p) => ({ ...p, shape: placed(p.shape, 0, 22) })),
   ]);
-  return raster.png();
+  return raster.indexedPng();
 }
