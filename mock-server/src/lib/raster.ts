@@ -75,16 +75,22 @@ export class Raster {
     palette.length = Math.min(palette.length, 256);
     const index = new Map(palette.map((c, i) => [c, i]));
     const nearest = (c: number): number => {
-      let [best, bestDistance] = [0, Infinity];
-      palette.forEach((p, i) => {
-        const [dr, dg, db] = [
-          (p >> 16) - (c >> 16),
-          ((p >> 8) & 255) - ((c >> 8) & 255),
-          (p & 255) - (c & 255),
-        ];
+      const r = c >> 16;
+      const g = (c >> 8) & 255;
+      const b = c & 255;
+      let best = 0;
+      let bestDistance = Infinity;
+      for (let i = 0; i < palette.length; i++) {
+        const p = palette[i]!;
+        const dr = (p >> 16) - r;
+        const dg = ((p >> 8) & 255) - g;
+        const db = (p & 255) - b;
         const distance = dr * dr + dg * dg + db * db;
-        if (distance < bestDistance) [best, bestDistance] = [i, distance];
-      });
+        if (distance < bestDistance) {
+          best = i;
+          bestDistance = distance;
+        }
+      }
       index.set(c, best);
       return best;
     };
