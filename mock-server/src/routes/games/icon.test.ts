@@ -66,10 +66,11 @@ describe('game icons', () => {
     const first = await icon(a!.iconUrl);
     const other = await icon(b!.iconUrl);
     expect(first.pixels.equals(other.pixels)).toBe(false);
-    // Not a flat placeholder: a gradient down the whole side, a motif over it.
-    const colours = new Set<number>();
-    for (let i = 0; i < first.pixels.length; i += 4) colours.add(first.pixels.readUInt32BE(i));
-    expect(colours.size).toBeGreaterThan(first.side);
+    // Not a flat placeholder: a gradient down the side, and a motif across the middle row.
+    const at = (x: number, y: number) => first.pixels.readUInt32BE((y * first.side + x) * 4);
+    expect(at(0, 0)).not.toBe(at(0, first.side - 1));
+    const middle = new Set(Array.from({ length: first.side }, (_, x) => at(x, first.side / 2)));
+    expect(middle.size).toBeGreaterThan(3);
     expect((await icon(a!.iconUrl)).bytes.equals(first.bytes)).toBe(true);
   });
 
