@@ -1,7 +1,7 @@
 // Filled shapes for the game art, as signed distance functions: negative inside, positive outside,
 // in the art's own units (a 200 x 200 square). Painting a pixel takes the distance at its centre
-// in pixels, so an edge gets the share of the pixel it covers (anti-aliasing without
-// supersampling) at any icon size.
+// in pixels, so an edge pixel gets about the share of it the shape covers (anti-aliasing without
+// supersampling, in EDGE_LEVELS steps) at any icon size.
 import type { Raster, Rgb } from '../../lib/raster.ts';
 
 export type Point = readonly [number, number];
