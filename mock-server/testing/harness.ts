@@ -25,6 +25,8 @@ export interface ApiResponse<T = unknown> {
   body: { success: boolean; value: T; errorCode?: string; message?: string };
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body as it came (images). */
+  bytes: Buffer;
 }
 
 export interface CallOptions {
@@ -119,14 +121,15 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString('utf8');
             let body: ApiResponse<T>['body'];
             try {
               body = JSON.parse(text) as ApiResponse<T>['body'];
             } catch {
               body = { success: false, value: undefined as T };
             }
-            resolve({ status: res.statusCode ?? 0, body, headers: res.headers, text });
+            resolve({ status: res.statusCode ?? 0, body, headers: res.headers, text, bytes });
           });
         },
       );

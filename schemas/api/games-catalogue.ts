@@ -39,6 +39,37 @@ const column = <const I extends { type: 'integer' | 'string' }, const D extends 
   description: D,
 ) => ({ type: 'array', items: item, description }) as const;
 
+/**
+ * A game icon's side in px by its `size` query; `tile`, without one, is a phone's tile (about
+ * 120 CSS px) at DPR 2, the size the game tiles show.
+ */
+export const GAME_ICON_PX = { small: 96, large: 400, tile: 240 } as const;
+
+/** What both icon URLs take and answer. */
+const icon = {
+  auth: 'none',
+  raw: 'png',
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['gameCode'],
+    properties: { gameCode: s.str('Game code.', { maxLength: 60 }) },
+  },
+  query: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      size: {
+        type: 'string',
+        enum: ['large', 'small'],
+        description: `Icon side: small ${GAME_ICON_PX.small} px, large ${GAME_ICON_PX.large} px; without it ${GAME_ICON_PX.tile} px (a phone's tile at DPR 2).`,
+      },
+    },
+  },
+  errors: ['game_not_found'],
+  response: { type: 'string', description: 'PNG image.' },
+} as const;
+
 export const catalogueOps = defineOps({
   gameMenus: {
     operationId: 'gameMenus',
@@ -261,24 +292,17 @@ export const catalogueOps = defineOps({
   gameIcon: {
     operationId: 'gameIcon',
     method: 'get',
+    path: '/lgw/games/icon/{gameCode}.png',
+    summary:
+      'Generated PNG icon of a game or vendor card (its kind of game in colours from a hash of its code)',
+    ...icon,
+  },
+  gameIconSvg: {
+    operationId: 'gameIconSvg',
+    method: 'get',
     path: '/lgw/games/icon/{gameCode}.svg',
-    summary: 'Generated SVG icon of a game (colours from a hash of its code)',
-    auth: 'none',
-    raw: 'svg',
-    params: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['gameCode'],
-      properties: { gameCode: s.str('Game code.', { maxLength: 60 }) },
-    },
-    query: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        size: { type: 'string', enum: ['large', 'small'], description: 'Icon size.' },
-      },
-    },
-    errors: ['game_not_found'],
-    response: { type: 'string', description: 'SVG image.' },
+    summary:
+      'The same PNG icon at the URL catalogues gave before icons were PNG (one a browser cached, a page kept)',
+    ...icon,
   },
 });

@@ -12,7 +12,12 @@ import { liveOps } from './games-live.ts';
 import { winnersOps } from './games-winners.ts';
 import { defineOps } from './operation.ts';
 
-export { GAME_INDEX_FLAG, gameSearchText, normaliseKeyword } from './games-catalogue.ts';
+export {
+  GAME_ICON_PX,
+  GAME_INDEX_FLAG,
+  gameSearchText,
+  normaliseKeyword,
+} from './games-catalogue.ts';
 export { DEMO_STAKES } from './games-launch.ts';
 export { gameItem } from './games-shared.ts';
 
@@ -35,6 +40,7 @@ export const gamesOps = defineOps({
   winnerBoard: winnersOps.winnerBoard,
   gameByPrizeMode: winnersOps.gameByPrizeMode,
   gameIcon: catalogueOps.gameIcon,
+  gameIconSvg: catalogueOps.gameIconSvg,
   bettingRecords: launchOps.bettingRecords,
   demoGamePage: launchOps.demoGamePage,
   demoGameState: launchOps.demoGameState,

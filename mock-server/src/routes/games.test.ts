@@ -230,11 +230,10 @@ describe('catalogue views', () => {
     );
     expect(sea.body.value.list.length).toBeGreaterThan(0);
     expect(sea.body.value.list.every((g) => g.vassalage === 'TCG_SEA')).toBe(true);
-    const icon = await server.call('siam88', 'GET', '/lgw/games/icon/PG_0001.svg');
+    const icon = await server.call('siam88', 'GET', '/lgw/games/icon/PG_0001.png');
     expect(icon.status).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
-    expect(icon.text).toMatch(/^<svg/);
-    expect((await server.call('siam88', 'GET', '/lgw/games/icon/NOPE.svg')).status).toBe(404);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect((await server.call('siam88', 'GET', '/lgw/games/icon/NOPE.png')).status).toBe(404);
   });
 });
 

@@ -1,8 +1,8 @@
 // Captchas: 4 random digits drawn into a real PNG (pngjs) with noise; the answer stays in the
 // tenant's volatile state, expires after 5 minutes and is consumed by its first check.
 import crypto from 'node:crypto';
-import { PNG } from 'pngjs';
 import { ApiError } from '../http/api-error.ts';
+import { Raster, type Rgb } from '../lib/raster.ts';
 import type { Volatile } from '../tenancy.ts';
 import { CAPTCHA_TTL_MS } from './limits.ts';
 
@@ -24,29 +24,17 @@ export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
 const SCALE = 3;
 
-type Rgb = [number, number, number];
-
-function setPixel(png: PNG, x: number, y: number, [r, g, b]: Rgb): void {
-  if (x < 0 || y < 0 || x >= png.width || y >= png.height) return;
-  const i = (png.width * y + x) << 2;
-  png.data[i] = r;
-  png.data[i + 1] = g;
-  png.data[i + 2] = b;
-  png.data[i + 3] = 255;
-}
-
 const rnd = (min: number, max: number) => crypto.randomInt(min, max + 1);
 const darkColour = (): Rgb => [rnd(0, 110), rnd(0, 110), rnd(0, 110)];
 
 /** A PNG of the digits with speckles and crossing lines. */
 export function renderCaptchaPng(digits: string): Buffer {
-  const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+  const image = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
-  for (let y = 0; y < CAPTCHA_HEIGHT; y++)
-    for (let x = 0; x < CAPTCHA_WIDTH; x++) setPixel(png, x, y, bg);
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) image.fillRow(y, bg);
   // Background speckles in light colours.
   for (let i = 0; i < 350; i++)
-    setPixel(png, rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), [
+    image.set(rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), [
       rnd(120, 200),
       rnd(120, 200),
       rnd(120, 200),
@@ -62,8 +50,7 @@ export function renderCaptchaPng(digits: string): Buffer {
         if (bit !== '1') return;
         for (let dy = 0; dy < SCALE; dy++)
           for (let dx = 0; dx < SCALE; dx++)
-            setPixel(
-              png,
+            image.set(
               x0 + gx * SCALE + dx + Math.round((slant * (6 - gy)) / 2),
               y0 + gy * SCALE + dy,
               colour,
@@ -78,13 +65,13 @@ export function renderCaptchaPng(digits: string): Buffer {
     const dir = rnd(-1, 1);
     for (let x = 0; x < CAPTCHA_WIDTH; x++) {
       if (x % 7 === 0) y = Math.min(CAPTCHA_HEIGHT - 2, Math.max(1, y + dir + rnd(-1, 1)));
-      setPixel(png, x, y, colour);
+      image.set(x, y, colour);
     }
   }
   // Foreground speckles in dark colours.
   for (let i = 0; i < 120; i++)
-    setPixel(png, rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), darkColour());
-  return PNG.sync.write(png);
+    image.set(rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), darkColour());
+  return image.png();
 }
 
 /** Makes a new captcha, keeps its answer, and returns the id and a data URL of the image. */

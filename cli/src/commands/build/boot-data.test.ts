@@ -127,7 +127,7 @@ describe('the boot data head script', () => {
   });
 
   it('preloads the first tiles’ images of a list as the runtime will ask for them', async () => {
-    const icons = ['/lgw/games/icon/A.svg', 'lgw/games/icon/B.svg', 'https://x.test/C.svg'];
+    const icons = ['/lgw/games/icon/A.png', 'lgw/games/icon/B.png', 'https://x.test/C.svg'];
     const { preloaded } = run({
       lang: 'en',
       pathname: '/rng',
@@ -188,7 +188,7 @@ describe('the boot data head script', () => {
       lang: 'en',
       pathname: '/rng',
       m,
-      answers: { [api + RNG_FIRST_PAGE]: page('/lgw/games/icon/A.svg') },
+      answers: { [api + RNG_FIRST_PAGE]: page('/lgw/games/icon/A.png') },
     });
     expect(started.map((s) => s.url)).toEqual([
       `${api}/wps/system/status`,
@@ -197,7 +197,7 @@ describe('the boot data head script', () => {
     ]);
     expect(Object.keys(boot.calls)).toContain(RNG_FIRST_PAGE);
     // The icon is the API's: preloaded from there, as the runtime draws it.
-    expect((await preloaded()).map((l) => l.href)).toEqual([`${api}/lgw/games/icon/A.svg`]);
+    expect((await preloaded()).map((l) => l.href)).toEqual([`${api}/lgw/games/icon/A.png`]);
   });
 
   it('starts nothing for a tenant whose API speaks the platform wire format', () => {

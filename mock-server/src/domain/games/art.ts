@@ -1,98 +1,406 @@
-// Game and vendor art: a small SVG per catalogue entry, deterministic from its
-// code, that reads as its kind of game at a glance (reels, cards, a fish, lottery balls...), in
-// its vendor's colours, with the game's name as its title. A vendor card is the vendor's
-// logotype over the same motif. About 1 KB each: the home page shows dozens on slow phones, and
-// the route that serves them lets the browser keep them.
+// Game and vendor art: a small PNG per catalogue entry, deterministic from its code, that reads as
+// its kind of game at a glance (reels, cards, a fish, lottery balls...) in its vendor's colours.
+// A raster, not an SVG: a phone decodes a PNG off the main thread, where it parses and lays out
+// an SVG image on it, dozens of them on a home page. No text: the tile prints the game's name and
+// vendor under its art.
 import type { DisplayCategory } from '../../../../schemas/constants.ts';
 import { hash32 } from '../../lib/prng.ts';
+import { Raster, type Rgb } from '../../lib/raster.ts';
+import {
+  circle,
+  intersect,
+  outline,
+  paint,
+  placed,
+  polygon,
+  polyline,
+  quad,
+  roundRect,
+  segment,
+  union,
+  type Paint,
+  type Point,
+  type Shape,
+} from './art-shapes.ts';
 
 export interface ArtSubject {
   gameCode: string;
-  gameName: string;
   vassalage: string;
   gameType: DisplayCategory;
+  /** A game's art, or its vendor's card (the motif on a badge). */
   isGame: boolean;
-  /** The brand written on the art (the vendor's, never its code); empty for none. */
-  brand: string;
 }
 
-function esc(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** `hsl(h, s%, l%)` as RGB. */
+function hsl(h: number, s: number, l: number): Rgb {
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
 }
 
-/** Font size (at most `max`) at which `text` fits `width` (bold sans, ~0.62 em a character). */
-function fit(text: string, width: number, max: number): number {
-  const em = [...text].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) > 0x2e80 ? 1 : 0.62), 0);
-  return Math.max(11, Math.min(max, Math.floor(width / Math.max(em, 1))));
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  Math.round(a[0] + (b[0] - a[0]) * t),
+  Math.round(a[1] + (b[1] - a[1]) * t),
+  Math.round(a[2] + (b[2] - a[2]) * t),
+];
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+const DARK: Rgb = [34, 34, 34];
+const RED: Rgb = [214, 40, 57];
+const BLUE: Rgb = [29, 111, 214];
+const GREEN: Rgb = [26, 127, 55];
+const GOLD: Rgb = [255, 216, 107];
+const GOLD_EDGE: Rgb = [184, 134, 11];
+const GOLD_INK: Rgb = [138, 90, 0];
+
+// Card and reel symbols, drawn around (0, 0) about 28 units tall (the glyphs they replace).
+const heartAt = (dy: number, flip: 1 | -1): Shape[] => [
+  circle(-5.5, dy - 4 * flip, 6.5),
+  circle(5.5, dy - 4 * flip, 6.5),
+  polygon([
+    [-11.6, dy - 1.5 * flip],
+    [11.6, dy - 1.5 * flip],
+    [0, dy + 12 * flip],
+  ]),
+];
+const stem = polygon([
+  [-1.5, 2],
+  [1.5, 2],
+  [5, 13],
+  [-5, 13],
+]);
+const SYMBOLS = {
+  seven: polygon([
+    [-11, -13],
+    [11, -13],
+    [11, -8],
+    [1, 13],
+    [-6, 13],
+    [4, -7],
+    [-11, -7],
+  ]),
+  star: polygon(
+    Array.from({ length: 10 }, (_, i): Point => {
+      const r = i % 2 ? 6 : 14;
+      const a = (i * Math.PI) / 5 - Math.PI / 2;
+      return [r * Math.cos(a), r * Math.sin(a) + 1];
+    }),
+  ),
+  diamond: polygon([
+    [0, -14],
+    [10, 0],
+    [0, 14],
+    [-10, 0],
+  ]),
+  heart: union(...heartAt(0, 1)),
+  club: union(circle(0, -6, 5.5), circle(-6, 2, 5.5), circle(6, 2, 5.5), stem),
+  spade: union(...heartAt(-2, -1), stem),
+  cherry: union(
+    circle(-6, 7, 6),
+    circle(6, 8, 6),
+    polyline(
+      [
+        [-6, 4],
+        [2, -12],
+        [6, 5],
+      ],
+      2.5,
+    ),
+  ),
+} satisfies Record<string, Shape>;
+type SymbolName = keyof typeof SYMBOLS;
+const REEL_SYMBOLS: readonly SymbolName[] = [
+  'seven',
+  'star',
+  'diamond',
+  'heart',
+  'club',
+  'cherry',
+  'spade',
+];
+
+type Motif = (h: number, ink: Rgb) => Paint[];
+
+const reels: Motif = (h) => [
+  { shape: roundRect(26, 38, 148, 72, 12), colour: GOLD },
+  ...[0, 1, 2].flatMap((i): Paint[] => [
+    { shape: roundRect(34 + i * 46, 46, 40, 56, 8), colour: WHITE },
+    {
+      shape: placed(SYMBOLS[REEL_SYMBOLS[(h >>> (i * 3)) % REEL_SYMBOLS.length]!], 54 + i * 46, 74),
+      colour: i === 1 ? RED : DARK,
+    },
+  ]),
+];
+
+const gem: Motif = (_h, ink) => [
+  {
+    shape: polygon([
+      [70, 46],
+      [130, 46],
+      [152, 70],
+      [100, 120],
+      [48, 70],
+    ]),
+    colour: ink,
+  },
+  {
+    shape: union(
+      polyline(
+        [
+          [70, 46],
+          [100, 120],
+          [130, 46],
+        ],
+        3,
+      ),
+      segment([48, 70], [152, 70], 3),
+    ),
+    colour: WHITE,
+    alpha: 0.55,
+  },
+];
+
+/** A square-holed coin: the dollar sign it replaces was text. */
+const coin: Motif = () => [
+  { shape: circle(100, 76, 45), colour: GOLD_EDGE },
+  { shape: circle(100, 76, 39), colour: GOLD },
+  { shape: outline(circle(100, 76, 28), 4), colour: GOLD_INK },
+  { shape: roundRect(89, 65, 22, 22, 3), colour: GOLD_INK },
+];
+
+const crownShape = polygon([
+  [52, 104],
+  [44, 52],
+  [74, 76],
+  [100, 38],
+  [126, 76],
+  [156, 52],
+  [148, 104],
+]);
+const crown: Motif = () => [
+  { shape: crownShape, colour: GOLD },
+  { shape: outline(crownShape, 4), colour: GOLD_EDGE },
+  { shape: circle(100, 88, 7), colour: RED },
+];
+
+/** A playing card turned about its bottom centre: a small suit in its corner, a big one inside. */
+function card(x: number, y: number, degrees: number, suit: SymbolName, red: boolean): Paint[] {
+  const turn = (s: Shape) => placed(placed(s, -24, -66), x + 24, y + 66, degrees);
+  const ink = red ? RED : DARK;
+  return [
+    { shape: turn(roundRect(0, 0, 48, 66, 6)), colour: BLACK, alpha: 0.14 },
+    { shape: turn(roundRect(1, 1, 46, 64, 5)), colour: WHITE },
+    { shape: turn(placed(SYMBOLS[suit], 11, 12, 0, 0.42)), colour: ink },
+    { shape: turn(placed(SYMBOLS[suit], 24, 38, 0, 0.95)), colour: ink },
+  ];
 }
+const cards: Motif = (h) => [
+  ...card(52, 44, -14, 'spade', false),
+  ...card(76, 40, 12, (['heart', 'diamond'] as const)[(h >>> 2) % 2]!, true),
+];
+const fan: Motif = () => [
+  ...card(44, 46, -20, 'club', false),
+  ...card(76, 40, 0, 'diamond', true),
+  ...card(108, 46, 20, 'heart', true),
+];
 
-const GOLD = '#ffd86b';
-const SYMBOLS = ['7', '★', '♦', '♥', '♣', '$', '♠'];
+/** The roulette's red pockets: every other of 24 sectors of a ring, turned by `turn` sectors. */
+function pockets(cx: number, cy: number, r: number, width: number, turn: number): Shape {
+  const sector = (2 * Math.PI) / 24;
+  return {
+    distance: (x, y) => {
+      const [dx, dy] = [x - cx, y - cy];
+      const len = Math.sqrt(dx * dx + dy * dy);
+      const ring = Math.abs(len - r) - width / 2;
+      const at = (Math.atan2(dy, dx) + Math.PI * 4 + turn * sector) % (2 * sector);
+      // Along the ring to the nearest side of a red sector: inside it negative.
+      const side =
+        (at < sector ? -Math.min(at, sector - at) : Math.min(at - sector, 2 * sector - at)) * len;
+      return Math.max(ring, side);
+    },
+    box: [cx - r - width / 2, cy - r - width / 2, cx + r + width / 2, cy + r + width / 2],
+  };
+}
+const wheel: Motif = (h) => [
+  { shape: circle(100, 78, 47), colour: GOLD },
+  { shape: circle(100, 78, 41), colour: [28, 28, 28] },
+  { shape: pockets(100, 78, 34, 14, h % 2), colour: RED },
+  { shape: circle(100, 78, 12), colour: GOLD },
+];
 
-type Motif = (h: number, ink: string) => string;
+// The body is where two circles overlap: a lens from x 40 to 136, 44 units at its widest.
+const fishShape = union(
+  intersect(circle(88, 119.4, 63.4), circle(88, 36.6, 63.4)),
+  polygon([
+    [130, 78],
+    [162, 54],
+    [162, 102],
+  ]),
+);
+const fish: Motif = (h) => [
+  { shape: fishShape, colour: GOLD },
+  { shape: circle(64, 72, 6), colour: DARK },
+  { shape: circle(150 - (h % 20), 40, 6), colour: WHITE, alpha: 0.6 },
+  { shape: circle(164 - (h % 12), 28, 4), colour: WHITE, alpha: 0.5 },
+];
 
-const reels: Motif = (h) => {
-  let out = '';
-  for (let i = 0; i < 3; i++) {
-    const s = SYMBOLS[(h >>> (i * 3)) % SYMBOLS.length]!;
-    out += `<rect x="${34 + i * 46}" y="46" width="40" height="56" rx="8" fill="#fff"/><text x="${54 + i * 46}" y="86" font-size="30" font-weight="800" text-anchor="middle" fill="${i === 1 ? '#d62839' : '#222'}">${s}</text>`;
-  }
-  return `<rect x="26" y="38" width="148" height="72" rx="12" fill="${GOLD}"/>${out}`;
+/** A mahjong tile of the bamboo suit (the character it replaces was text). */
+const mahjong: Motif = (h) => {
+  const face = roundRect(70, 36, 60, 80, 8);
+  const bamboo = 2 + (h % 2);
+  return [
+    { shape: face, colour: [247, 243, 232] },
+    { shape: outline(face, 3), colour: BLACK, alpha: 0.2 },
+    ...Array.from({ length: bamboo }, (_, i): Paint => ({
+      shape: roundRect(100 - bamboo * 8 + i * 16 + 3, 52, 10, 48, 5),
+      colour: GREEN,
+    })),
+    { shape: circle(100, 108, 4), colour: RED },
+  ];
 };
-const gem: Motif = (_h, ink) =>
-  `<path d="M70 46h60l22 24-52 50-52-50z" fill="${ink}"/><path d="M70 46l30 74 30-74M48 70h104" stroke="#fff" stroke-opacity=".55" stroke-width="3" fill="none"/>`;
-const coin: Motif = () =>
-  `<circle cx="100" cy="76" r="42" fill="${GOLD}" stroke="#b8860b" stroke-width="6"/><text x="100" y="94" font-size="48" font-weight="800" text-anchor="middle" fill="#8a5a00">$</text>`;
-const crown: Motif = () =>
-  `<path d="M52 104l-8-52 30 24 26-38 26 38 30-24-8 52z" fill="${GOLD}" stroke="#b8860b" stroke-width="4"/><circle cx="100" cy="88" r="7" fill="#d62839"/>`;
-const card = (x: number, y: number, r: number, rank: string, suit: string, red: boolean) =>
-  `<g transform="rotate(${r} ${x + 24} ${y + 66})"><rect x="${x}" y="${y}" width="48" height="66" rx="6" fill="#fff" stroke="#0002"/><text x="${x + 24}" y="${y + 30}" font-size="22" font-weight="800" text-anchor="middle" fill="${red ? '#d62839' : '#222'}">${rank}</text><text x="${x + 24}" y="${y + 54}" font-size="20" text-anchor="middle" fill="${red ? '#d62839' : '#222'}">${suit}</text></g>`;
-const cards: Motif = (h) =>
-  card(52, 44, -14, 'A', '♠', false) +
-  card(76, 40, 12, ['K', 'Q', 'J'][h % 3]!, ['♥', '♦'][(h >>> 2) % 2]!, true);
-const fan: Motif = () =>
-  card(44, 46, -20, '9', '♣', false) +
-  card(76, 40, 0, '8', '♦', true) +
-  card(108, 46, 20, '7', '♥', true);
-const wheel: Motif = () =>
-  `<circle cx="100" cy="78" r="44" fill="#1c1c1c" stroke="${GOLD}" stroke-width="6"/><circle cx="100" cy="78" r="34" fill="none" stroke="#d62839" stroke-width="14" stroke-dasharray="8.9 8.9"/><circle cx="100" cy="78" r="12" fill="${GOLD}"/>`;
-const fish: Motif = (h) =>
-  `<path d="M40 78q40-44 96 0 -56 44-96 0z" fill="${GOLD}"/><path d="M134 78l28-22v44z" fill="${GOLD}"/><circle cx="64" cy="72" r="6" fill="#222"/><circle cx="${150 - (h % 20)}" cy="40" r="6" fill="#fff" fill-opacity=".6"/><circle cx="${164 - (h % 12)}" cy="28" r="4" fill="#fff" fill-opacity=".5"/>`;
-const tile: Motif = () =>
-  `<rect x="70" y="36" width="60" height="80" rx="8" fill="#f7f3e8" stroke="#0003" stroke-width="3"/><text x="100" y="92" font-size="40" font-weight="800" text-anchor="middle" fill="#1a7f37">發</text>`;
-const ball: Motif = () =>
-  `<circle cx="100" cy="78" r="42" fill="#fff"/><path d="M100 58l19 14-7 22h-24l-7-22z" fill="#222"/><path d="M100 36v22M119 72l36-8M112 94l18 22M88 94l-18 22M81 72l-36-8" stroke="#222" stroke-width="4"/>`;
-const pad: Motif = (_h, ink) =>
-  `<path d="M52 62h96q22 0 24 30t-20 20q-12-16-26-16h-52q-14 0-26 16-22 10-20-20t24-30z" fill="#fff"/><path d="M70 72v20M60 82h20" stroke="${ink}" stroke-width="6"/><circle cx="128" cy="76" r="5" fill="#d62839"/><circle cx="140" cy="88" r="5" fill="${ink}"/>`;
-const spurs: Motif = () =>
-  `<path d="M66 112q-6-52 34-70 40 18 34 70z" fill="#d62839"/><path d="M100 42q8-16 22-12-8 8-10 18z" fill="${GOLD}"/><circle cx="112" cy="62" r="5" fill="#fff"/><path d="M124 66l16 6-16 4z" fill="${GOLD}"/>`;
+
+const ball: Motif = () => {
+  const leather = circle(100, 78, 42);
+  const seams: Point[][] = [
+    [
+      [100, 36],
+      [100, 58],
+    ],
+    [
+      [119, 72],
+      [155, 64],
+    ],
+    [
+      [112, 94],
+      [130, 116],
+    ],
+    [
+      [88, 94],
+      [70, 116],
+    ],
+    [
+      [81, 72],
+      [45, 64],
+    ],
+  ];
+  return [
+    { shape: leather, colour: WHITE },
+    {
+      shape: polygon([
+        [100, 58],
+        [119, 72],
+        [112, 94],
+        [88, 94],
+        [81, 72],
+      ]),
+      colour: DARK,
+    },
+    { shape: intersect(union(...seams.map((s) => polyline(s, 4))), leather), colour: DARK },
+  ];
+};
+
+const pad: Motif = (_h, ink) => [
+  {
+    shape: union(roundRect(40, 60, 120, 40, 20), circle(60, 100, 15), circle(140, 100, 15)),
+    colour: WHITE,
+  },
+  { shape: union(roundRect(67, 72, 6, 20, 1), roundRect(60, 79, 20, 6, 1)), colour: ink },
+  { shape: circle(128, 76, 5), colour: RED },
+  { shape: circle(140, 88, 5), colour: ink },
+];
+
+/** A fighting cock: body, comb, eye and beak. */
+const spurs: Motif = () => [
+  {
+    shape: polygon([
+      [66, 112],
+      ...quad([66, 112], [60, 60], [100, 42]),
+      ...quad([100, 42], [140, 60], [134, 112]),
+    ]),
+    colour: RED,
+  },
+  {
+    shape: polygon([
+      [100, 42],
+      ...quad([100, 42], [108, 26], [122, 30], 4),
+      ...quad([122, 30], [114, 38], [112, 48], 4),
+    ]),
+    colour: GOLD,
+  },
+  { shape: circle(112, 62, 5), colour: WHITE },
+  {
+    shape: polygon([
+      [124, 66],
+      [140, 72],
+      [124, 76],
+    ]),
+    colour: GOLD,
+  },
+];
+
+const LOTTERY_COLOURS: readonly Rgb[] = [RED, BLUE, GOLD];
 const balls: Motif = (h) =>
-  [0, 1, 2]
-    .map((i) => {
-      const n = ((h >>> (i * 5)) % 49) + 1;
-      const fill = ['#d62839', '#1d6fd6', GOLD][i]!;
-      return `<circle cx="${56 + i * 44}" cy="${78 + (i === 1 ? -12 : 6)}" r="24" fill="${fill}"/><circle cx="${56 + i * 44}" cy="${78 + (i === 1 ? -12 : 6)}" r="14" fill="#fff"/><text x="${56 + i * 44}" y="${85 + (i === 1 ? -12 : 6)}" font-size="17" font-weight="800" text-anchor="middle" fill="#222">${n}</text>`;
-    })
-    .join('');
-const bingo: Motif = (h) => {
-  let out = `<rect x="50" y="32" width="100" height="90" rx="8" fill="#fff"/>`;
-  for (let i = 0; i < 9; i++) {
-    const x = 58 + (i % 3) * 30;
-    const y = 40 + Math.floor(i / 3) * 27;
-    const hit = ((h >>> i) & 1) === 1;
-    out += `<rect x="${x}" y="${y}" width="24" height="22" rx="4" fill="${hit ? '#d62839' : '#eee'}"/>`;
-  }
-  return out;
+  [0, 1, 2].flatMap((i): Paint[] => {
+    const [x, y] = [56 + i * 44, 78 + (i === 1 ? -12 : 6)];
+    const colour = LOTTERY_COLOURS[(i + h) % 3]!;
+    return [
+      { shape: circle(x, y, 24), colour },
+      { shape: circle(x, y, 14), colour: WHITE },
+      { shape: circle(x, y, 5 + ((h >>> (i * 5)) % 4)), colour },
+    ];
+  });
+
+const bingo: Motif = (h) => [
+  { shape: roundRect(50, 32, 100, 90, 8), colour: WHITE },
+  ...Array.from({ length: 9 }, (_, i): Paint => ({
+    shape: roundRect(58 + (i % 3) * 30, 40 + Math.floor(i / 3) * 27, 24, 22, 4),
+    colour: ((h >>> i) & 1) === 1 ? RED : [238, 238, 238],
+  })),
+];
+
+// A rocket pointing up, around (0, 0): body, fins, window and flame.
+const rocketBody = roundRect(-10, -26, 20, 44, 10);
+const rocketFins = polygon([
+  [-10, 4],
+  [-20, 20],
+  [20, 20],
+  [10, 4],
+]);
+const rocket: Motif = (h, ink) => {
+  const fly = (s: Shape) => placed(s, 138, 50, 40);
+  return [
+    { shape: polyline([[30, 116], ...quad([30, 116], [90, 112], [126, 64], 10)], 6), colour: GOLD },
+    {
+      shape: fly(
+        polygon([
+          [-7, 18],
+          [7, 18],
+          [0, 36],
+        ]),
+      ),
+      colour: RED,
+    },
+    { shape: fly(rocketFins), colour: RED },
+    { shape: fly(rocketBody), colour: WHITE },
+    { shape: fly(circle(0, -8, 5)), colour: ink },
+    ...[0, 1, 2].map((i): Paint => ({
+      shape: circle(40 + ((h >>> (i * 4)) % 60), 34 + i * 18, 3),
+      colour: WHITE,
+      alpha: 0.7,
+    })),
+  ];
 };
-const rocket: Motif = () =>
-  `<path d="M30 116q60-4 110-70" stroke="${GOLD}" stroke-width="6" fill="none"/><path d="M140 30l12 28-22-4z" fill="#fff"/><text x="52" y="70" font-size="30" font-weight="800" fill="#fff">x${'2.5'}</text>`;
 
 const MOTIFS: Record<DisplayCategory, readonly Motif[]> = {
   RNG: [reels, gem, coin, crown, reels],
   INHOUSE: [rocket, reels],
   LIVE: [cards, wheel, cards],
   FISH: [fish],
-  PVP: [fan, tile],
+  PVP: [fan, mahjong],
   SPORTS: [ball],
   ESPORTS: [pad],
   COCKFIGHT: [spurs],
@@ -101,27 +409,43 @@ const MOTIFS: Record<DisplayCategory, readonly Motif[]> = {
   BGS: [bingo, balls, coin],
 };
 
-/** The SVG of one game or vendor card, `size` px square. */
-export function artSvg(s: ArtSubject, size = 200): string {
+/** Steps of the background's gradient, 2 or 3 levels a channel apart: no visible seams. */
+const BANDS = 32;
+
+/** The PNG of one game or vendor card, `size` px square. */
+export function artPng(s: ArtSubject, size: number): Buffer {
   // FNV-1a of PG_0002 and PG_0003 differ in few bits: mix them so neighbours look different.
   const f = hash32(s.gameCode);
   const h = Math.imul(f ^ (f >>> 15), 0x2c1b3c6d) >>> 0;
   // The vendor sets the family of colours; each game moves within it.
   const base = hash32(s.vassalage) % 360;
   const hue = (base + ((h % 50) - 25) + 360) % 360;
-  const top = `hsl(${hue},68%,46%)`;
-  const bottom = `hsl(${(hue + 30) % 360},72%,22%)`;
-  const ink = `hsl(${(hue + 180) % 360},70%,45%)`;
+  const top = hsl(hue, 68, 46);
+  const bottom = hsl((hue + 30) % 360, 72, 22);
+  const ink = hsl((hue + 180) % 360, 70, 45);
   const motifs = MOTIFS[s.gameType];
   const motif = motifs[(h >>> 7) % motifs.length]!(h >>> 3, ink);
-  const title = s.isGame ? s.gameName : s.brand;
-  const titleSize = fit(title, 176, s.isGame ? 24 : 30);
-  const band = title
-    ? `<rect y="142" width="200" height="58" fill="#000" fill-opacity=".35"/><text x="100" y="${172 + Math.round(titleSize / 3)}" font-size="${titleSize}" font-weight="800" text-anchor="middle" fill="#fff">${esc(title)}</text>`
-    : '';
-  const brand =
-    s.isGame && s.brand
-      ? `<text x="100" y="136" font-size="${fit(s.brand, 150, 13)}" font-weight="700" text-anchor="middle" fill="#fff" fill-opacity=".85">${esc(s.brand)}</text>`
-      : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200" font-family="Arial,sans-serif"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/><circle cx="${40 + (h % 120)}" cy="${30 + ((h >>> 4) % 40)}" r="${50 + ((h >>> 8) % 30)}" fill="#fff" fill-opacity=".1"/>${brand}<g${s.isGame || !title ? '' : ' opacity=".5"'}>${motif}</g>${band}</svg>`;
+
+  const raster = new Raster(size, size);
+  for (let y = 0; y < size; y++) {
+    // In bands: fewer colours leave the palette of the indexed PNG to the edges.
+    raster.fillRow(y, mix(top, bottom, Math.floor((y / size) * BANDS) / (BANDS - 1)));
+  }
+  const badge: Paint[] = s.isGame
+    ? []
+    : [
+        { shape: circle(100, 100, 74), colour: WHITE, alpha: 0.14 },
+        { shape: outline(circle(100, 100, 74), 4), colour: WHITE, alpha: 0.5 },
+      ];
+  paint(raster, [
+    {
+      shape: circle(40 + (h % 120), 30 + ((h >>> 4) % 40), 50 + ((h >>> 8) % 30)),
+      colour: WHITE,
+      alpha: 0.1,
+    },
+    ...badge,
+    // Motifs are drawn about y 78, above the title band the art once had: centred now.
+    ...motif.map((p) => ({ ...p, shape: placed(p.shape, 0, 22) })),
+  ]);
+  return raster.indexedPng();
 }

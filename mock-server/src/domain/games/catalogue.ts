@@ -8,10 +8,11 @@ import {
   type DisplayCategory,
   type GameCategory,
 } from '../../../../schemas/constants.ts';
-import { gameSearchText, normaliseKeyword } from '../../../../schemas/api/games.ts';
+import { GAME_ICON_PX, gameSearchText, normaliseKeyword } from '../../../../schemas/api/games.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
-import { VENDOR_NAMES, vendorDisplayName, type VendorName } from '../../../../schemas/vendors.ts';
-import { artSvg } from './art.ts';
+import { vendorDisplayName } from '../../../../schemas/vendors.ts';
+import { Lru } from '../../lib/lru.ts';
+import { artPng } from './art.ts';
 import { intBetween, mulberry32, pick } from '../../lib/prng.ts';
 
 export const CATALOGUE_SEED = 20_260_101;
@@ -334,28 +335,36 @@ export function filterGames(cat: TenantCatalogue, f: GameFilter): TenantGame[] {
   );
 }
 
+/** The sizes a `size` query names (without one, a tile's). */
+export type IconSize = Exclude<keyof typeof GAME_ICON_PX, 'tile'>;
+
 /** An icon URL with `{gameCode}` where the URI-encoded code goes (the gameIndex sends these). */
-export function iconTemplate(size?: 'large' | 'small'): string {
-  return `/lgw/games/icon/{gameCode}.svg${size ? `?size=${size}` : ''}`;
+export function iconTemplate(size?: IconSize): string {
+  return `/lgw/games/icon/{gameCode}.png${size ? `?size=${size}` : ''}`;
 }
 
-export function iconPath(gameCode: string, size?: 'large' | 'small'): string {
+export function iconPath(gameCode: string, size?: IconSize): string {
   return iconTemplate(size).replace('{gameCode}', encodeURIComponent(gameCode));
 }
 
-/** The art of a catalogue entry (art.ts); in-house vendors carry `tenantName` as their brand. */
-export function iconSvg(
-  game: Pick<CatalogueGame, 'gameCode' | 'gameName' | 'vassalage' | 'category' | 'isGame'>,
-  size = 200,
-  tenantName = '',
-): string {
-  const name = (VENDOR_NAMES as Readonly<Record<string, VendorName>>)[game.vassalage];
-  return artSvg(
-    {
-      ...game,
-      gameType: displayCategoryOf(game.category, game.vassalage),
-      brand: (name?.house ? tenantName : name?.brand) ?? '',
-    },
-    size,
+/** Icons drawn lately (about 7 KB each): a home page shows dozens, a list scrolls through more. */
+const icons = new Lru<string, Buffer>(2000);
+
+/** The art of a catalogue entry (art.ts), drawn once while it stays among the recent ones. */
+export function iconPng(
+  game: Pick<CatalogueGame, 'gameCode' | 'vassalage' | 'category' | 'isGame'>,
+  size: IconSize | undefined,
+): Buffer {
+  const px = GAME_ICON_PX[size ?? 'tile'];
+  return icons.get(`${game.gameCode} ${px}`, () =>
+    artPng(
+      {
+        gameCode: game.gameCode,
+        vassalage: game.vassalage,
+        gameType: displayCategoryOf(game.category, game.vassalage),
+        isGame: game.isGame,
+      },
+      px,
+    ),
   );
 }

@@ -11,6 +11,7 @@ import type { gamesOps } from '../../../../schemas/api/games.ts';
 import type { ResponseOf } from '../../../../schemas/api/operation.ts';
 import { tenantCatalogue } from '../../domain/games/catalogue.ts';
 import type { Ctx } from '../../http/bind.ts';
+import { Lru } from '../../lib/lru.ts';
 
 /** Answers kept per catalogue; the oldest used goes first (keyword queries are unbounded). */
 const MAX_ANSWERS = 500;
@@ -24,7 +25,7 @@ interface Answer {
   gzip?: Buffer;
 }
 
-const caches = new WeakMap<object, Map<string, Answer>>();
+const caches = new WeakMap<object, Lru<string, Answer>>();
 
 /**
  * Another wire format's shape of a cached answer (the platform façade): its own cache entry, the
@@ -44,20 +45,13 @@ export function cachedAnswer(
   envelope = true,
 ): Answer {
   let cache = caches.get(scope);
-  if (!cache) caches.set(scope, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const value = build() ?? null;
-  const body = Buffer.from(JSON.stringify(envelope ? { success: true, value } : value));
-  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  const answer: Answer = { etag, body };
-  cache.set(key, answer);
-  if (cache.size > MAX_ANSWERS) cache.delete(cache.keys().next().value as string);
-  return answer;
+  if (!cache) caches.set(scope, (cache = new Lru(MAX_ANSWERS)));
+  return cache.get(key, () => {
+    const value = build() ?? null;
+    const body = Buffer.from(JSON.stringify(envelope ? { success: true, value } : value));
+    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+    return { etag, body };
+  });
 }
 
 /** Strips W/ and an encoding suffix: every encoding of one answer is the same answer. */

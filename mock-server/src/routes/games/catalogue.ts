@@ -2,15 +2,10 @@
 // member's FAV/RECENT lists and the live rooms depends only on the fixed catalogue, so those
 // answers come from the answer cache (answer-cache.ts), compressed and with ETags.
 import type { gamesOps } from '../../../../schemas/api/games.ts';
-import {
-  catalogue,
-  filterGames,
-  iconSvg as iconSvgOf,
-  tenantCatalogue,
-} from '../../domain/games/catalogue.ts';
+import { catalogue, filterGames, iconPng, tenantCatalogue } from '../../domain/games/catalogue.ts';
 import { gameIndexOf, toGameItem, vendorCards } from '../../domain/games/view.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Handlers } from '../../http/bind.ts';
+import type { Ctx, Handlers } from '../../http/bind.ts';
 import { paginate } from '../../lib/paging.ts';
 import { intBetween, pick, rngOf } from '../../lib/prng.ts';
 import type { Deps } from '../../deps.ts';
@@ -31,7 +26,21 @@ export type CatalogueOp =
   | 'newGameVendor'
   | 'gameByPrizeMode'
   | 'GLS2_roomList'
-  | 'gameIcon';
+  | 'gameIcon'
+  | 'gameIconSvg';
+
+type IconCtx = Ctx<Ops['gameIcon']> | Ctx<Ops['gameIconSvg']>;
+
+function sendIcon({ params, query, res }: IconCtx): void {
+  const g = catalogue().byCode.get(params.gameCode);
+  if (!g) throw new ApiError(404, 'game_not_found', `no game ${params.gameCode}`);
+  res
+    .type('image/png')
+    .set('cache-control', 'public, max-age=86400')
+    // Public art, drawn by a site whose API is on another origin (an <img>, no CORS).
+    .set('cross-origin-resource-policy', 'cross-origin')
+    .send(iconPng(g, query.size));
+}
 
 export const catalogueRoutes = (deps: Deps): Pick<Handlers<Ops>, CatalogueOp> => ({
   gameMenus: (ctx) =>
@@ -179,15 +188,8 @@ export const catalogueRoutes = (deps: Deps): Pick<Handlers<Ops>, CatalogueOp> =>
     };
   },
 
-  gameIcon: ({ tenant, params, query, res }) => {
-    const g = catalogue().byCode.get(params.gameCode);
-    if (!g) throw new ApiError(404, 'game_not_found', `no game ${params.gameCode}`);
-    const size = query.size === 'large' ? 400 : query.size === 'small' ? 96 : 200;
-    res
-      .type('image/svg+xml')
-      .set('cache-control', 'public, max-age=86400')
-      // Public art, drawn by a site whose API is on another origin (an <img>, no CORS).
-      .set('cross-origin-resource-policy', 'cross-origin')
-      .send(iconSvgOf(g, size, tenant.manifest.displayName));
-  },
+  gameIcon: sendIcon,
+  // Catalogues before the icons were PNG named them .svg: a browser's cache or a kept page may
+  // still ask, and gets the same image.
+  gameIconSvg: sendIcon,
 });

@@ -39,12 +39,12 @@ describe('imageUrl', () => {
   const apiAt = (baseUrl: string) => setTenant({ api: { baseUrl } } as PublicManifest);
   it('keeps the server path when the manifest has no image host and the API is the site', () => {
     apiAt('/');
-    expect(imageUrl('/lgw/games/icon/A.svg', [])).toBe('/lgw/games/icon/A.svg');
+    expect(imageUrl('/lgw/games/icon/A.png', [])).toBe('/lgw/games/icon/A.png');
   });
   it('draws the icon from the API origin when the API is on another one', () => {
     apiAt('https://api.example.com');
-    expect(imageUrl('/lgw/games/icon/A.svg', [])).toBe(
-      'https://api.example.com/lgw/games/icon/A.svg',
+    expect(imageUrl('/lgw/games/icon/A.png', [])).toBe(
+      'https://api.example.com/lgw/games/icon/A.png',
     );
     expect(imageUrl('https://cdn.example.com/A.svg', [])).toBe('https://cdn.example.com/A.svg');
   });

@@ -10,9 +10,9 @@ const source: GameIndexResponse = {
   ],
   gameTypes: ['RNG', 'SPORTS'],
   icons: {
-    icon: '/icons/{gameCode}.svg',
-    large: '/icons/{gameCode}.svg?size=large',
-    small: '/icons/{gameCode}.svg?size=small',
+    icon: '/icons/{gameCode}.png',
+    large: '/icons/{gameCode}.png?size=large',
+    small: '/icons/{gameCode}.png?size=small',
   },
   games: {
     gameId: [1, 2, 3, 4],
@@ -76,8 +76,8 @@ describe('client-side game search', () => {
       isGame: true,
       isHot: 0,
       subType: null,
-      iconUrl: '/icons/BTI%201.svg',
-      lagerIcon: '/icons/BTI%201.svg?size=large',
+      iconUrl: '/icons/BTI%201.png',
+      lagerIcon: '/icons/BTI%201.png?size=large',
     });
     const [gold, lucky] = searchGameIndex(index, { keyword: 'dragon', gameType: 'RNG' })!;
     expect(gold).toMatchObject({ isHot: 1, isNew: false, subType: 'JP', maintenance: false });
