@@ -37,6 +37,8 @@ export const HOT_CAROUSEL = {
   arrowsAbove: 7,
 } as const;
 export const HOME_SECTION_ARROWS_ABOVE = 12;
+/** The most tiles a home section's row shows at once, at its widest (home.css' columns). */
+export const HOME_ROW_PER_VIEW = 6;
 export const BANNER_CAROUSEL = {
   slidesPerView: 3,
   spaceBetween: 20,

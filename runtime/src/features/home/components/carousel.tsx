@@ -107,8 +107,12 @@ export function StaticRow(props: SwiperCarouselProps) {
 export function Carousel(props: SwiperCarouselProps) {
   const on = useEnhanced();
   const slides = useMemo(
-    () => props.slides.map((s) => ({ key: s.key, node: <LazySlide>{s.node}</LazySlide> })),
-    [props.slides],
+    () =>
+      props.slides.map((s, i) => ({
+        key: s.key,
+        node: <LazySlide eager={i < props.slidesPerView}>{s.node}</LazySlide>,
+      })),
+    [props.slides, props.slidesPerView],
   );
   const live = { ...props, slides };
   // One boundary around both, so the swap is an update of the same position: inside a transition

@@ -9,7 +9,7 @@ import type { GameItem } from '../../../components/game-tile/game-tile-favourite
 import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
 import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { HOME_SECTION_ARROWS_ABOVE } from '../../../config/constants.ts';
+import { HOME_ROW_PER_VIEW, HOME_SECTION_ARROWS_ABOVE } from '../../../config/constants.ts';
 import type { CategoryEntry } from '../../../lib/categories.ts';
 import { useNear } from '../../../lib/near.ts';
 import { useSectionGames } from '../api/get-section-games.ts';
@@ -20,10 +20,22 @@ type TileActions = ReturnType<typeof useGameTileActions>;
 
 const trackOf = (cell: Element) => cell.parentElement;
 
-/** A row's cell: empty (its width kept by the track) until the row scrolls near it. */
-function RowCell({ game, actions }: { game: GameItem; actions: TileActions }) {
+/**
+ * A row's cell: empty (its width kept by the track) until the row scrolls near it. The first
+ * screenful, at the row's widest, is there from the start.
+ */
+function RowCell({
+  game,
+  index,
+  actions,
+}: {
+  game: GameItem;
+  index: number;
+  actions: TileActions;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNear(ref, { root: trackOf, axis: 'x', screens: 1 });
+  const eager = index < HOME_ROW_PER_VIEW;
+  const near = useNear(ref, { root: trackOf, axis: 'x', screens: 1, eager });
   return (
     <div ref={ref} className="game-row__cell">
       {near && (
@@ -64,8 +76,8 @@ export function GameRow({ games, testId }: { games: readonly GameItem[]; testId:
         </button>
       )}
       <div className="game-row__track" ref={ref}>
-        {games.map((g) => (
-          <RowCell key={g.gameCode} game={g} actions={actions} />
+        {games.map((g, i) => (
+          <RowCell key={g.gameCode} game={g} index={i} actions={actions} />
         ))}
       </div>
       {arrows && (

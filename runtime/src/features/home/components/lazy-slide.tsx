@@ -6,9 +6,10 @@ import { useNear } from '../../../lib/near.ts';
 // The box that clips the slides: swiper's own once it runs, else the static row.
 const carouselOf = (el: Element) => el.closest('.swiper, .carousel');
 
-export function LazySlide({ children }: { children: ReactNode }) {
+/** `eager`: one of the slides the carousel shows first, there from the start. */
+export function LazySlide({ children, eager }: { children: ReactNode; eager: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNear(ref, { root: carouselOf, axis: 'x', screens: 1, keepScreens: 2 });
+  const near = useNear(ref, { root: carouselOf, axis: 'x', screens: 1, keepScreens: 2, eager });
   return (
     <div ref={ref} className="carousel__content">
       {near && children}

@@ -2,7 +2,7 @@
 // nothing below moves when the lists come in (longwan's .home-top used to jump by most of a
 // screen, CLS 0.754). The prerendered page (app/layout/app-shell.tsx) is built from these too.
 import { useTranslation } from 'react-i18next';
-import { BANNER_CAROUSEL, HOT_CAROUSEL } from '../../../config/constants.ts';
+import { BANNER_CAROUSEL, HOME_ROW_PER_VIEW, HOT_CAROUSEL } from '../../../config/constants.ts';
 import '../../../components/game-tile/game-tile.css';
 import { StaticRow } from './carousel.tsx';
 
@@ -27,7 +27,7 @@ export function RowPlaceholder() {
   return (
     <div className="game-row game-row--placeholder" aria-hidden="true">
       <div className="game-row__track">
-        {Array.from({ length: 6 }, (_, i) => (
+        {Array.from({ length: HOME_ROW_PER_VIEW }, (_, i) => (
           <div key={i} className="game-row__cell">
             <TilePlaceholder />
           </div>
