@@ -112,6 +112,6 @@ export function useNear(
     return watch(el, rootEl, marginOf(axis, keepScreens), (inside) => {
       if (!inside) setNear(false);
     });
-  }, [ref, root, axis, screens, keepScreens, near]);
+  }, [ref, root, axis, screens, keepScreens, eager, near]);
   return near;
 }
