@@ -3,9 +3,8 @@
 // reports name accounts in the reader's language, a player sees and ends its contract, and the
 // agent policy flag decides whether the consolidated contract call runs.
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, test, uniqueName } from './fixtures.ts';
+import { DEMO, expect, signInAgent, test, uniqueName } from './fixtures.ts';
 import {
-  agentLogin,
   authed,
   DOWNLINE_PASSWORD,
   loginAgent1,
@@ -82,8 +81,7 @@ test('a sub-agent with no contract sees no bonus, wage, hourly or real-time page
   const sub = await newDownline(page, 'agent');
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
-  await agentLogin(other, sub.account, DOWNLINE_PASSWORD);
-  await expect(other.getByTestId('agent-home')).toBeVisible();
+  await signInAgent(other, sub.account, DOWNLINE_PASSWORD);
   await expect(other.getByTestId('agent-menu-agentTeamOverview')).toBeVisible();
   for (const name of [
     'agentDividendRecordCopy2',

@@ -1,5 +1,5 @@
 import { localize, type LocalizedText } from '../schemas/localized.ts';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, signInAgent, test } from './fixtures.ts';
 import { readsNoTenantSetting } from './profile.ts';
 import {
   agentLogin,
@@ -9,6 +9,7 @@ import {
   DOWNLINE_PASSWORD,
   downlinePage,
   loginAgent1,
+  loginAgent1ByForm,
   openAgentPage,
   PAYMENT_PASSWORD,
   registerDownline,
@@ -40,7 +41,8 @@ test('agent1 logs in: zone clock, nickname, the spec §2 menu, team overview, lo
   page,
   tenant,
 }) => {
-  await loginAgent1(page);
+  await page.goto('/agent');
+  await loginAgent1ByForm(page);
   await expect(page.getByTestId('agent-clock')).toContainText(tenant.agent.timeZone);
   // The day in the language's calendar (lib/dates), with a four-digit year; time to the second.
   await expect(page.getByTestId('agent-clock')).toContainText(/\d{4}/);
@@ -101,8 +103,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
     paymentPassword: PAYMENT_PASSWORD,
   });
   expect(funded.json.success).toBe(true);
-  await agentLogin(page, upline, DOWNLINE_PASSWORD);
-  await expect(page).toHaveURL(/\/agentHome/);
+  await signInAgent(page, upline, DOWNLINE_PASSWORD);
   await setPaymentPassword(page);
   const account = await registerDownline(page);
   await openAgentPage(page, 'downlineManagmentView');

@@ -7,6 +7,7 @@ import {
   balanceOf,
   headerBalance,
   loginMember,
+  loginOnTab,
   openTab,
   setPaymentPassword,
 } from './member-helpers.ts';
@@ -18,8 +19,7 @@ const PAY = '123456';
 test('a member without an upline is offered no transfer to one', async ({ page }) => {
   readsNoTenantSetting();
   // player1 signed up on its own: no agent above it.
-  await loginMember(page, DEMO.player.username, DEMO.player.password);
-  await openTab(page, 'transferFund');
+  await loginOnTab(page, DEMO.player.username, DEMO.player.password, 'transferFund');
   await expect(page.getByTestId('no-upline')).toBeVisible();
   await expect(page.getByTestId('go-transfer-upline')).toHaveCount(0);
   await expect(page.getByTestId('member-tab-transferUpline')).toHaveCount(0);
