@@ -3,7 +3,7 @@
 // depends on AGENTPOLICY3 (it waits for the consolidated checks), so the flow runs once per value.
 import { expect, signInAgent, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
-import { loginAgent1, registerDownline } from './agent-helpers.ts';
+import { registerDownline } from './agent-helpers.ts';
 import { DOWNLINE_PASSWORD } from './rewards-helpers.ts';
 import { downlineOnSite, offer, rowsOf } from './contract-helpers.ts';
 import { message } from './lottery-helpers.ts';
@@ -19,7 +19,7 @@ test('a rejected offer ends as Rejected; an active contract ends when the other 
   const why = coveredElsewhere(test.info(), (m) => m.flags.AGENTPOLICY3);
   test.skip(!!why, why ?? '');
   const lang = tenant.languages.default;
-  await loginAgent1(page);
+  await signInAgent(page);
   const account = await registerDownline(page, 'agent');
   await offer(page, 'agentDailyWages2', account, '1');
   await expect(rowsOf(page, account)).toHaveCount(1);

@@ -1,7 +1,7 @@
 // Agent-centre e2e helpers: agent login on /agent, authenticated API calls made from the page
 // with its session token, a fresh downline per test, and the demo game played through its API.
 import type { Browser, Page } from '@playwright/test';
-import { answerCaptcha, DEMO, expect, signInAgent, uniqueName } from './fixtures.ts';
+import { answerCaptcha, DEMO, expect, uniqueName } from './fixtures.ts';
 
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const PAYMENT_PASSWORD = '123456';
@@ -44,28 +44,18 @@ export async function authed<T = unknown>(
 export async function agentLogin(page: Page, username: string, password: string) {
   await page.goto('/agent');
   // A logged-in agent is sent on to /agentHome: start from a clean session.
-  if (await page.evaluate(() => sessionStorage.getItem('token') !== null)) {
-    await page.evaluate(() => sessionStorage.removeItem('token'));
-    await page.goto('/agent');
-  }
-  await fillAgentLogin(page, username, password);
-}
-
-/** Fills and sends the login form of the agent landing the page is on. */
-async function fillAgentLogin(page: Page, username: string, password: string) {
+  await page.evaluate(() => sessionStorage.removeItem('token'));
+  await page.goto('/agent');
   const landing = page.getByTestId('agent-landing');
   await landing.locator('input[name="username"]').fill(username);
   await landing.locator('input[name="password"]').fill(password);
   await page.getByTestId('agent-login-submit').click();
 }
 
-/**
- * The demo agent logs in through the form of the agent landing the page is on. The other worker
- * may be signing the same demo agent in: a parallel check asks this one for a captcha, which the
- * agent answers as anyone would.
- */
-export async function loginAgent1ByForm(page: Page) {
-  await fillAgentLogin(page, DEMO.agent.username, DEMO.agent.password);
+export async function loginAgent1(page: Page) {
+  await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
+  // The other worker may be signing the same demo agent in: a parallel check asks this one for a
+  // captcha, which the agent answers as anyone would.
   const captcha = page.getByTestId('agent-landing').getByTestId('captcha-image');
   await expect(page.getByTestId('agent-home').or(captcha)).toBeVisible();
   if (await captcha.isVisible()) {
@@ -74,11 +64,6 @@ export async function loginAgent1ByForm(page: Page) {
   }
   await expect(page).toHaveURL(/\/agentHome/);
   await expect(page.getByTestId('agent-home')).toBeVisible();
-}
-
-/** The demo agent in the agent centre, signed in through the API (fixtures' signInAgent). */
-export async function loginAgent1(page: Page) {
-  await signInAgent(page, DEMO.agent.username, DEMO.agent.password);
 }
 
 export async function openAgentPage(page: Page, name: string) {

@@ -9,7 +9,6 @@ import {
   DOWNLINE_PASSWORD,
   downlinePage,
   loginAgent1,
-  loginAgent1ByForm,
   openAgentPage,
   PAYMENT_PASSWORD,
   registerDownline,
@@ -41,8 +40,7 @@ test('agent1 logs in: zone clock, nickname, the spec §2 menu, team overview, lo
   page,
   tenant,
 }) => {
-  await page.goto('/agent');
-  await loginAgent1ByForm(page);
+  await loginAgent1(page);
   await expect(page.getByTestId('agent-clock')).toContainText(tenant.agent.timeZone);
   // The day in the language's calendar (lib/dates), with a four-digit year; time to the second.
   await expect(page.getByTestId('agent-clock')).toContainText(/\d{4}/);
@@ -70,7 +68,7 @@ test('agent1 logs in: zone clock, nickname, the spec §2 menu, team overview, lo
 test('register a downline with the tenant rules; it shows in the searchable tree', async ({
   page,
 }) => {
-  await loginAgent1(page);
+  await signInAgent(page);
   await openAgentPage(page, 'registerCenter');
   const form = page.getByTestId('register-downline');
   await form.locator('input[name="account"]').fill('1bad');
@@ -94,7 +92,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
   readsNoTenantSetting();
   test.setTimeout(120_000);
   // A fresh sub-agent, so no parallel test moves its balance: agent1 funds it with 200.
-  await loginAgent1(page);
+  await signInAgent(page);
   const upline = await registerDownline(page, 'agent');
   const funded = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
     direction: 'toDownline',
@@ -152,7 +150,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
 
 test('reports show page rows, a page subtotal and the range totals', async ({ page }) => {
   readsNoTenantSetting();
-  await loginAgent1(page);
+  await signInAgent(page);
   await openAgentPage(page, 'palStatementsAgentCopy');
   await page.getByTestId('range-thisMonth').click();
   const report = page.getByTestId('report-user-profit-loss');

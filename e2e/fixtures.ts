@@ -130,20 +130,12 @@ export async function loginShared(page: Page, username: string, password: string
   await expect(modal).toBeHidden();
 }
 
-/**
- * Signs an account in through the platform API (`area: 'agent'` as the agent landing does) and
- * hands the session to the tab's next page load, in its session storage, where the site's own
- * login would have put it (a token in the address signs nobody in). For flows whose subject is
- * not a login form (auth.spec, smoke.spec and the agent login test drive the forms): it saves the
- * form's round trip and a page load. The hand-over happens once per token, so a later logout in
- * the test stays logged out.
- */
-async function handOverSession(
-  page: Page,
+/** An account's session token, from a login through the platform API (see handOverSession). */
+export async function sessionToken(
   username: string,
   password: string,
   area?: 'agent',
-): Promise<URL> {
+): Promise<string> {
   const site = new URL(test.info().project.use.baseURL!);
   const manifest = manifestOf(tenantCodeOf(test.info().project.name));
   const client = new ApiClient({
@@ -164,12 +156,30 @@ async function handOverSession(
   }
   const token = (answer.json as { value?: { token?: unknown } } | undefined)?.value?.token;
   expect(typeof token, `login of ${username}: ${answer.text}`).toBe('string');
+  return token as string;
+}
+
+/**
+ * Signs an account in through the platform API (`area: 'agent'` as the agent landing does) and
+ * hands the session to the tab's next page load, in its session storage, where the site's own
+ * login would have put it (a token in the address signs nobody in). For flows whose subject is
+ * not a login form (auth.spec, smoke.spec and the agent login test drive the forms): it saves the
+ * form's round trip and a page load. The hand-over happens once per token, so a later logout in
+ * the test stays logged out.
+ */
+async function handOverSession(
+  page: Page,
+  username: string,
+  password: string,
+  area?: 'agent',
+): Promise<URL> {
+  const token = await sessionToken(username, password, area);
   await page.addInitScript((t: string) => {
     if (localStorage.getItem('lobby.e2e.handedOver') === t) return;
     localStorage.setItem('lobby.e2e.handedOver', t);
     sessionStorage.setItem('token', t);
-  }, token as string);
-  return site;
+  }, token);
+  return new URL(test.info().project.use.baseURL!);
 }
 
 /** Signs a member in (see handOverSession) and opens `path` signed in: one page load. */
@@ -179,8 +189,21 @@ export async function signIn(page: Page, username: string, password: string, pat
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 }
 
-/** Signs an agent in (see handOverSession) and opens the agent centre: one page load. */
-export async function signInAgent(page: Page, username: string, password: string) {
+/** Signs a member in straight onto a member-centre tab: one page load. */
+export async function signInOnTab(page: Page, username: string, password: string, tab: string) {
+  await signIn(page, username, password, `/member?tab=${tab}`);
+  await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
+}
+
+/**
+ * Signs an agent (the demo agent unless told) in (see handOverSession) and opens the agent
+ * centre: one page load.
+ */
+export async function signInAgent(
+  page: Page,
+  username: string = DEMO.agent.username,
+  password: string = DEMO.agent.password,
+) {
   await handOverSession(page, username, password, 'agent');
   await page.goto('/agentHome');
   await expect(page.getByTestId('agent-home')).toBeVisible();

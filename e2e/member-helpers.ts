@@ -3,19 +3,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, login, signIn } from './fixtures.ts';
 
-/** Signs in (fixtures' signIn) on `path` and waits for the header balance. */
-export async function loginMember(page: Page, username: string, password: string, path = '/') {
-  await signIn(page, username, password, path);
+/** Signs in (fixtures' signIn) and waits for the header balance. */
+export async function loginMember(page: Page, username: string, password: string) {
+  await signIn(page, username, password);
 }
 
 export async function openTab(page: Page, tab: string) {
   await page.goto(`/member?tab=${tab}`);
-  await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
-}
-
-/** Signs in straight onto a member-centre tab: the one page load of `loginMember` + `openTab`. */
-export async function loginOnTab(page: Page, username: string, password: string, tab: string) {
-  await signIn(page, username, password, `/member?tab=${tab}`);
   await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
 }
 
