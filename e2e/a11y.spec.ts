@@ -6,8 +6,7 @@
 import type { Page, Response } from '@playwright/test';
 import { LOGIN_ONLY, paths } from '../runtime/src/config/routes.ts';
 import { loginAgent1 } from './agent-helpers.ts';
-import { appReady, DEMO, expect, openLogin, test } from './fixtures.ts';
-import { loginMember } from './member-helpers.ts';
+import { appReady, DEMO, expect, openLogin, signIn, test } from './fixtures.ts';
 import { behaviourProfile } from './matrix.ts';
 import { coveredElsewhere, representativeOf } from './profile.ts';
 import { BRAND_RULES, Findings, modalScan, settle, type Theme } from './axe-helpers.ts';
@@ -127,11 +126,11 @@ const popupAnswer = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/wps/announcements/popup'));
 
 async function memberWalk(page: Page, f: Findings, tag: string) {
-  // The member's startup popups show after signing in.
+  // The member's startup popups show after signing in, over the page it lands on.
   const answer = popupAnswer(page);
-  await loginMember(page, DEMO.player.username, DEMO.player.password);
+  await signIn(page, DEMO.player.username, DEMO.player.password, paths.member);
   await startupPopup(page, f, `${tag} startup popup (member)`, answer);
-  await visit(page, paths.member);
+  await settle(page);
   await f.scan(page, `${tag} /member`);
   const tabs = await page
     .locator('[data-testid^="member-tab-"]')
@@ -243,8 +242,8 @@ test.describe('accessibility', () => {
     await visit(page, paths.rng);
     await f.scan(page, `${tag} ${paths.rng}`, '#main');
     await authModals(page, f, tag);
-    await loginMember(page, DEMO.player.username, DEMO.player.password);
-    await visit(page, paths.member);
+    await signIn(page, DEMO.player.username, DEMO.player.password, paths.member);
+    await settle(page);
     await f.scan(page, `${tag} /member`);
     for (const line of f.lines) console.log(line);
     f.expectNone();

@@ -1,7 +1,7 @@
 // What a visitor or member meets around the account: the startup popups (on here,
 // unlike every other spec), the header balance's hide and refresh, and a registration refused
 // for a bad invitation code. Flag-free flows run on one tenant (profile.ts).
-import { api, expect, login, test } from './fixtures.ts';
+import { api, expect, signIn, test } from './fixtures.ts';
 import { message } from './lottery-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
 import { fillRegisterForm } from './register-helpers.ts';
@@ -76,8 +76,7 @@ test('the header balance hides behind dots and shows again, and refresh fetches 
   test.skip(!!why, why ?? '');
   const lang = tenant.languages.default;
   // member026 is this test's own (seed.ts: directly under subagent04); its balance moves here only.
-  await page.goto('/');
-  await login(page, 'member026', MEMBER_PASSWORD);
+  await signIn(page, 'member026', MEMBER_PASSWORD);
   const amount = page.getByTestId('balance-amount');
   await expect(amount).toHaveText(/\d/);
   const balance = page.getByTestId('balance');

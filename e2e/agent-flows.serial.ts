@@ -4,14 +4,12 @@
 // dividend record with its base and rate). Serial project: the clock moves. Settlement reads no
 // tenant flag, so each runs once (coveredElsewhere).
 import type { Browser, Page } from '@playwright/test';
-import { agentZoneOffset, expect, serverNow, roomInWindow, test } from './fixtures.ts';
+import { agentZoneOffset, expect, roomInWindow, serverNow, signInAgent, test } from './fixtures.ts';
 import { spreadElsewhere } from './profile.ts';
 import {
   advanceClock,
-  agentLogin,
   authed,
   DOWNLINE_PASSWORD,
-  loginAgent1,
   openAgentPage,
   PAYMENT_PASSWORD,
   registerDownline,
@@ -39,7 +37,7 @@ async function acceptedContract(
   rate: string,
   extra: Record<string, string> = {},
 ) {
-  await loginAgent1(page);
+  await signInAgent(page);
   const account = await registerDownline(page, 'agent');
   await offer(page, menu, account, rate, extra);
   const sent = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
@@ -59,8 +57,7 @@ async function acceptedContract(
 
 /** The sub-agent's income report (agent centre), logged in again (the clock may end sessions). */
 async function incomeOf(other: Page, account: string) {
-  await agentLogin(other, account, DOWNLINE_PASSWORD);
-  await expect(other).toHaveURL(/\/agentHome/);
+  await signInAgent(other, account, DOWNLINE_PASSWORD);
   await openAgentPage(other, 'agentRevenueReport');
   return other.getByTestId('report-my-income');
 }

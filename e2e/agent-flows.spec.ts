@@ -1,9 +1,9 @@
 // Contract answers in the UI (spec §6): a downline rejects an offer in the contract popup; an
 // accepted contract is terminated by a request of one side that the other accepts. The popup
 // depends on AGENTPOLICY3 (it waits for the consolidated checks), so the flow runs once per value.
-import { expect, test } from './fixtures.ts';
+import { expect, signInAgent, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
-import { agentLogin, loginAgent1, registerDownline } from './agent-helpers.ts';
+import { registerDownline } from './agent-helpers.ts';
 import { DOWNLINE_PASSWORD } from './rewards-helpers.ts';
 import { downlineOnSite, offer, rowsOf } from './contract-helpers.ts';
 import { message } from './lottery-helpers.ts';
@@ -19,7 +19,7 @@ test('a rejected offer ends as Rejected; an active contract ends when the other 
   const why = coveredElsewhere(test.info(), (m) => m.flags.AGENTPOLICY3);
   test.skip(!!why, why ?? '');
   const lang = tenant.languages.default;
-  await loginAgent1(page);
+  await signInAgent(page);
   const account = await registerDownline(page, 'agent');
   await offer(page, 'agentDailyWages2', account, '1');
   await expect(rowsOf(page, account)).toHaveCount(1);
@@ -83,8 +83,7 @@ test('a rejected offer ends as Rejected; an active contract ends when the other 
   await expect(active).toHaveCount(0);
 
   // The downline (a sub-agent) holds no daily wages contract: its agent centre has no such page.
-  await agentLogin(other.page, account, DOWNLINE_PASSWORD);
-  await expect(other.page.getByTestId('agent-home')).toBeVisible();
+  await signInAgent(other.page, account, DOWNLINE_PASSWORD);
   await expect(other.page.getByTestId('agent-menu-agentTeamOverview')).toBeVisible();
   await expect(other.page.getByTestId('agent-menu-agentDailyWages2')).toHaveCount(0);
   await other.context.close();

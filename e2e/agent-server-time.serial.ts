@@ -1,8 +1,8 @@
 // The agent header clock and the report range chips follow the tenant's server clock, not the
 // browser's: after the tenant clock moves two days ahead, both show the server's day.
 // Serial: the jump ends the tenant's sessions.
-import { expect, serverNow, test } from './fixtures.ts';
-import { advanceClock, loginAgent1 } from './agent-helpers.ts';
+import { expect, serverNow, signInAgent, test } from './fixtures.ts';
+import { advanceClock } from './agent-helpers.ts';
 
 const HOUR = 3_600_000;
 /** YYYY-MM-DD of `t` in a "GMT+7" / "GMT-5" zone. */
@@ -31,7 +31,7 @@ test('the agent header and "Today" show the server date after the tenant clock m
     day: '2-digit',
     timeZone: 'UTC',
   }).format(Date.parse(serverDay));
-  await loginAgent1(page);
+  await signInAgent(page);
   await expect(page.getByTestId('agent-clock')).toContainText(shownDay);
   await page.goto('/agentHome?page=personalHistoryCopy');
   await expect(page.getByTestId('report-team-betting')).toBeVisible();

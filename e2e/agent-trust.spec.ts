@@ -3,15 +3,8 @@
 // reports name accounts in the reader's language, a player sees and ends its contract, and the
 // agent policy flag decides whether the consolidated contract call runs.
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, test, uniqueName } from './fixtures.ts';
-import {
-  agentLogin,
-  authed,
-  DOWNLINE_PASSWORD,
-  loginAgent1,
-  openAgentPage,
-  PAYMENT_PASSWORD,
-} from './agent-helpers.ts';
+import { DEMO, expect, sessionToken, signInAgent, test, uniqueName } from './fixtures.ts';
+import { authed, DOWNLINE_PASSWORD, openAgentPage, PAYMENT_PASSWORD } from './agent-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
 import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
@@ -43,12 +36,15 @@ async function offerDaily(page: Page, memberId: number, rate: number) {
   return res.json.value.contract?.id ?? 0;
 }
 
-async function accept(page: Page, contractId: number) {
-  const res = await authed(page, 'POST', '/wps/relay/contractAction', {
-    contractId,
-    action: 'Accept',
-    requestId: uniqueName('rq'),
-  });
+/** Accepts a contract as the page's account, or as the account of the session token `as`. */
+async function accept(page: Page, contractId: number, as?: string) {
+  const res = await authed(
+    page,
+    'POST',
+    '/wps/relay/contractAction',
+    { contractId, action: 'Accept', requestId: uniqueName('rq') },
+    as,
+  );
   expect(res.json.success, JSON.stringify(res.json)).toBe(true);
 }
 
@@ -75,15 +71,14 @@ test('a sub-agent with no contract sees no bonus, wage, hourly or real-time page
   baseURL,
 }) => {
   readsNoTenantSetting();
-  await loginAgent1(page);
+  await signInAgent(page);
   for (const name of ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary']) {
     await expect(page.getByTestId(`agent-menu-${name}`)).toBeVisible();
   }
   const sub = await newDownline(page, 'agent');
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
-  await agentLogin(other, sub.account, DOWNLINE_PASSWORD);
-  await expect(other.getByTestId('agent-home')).toBeVisible();
+  await signInAgent(other, sub.account, DOWNLINE_PASSWORD);
   await expect(other.getByTestId('agent-menu-agentTeamOverview')).toBeVisible();
   for (const name of [
     'agentDividendRecordCopy2',
@@ -109,7 +104,7 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
   // The contract popup comes from the consolidated call with AGENTPOLICY3, else its own call.
   const why = coveredElsewhere(test.info(), (m) => m.flags.AGENTPOLICY3);
   test.skip(!!why, why ?? '');
-  await loginAgent1(page);
+  await signInAgent(page);
   const sub = await newDownline(page, 'agent');
   await offerDaily(page, sub.id, 1);
   const s = await siteSession(browser, baseURL!, sub.account);
@@ -122,9 +117,7 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
   // The sub-agent gives its own player 1.5%, which the player accepts.
   const leaf = await newDownline(s.page, 'member');
   const leafContract = await offerDaily(s.page, leaf.id, 1.5);
-  const l = await siteSession(browser, baseURL!, leaf.account);
-  await accept(l.page, leafContract);
-  await l.context.close();
+  await accept(s.page, leafContract, await sessionToken(leaf.account, DOWNLINE_PASSWORD));
 
   // agent1 offers the sub-agent 0.5% in the offer form: it is asked to confirm first, and the
   // sub-agent's popup names the contract it would lose.
@@ -150,7 +143,7 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
 
 test('account details name the other account and translate the entry type', async ({ page }) => {
   readsNoTenantSetting();
-  await loginAgent1(page);
+  await signInAgent(page);
   const player = await newDownline(page, 'member');
   const sent = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
     direction: 'toDownline',
@@ -182,7 +175,7 @@ test('a player given a contract sees it in the member centre and asks to end it'
   const why = coveredElsewhere(test.info(), (m) => m.flags.AGENTPOLICY3);
   test.skip(!!why, why ?? '');
   // The upline is a fresh sub-agent, so the termination request waits in its popup, not agent1's.
-  await loginAgent1(page);
+  await signInAgent(page);
   const upline = await newDownline(page, 'agent');
   const u = await siteSession(browser, baseURL!, upline.account);
   const player = await newDownline(u.page, 'member');

@@ -1,5 +1,5 @@
 import { localize, type LocalizedText } from '../schemas/localized.ts';
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, signInAgent, test } from './fixtures.ts';
 import { readsNoTenantSetting } from './profile.ts';
 import {
   agentLogin,
@@ -68,7 +68,7 @@ test('agent1 logs in: zone clock, nickname, the spec §2 menu, team overview, lo
 test('register a downline with the tenant rules; it shows in the searchable tree', async ({
   page,
 }) => {
-  await loginAgent1(page);
+  await signInAgent(page);
   await openAgentPage(page, 'registerCenter');
   const form = page.getByTestId('register-downline');
   await form.locator('input[name="account"]').fill('1bad');
@@ -92,7 +92,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
   readsNoTenantSetting();
   test.setTimeout(120_000);
   // A fresh sub-agent, so no parallel test moves its balance: agent1 funds it with 200.
-  await loginAgent1(page);
+  await signInAgent(page);
   const upline = await registerDownline(page, 'agent');
   const funded = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
     direction: 'toDownline',
@@ -101,8 +101,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
     paymentPassword: PAYMENT_PASSWORD,
   });
   expect(funded.json.success).toBe(true);
-  await agentLogin(page, upline, DOWNLINE_PASSWORD);
-  await expect(page).toHaveURL(/\/agentHome/);
+  await signInAgent(page, upline, DOWNLINE_PASSWORD);
   await setPaymentPassword(page);
   const account = await registerDownline(page);
   await openAgentPage(page, 'downlineManagmentView');
@@ -151,7 +150,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
 
 test('reports show page rows, a page subtotal and the range totals', async ({ page }) => {
   readsNoTenantSetting();
-  await loginAgent1(page);
+  await signInAgent(page);
   await openAgentPage(page, 'palStatementsAgentCopy');
   await page.getByTestId('range-thisMonth').click();
   const report = page.getByTestId('report-user-profit-loss');

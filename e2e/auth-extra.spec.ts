@@ -12,6 +12,7 @@ import {
   isCallOf,
   login,
   openLogin,
+  signIn,
   smsCode,
   test,
   uniqueName,
@@ -182,10 +183,7 @@ test('voluntary password change from the security centre: the new password signs
   test.slow(); // several page loads and a sign-in or two
   const why = coveredElsewhere(test.info(), (m) => m.registration.fields.password);
   test.skip(!!why, why ?? '');
-  await page.goto('/');
-  await login(page, 'member033', MEMBER_PASSWORD);
-  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
-  await page.goto('/member?tab=securityCenter');
+  await signIn(page, 'member033', MEMBER_PASSWORD, '/member?tab=securityCenter');
   await page.getByTestId('open-change-password').click();
   const modal = page.getByTestId('change-password-modal');
   await expect(modal).toBeVisible();

@@ -1,13 +1,11 @@
 // Daily salary settled by the tenant's clock (a serial project: the 26 h jump ends every session
 // of the tenant, so it never runs beside the tenant's parallel tests).
-import { agentZoneOffset, expect, roomInWindow, test } from './fixtures.ts';
+import { agentZoneOffset, expect, roomInWindow, signInAgent, test } from './fixtures.ts';
 import {
   advanceClock,
-  agentLogin,
   authed,
   DOWNLINE_PASSWORD,
   downlinePage,
-  loginAgent1,
   openAgentPage,
   PAYMENT_PASSWORD,
   playDemo,
@@ -23,7 +21,7 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   tenant,
 }) => {
   // Agent: a fresh sub-agent downline, then a daily-salary offer to it.
-  await loginAgent1(page);
+  await signInAgent(page);
   const account = await registerDownline(page, 'agent');
   await openAgentPage(page, 'agentDailyWages2');
   const form = page.getByTestId('offer-form');
@@ -75,8 +73,7 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
 
   // Sessions expire on the server clock: both log in again. The downline is a sub-agent and
   // sees the salary in its income.
-  await agentLogin(other.page, account, DOWNLINE_PASSWORD);
-  await expect(other.page).toHaveURL(/\/agentHome/);
+  await signInAgent(other.page, account, DOWNLINE_PASSWORD);
   await openAgentPage(other.page, 'agentRevenueReport');
   const income = other.page.getByTestId('report-my-income');
   await expect(income.getByTestId('report-row').first()).toContainText('2.00');
@@ -84,7 +81,7 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   await other.context.close();
 
   // The agent sees it in its team's account details.
-  await loginAgent1(page);
+  await signInAgent(page);
   await openAgentPage(page, 'agentDownlineTransactionDetailsCopy');
   const details = page.getByTestId('report-account-details');
   await details.locator('input[name="account"]').fill(account);

@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures.ts';
-import { loginAgent1, openAgentPage } from './agent-helpers.ts';
+import { expect, signInAgent, test } from './fixtures.ts';
+import { openAgentPage } from './agent-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('offer out of bounds is refused on the client', async ({ page, tenant }) => {
-  await loginAgent1(page);
+  await signInAgent(page);
   await openAgentPage(page, 'agentDailyWages2');
   const form = page.getByTestId('offer-form');
   await form.locator('select[name="memberId"]').selectOption({ index: 1 });

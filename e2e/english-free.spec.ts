@@ -194,8 +194,12 @@ test('game lists, the register modal and the member centre: no English word, no 
     await menuHome(lang);
     await expect(page.getByTestId('vendor-all')).toHaveText(locale(lang)['games.allVendors']!);
   });
+  // Through the side menu, as a player goes from list to list: no page load per list.
   for (const entry of displayCategories(tenant)) {
-    await page.goto(entry.path);
+    const link = page.getByTestId(`menu-cat-${entry.category}`);
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
     await expect(
       page.getByTestId('game-tile').or(page.getByTestId('vendor-card')).first(),
     ).toBeVisible({ timeout: 30_000 });
@@ -205,7 +209,8 @@ test('game lists, the register modal and the member centre: no English word, no 
   // The register modal (logged out).
   // Opened from the header of a light page: /register is the home (carousels busy on a loaded
   // machine) with the same modal over it.
-  await page.goto('/promotions');
+  await page.getByTestId('menu-promotions').click();
+  await expect(page).toHaveURL(/\/promotions$/);
   await page.getByTestId('header-register').click();
   await expect(page.getByTestId('register-modal')).toBeVisible();
   const register = page.getByTestId('register-modal');

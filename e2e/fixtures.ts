@@ -130,14 +130,12 @@ export async function loginShared(page: Page, username: string, password: string
   await expect(modal).toBeHidden();
 }
 
-/**
- * Signs a member in through the platform API and opens `path` with that session already in the
- * tab's session storage, where the site's own login would have put it (a token in the address
- * signs nobody in). For flows whose subject is not the login form (auth.spec and smoke.spec drive
- * the form): it saves the popup round trip. The hand-over happens once per token, so a later
- * logout in the test stays logged out.
- */
-export async function signIn(page: Page, username: string, password: string, path = '/') {
+/** An account's session token, from a login through the platform API (see handOverSession). */
+export async function sessionToken(
+  username: string,
+  password: string,
+  area?: 'agent',
+): Promise<string> {
   const site = new URL(test.info().project.use.baseURL!);
   const manifest = manifestOf(tenantCodeOf(test.info().project.name));
   const client = new ApiClient({
@@ -146,8 +144,8 @@ export async function signIn(page: Page, username: string, password: string, pat
     merchant: manifest.merchantCode,
     language: manifest.languages.default,
   });
-  const login = () =>
-    client.call('POST', '/wps/session/login', { body: { username, password }, encrypt: true });
+  const body = area ? { username, password, type: 'username', area } : { username, password };
+  const login = () => client.call('POST', '/wps/session/login', { body, encrypt: true });
   let answer = await login();
   // A login of an account whose check is still running (another test, on the other worker,
   // signing in the same demo account) is asked for a captcha; once that one has settled, the
@@ -158,13 +156,57 @@ export async function signIn(page: Page, username: string, password: string, pat
   }
   const token = (answer.json as { value?: { token?: unknown } } | undefined)?.value?.token;
   expect(typeof token, `login of ${username}: ${answer.text}`).toBe('string');
+  return token as string;
+}
+
+/**
+ * Signs an account in through the platform API (`area: 'agent'` as the agent landing does) and
+ * hands the session to the tab's next page load, in its session storage, where the site's own
+ * login would have put it (a token in the address signs nobody in). For flows whose subject is
+ * not a login form (auth.spec, smoke.spec and the agent login test drive the forms): it saves the
+ * form's round trip and a page load. The hand-over happens once per token, so a later logout in
+ * the test stays logged out.
+ */
+async function handOverSession(
+  page: Page,
+  username: string,
+  password: string,
+  area?: 'agent',
+): Promise<URL> {
+  const token = await sessionToken(username, password, area);
   await page.addInitScript((t: string) => {
     if (localStorage.getItem('lobby.e2e.handedOver') === t) return;
     localStorage.setItem('lobby.e2e.handedOver', t);
     sessionStorage.setItem('token', t);
-  }, token as string);
+  }, token);
+  return new URL(test.info().project.use.baseURL!);
+}
+
+/** Signs a member in (see handOverSession) and opens `path` signed in: one page load. */
+export async function signIn(page: Page, username: string, password: string, path = '/') {
+  const site = await handOverSession(page, username, password);
   await page.goto(new URL(path, site).pathname + new URL(path, site).search);
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+}
+
+/** Signs a member in straight onto a member-centre tab: one page load. */
+export async function signInOnTab(page: Page, username: string, password: string, tab: string) {
+  await signIn(page, username, password, `/member?tab=${tab}`);
+  await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
+}
+
+/**
+ * Signs an agent (the demo agent unless told) in (see handOverSession) and opens the agent
+ * centre: one page load.
+ */
+export async function signInAgent(
+  page: Page,
+  username: string = DEMO.agent.username,
+  password: string = DEMO.agent.password,
+) {
+  await handOverSession(page, username, password, 'agent');
+  await page.goto('/agentHome');
+  await expect(page.getByTestId('agent-home')).toBeVisible();
 }
 
 /** The latest SMS code the server sent to a number (test route). */

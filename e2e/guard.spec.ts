@@ -1,5 +1,5 @@
 import { loginAgent1 } from './agent-helpers.ts';
-import { DEMO, expect, loginShared, test } from './fixtures.ts';
+import { DEMO, expect, signIn, test } from './fixtures.ts';
 import { readsNoTenantSetting } from './profile.ts';
 
 test.describe('route guard and route modals', () => {
@@ -39,10 +39,7 @@ test.describe('route guard and route modals', () => {
 
   test('a member passes; the side menu is hidden on /seamless only', async ({ page }) => {
     readsNoTenantSetting();
-    await page.goto('/');
-    await loginShared(page, DEMO.player.username, DEMO.player.password);
-    await expect(page.getByTestId('balance')).toBeVisible();
-    await page.goto('/member');
+    await signIn(page, DEMO.player.username, DEMO.player.password, '/member');
     await expect(page).toHaveURL(/\/member$/);
     await expect(page.getByTestId('member-centre')).toBeVisible();
     await expect(page.getByTestId('side-menu')).toHaveCount(1);
@@ -55,9 +52,7 @@ test.describe('route guard and route modals', () => {
     page,
   }) => {
     readsNoTenantSetting();
-    await page.goto('/');
-    await loginShared(page, DEMO.player.username, DEMO.player.password);
-    await expect(page.getByTestId('balance')).toBeVisible();
+    await signIn(page, DEMO.player.username, DEMO.player.password);
     await page.goto('/agentHome');
     await expect(page).toHaveURL(/\/agent$/);
     await expect(page.getByTestId('agent-landing')).toBeVisible();

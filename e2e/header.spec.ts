@@ -1,6 +1,6 @@
 // Header top items (spec §2): deposit and withdraw on every screen width, agent for agents; the
 // hidden balance stays hidden after a reload.
-import { DEMO, expect, loginShared, test } from './fixtures.ts';
+import { DEMO, expect, loginShared, signIn, test } from './fixtures.ts';
 import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
 test('at 375 px deposit and withdraw are in the header; a hidden balance stays hidden', async ({
@@ -8,8 +8,7 @@ test('at 375 px deposit and withdraw are in the header; a hidden balance stays h
 }) => {
   readsNoTenantSetting();
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await loginShared(page, DEMO.player.username, DEMO.player.password);
+  await signIn(page, DEMO.player.username, DEMO.player.password);
   const amount = page.getByTestId('balance-amount');
   await expect(amount).toHaveText(/\d/);
   for (const id of ['header-deposit', 'header-withdraw']) {

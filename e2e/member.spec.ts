@@ -1,16 +1,15 @@
 // The member centre: tabs and deep links, the header dropdown landing on the right tab, flag
 // rules (referral QR where referral is on, manual rebate only with MANPLAYREB3), messages read
 // (the unread badge goes down), records range picks and paging, profile rules, trial warning.
-import { expect, openLogin, test } from './fixtures.ts';
-import { loginMember, openTab } from './member-helpers.ts';
+import { expect, openLogin, signIn, signInOnTab, test } from './fixtures.ts';
+import { openTab } from './member-helpers.ts';
 import { readsNoTenantSetting } from './profile.ts';
 
 test('the header account menu lands on the matching tab; securityCenter is the default', async ({
   page,
 }) => {
   readsNoTenantSetting();
-  await loginMember(page, 'player1', 'Player123!');
-  await page.goto('/member');
+  await signIn(page, 'player1', 'Player123!', '/member');
   await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
   await expect(page.getByTestId('profile-account')).toHaveText('player1');
   for (const tab of [
@@ -35,8 +34,7 @@ test('the header account menu lands on the matching tab; securityCenter is the d
 });
 
 test('referral tab with a 120 px QR code only where referral is on', async ({ page, tenant }) => {
-  await loginMember(page, 'player1', 'Player123!');
-  await page.goto('/member');
+  await signIn(page, 'player1', 'Player123!', '/member');
   await expect(page.getByTestId('member-tab-referral')).toHaveCount(tenant.flags.referral ? 1 : 0);
   await page.goto('/member?tab=referral');
   if (tenant.flags.referral) {
@@ -52,8 +50,7 @@ test('referral tab with a 120 px QR code only where referral is on', async ({ pa
 });
 
 test('manual rebate tab only with MANPLAYREB3', async ({ page, tenant }) => {
-  await loginMember(page, 'player1', 'Player123!');
-  await page.goto('/member?tab=manualRebate');
+  await signIn(page, 'player1', 'Player123!', '/member?tab=manualRebate');
   const on = tenant.flags.MANPLAYREB3 === true;
   await expect(page.getByTestId('member-tab-manualRebate')).toHaveCount(on ? 1 : 0);
   await expect(page.getByTestId('manual-rebate')).toHaveCount(on ? 1 : 0);
@@ -62,8 +59,7 @@ test('manual rebate tab only with MANPLAYREB3', async ({ page, tenant }) => {
 
 test('reading a message lowers the unread badge', async ({ page }) => {
   readsNoTenantSetting();
-  await loginMember(page, 'player2', 'Player123!');
-  await openTab(page, 'messageV2');
+  await signInOnTab(page, 'player2', 'Player123!', 'messageV2');
   const badge = page.getByTestId('member-badge-messageV2');
   await expect(badge).toHaveText(/\d+/);
   const before = Number(await badge.textContent());
@@ -84,8 +80,7 @@ test('a message opened from the Unread filter shows its body until it is closed'
 }) => {
   readsNoTenantSetting();
   // A downline member whose messages no other flow reads: its unread deposit notice is this test's.
-  await loginMember(page, 'member020', 'Member123!');
-  await openTab(page, 'messageV2');
+  await signInOnTab(page, 'member020', 'Member123!', 'messageV2');
   await page.getByTestId('messages-filter-unread').click();
   const unread = page.locator('li[data-testid^="message-"][data-read="false"]').first();
   const id = (await unread.getAttribute('data-testid'))!;
@@ -121,8 +116,7 @@ test("money messages read in the player's language, not the tenant default", asy
   const lang = (['ja', 'es'] as const).find((l) => tenant.languages.available.includes(l));
   test.skip(!lang, 'the tenant offers neither Japanese nor Spanish');
   await page.addInitScript((l) => localStorage.setItem('lobby.lang', l), lang!);
-  await loginMember(page, 'player1', 'Player123!');
-  await openTab(page, 'messageV2');
+  await signInOnTab(page, 'player1', 'Player123!', 'messageV2');
   const title = page
     .getByTestId('message-list')
     .locator('.message__head')
@@ -137,8 +131,7 @@ test("money messages read in the player's language, not the tenant default", asy
 
 test('records: 7-day and 30-day picks and paging', async ({ page }) => {
   readsNoTenantSetting();
-  await loginMember(page, 'player1', 'Player123!');
-  await openTab(page, 'transactionHistory');
+  await signInOnTab(page, 'player1', 'Player123!', 'transactionHistory');
   const range = page.getByTestId('records-range');
   await expect(range).toContainText(/\d+/);
   const span = async () => {
@@ -187,8 +180,7 @@ test('a birthday under 21 is refused under the field and the form stays filled',
   page,
 }) => {
   readsNoTenantSetting();
-  await loginMember(page, 'player2', 'Player123!');
-  await openTab(page, 'securityCenter');
+  await signInOnTab(page, 'player2', 'Player123!', 'securityCenter');
   const form = page.getByTestId('profile-form');
   const young = `${new Date().getFullYear() - 20}-01-01`;
   await form.locator('input[name="birthday"]').fill(young);

@@ -2,7 +2,7 @@
 // confirmation flow (Received; Not received with a proof image), transfer to the upline with
 // both balances checked, and the bad-input rules (amounts, uploads). Downline members of agent1
 // (password Member123!, no payment password until they set one) keep the demo players intact.
-import { DEMO, expect, test } from './fixtures.ts';
+import { DEMO, expect, signInOnTab, test } from './fixtures.ts';
 import {
   balanceOf,
   headerBalance,
@@ -18,8 +18,7 @@ const PAY = '123456';
 test('a member without an upline is offered no transfer to one', async ({ page }) => {
   readsNoTenantSetting();
   // player1 signed up on its own: no agent above it.
-  await loginMember(page, DEMO.player.username, DEMO.player.password);
-  await openTab(page, 'transferFund');
+  await signInOnTab(page, DEMO.player.username, DEMO.player.password, 'transferFund');
   await expect(page.getByTestId('no-upline')).toBeVisible();
   await expect(page.getByTestId('go-transfer-upline')).toHaveCount(0);
   await expect(page.getByTestId('member-tab-transferUpline')).toHaveCount(0);

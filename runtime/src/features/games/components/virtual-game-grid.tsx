@@ -9,6 +9,7 @@ import type { GameItem } from '../../../components/game-tile/game-tile-favourite
 import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
 import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { gridLayout, needsNextPage, rowCount, rowSlice, rowSlot } from '../lib/virtual-grid.ts';
+import { useNoScrollAnchoring } from './use-no-scroll-anchoring.ts';
 
 interface Props {
   games: readonly GameItem[];
@@ -32,6 +33,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>) {
 
 export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNextPage }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  useNoScrollAnchoring();
   const width = useWidth(ref);
   const { columns, rowHeight } = gridLayout(width, GAME_LIST.minTileWidth, GAME_LIST.gap);
   const rows = rowCount(games.length, columns);
