@@ -4,10 +4,8 @@ import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNear } from './near.ts';
 
-// jsdom lays nothing out: the element's box is set by each test, in a 400 x 800 window, and the
-// browser's IntersectionObserver is stood in for (the test says what it reports, and for which
-// margin).
-let top = 0;
+// The browser's IntersectionObserver is stood in for: the test says what it reports, and for
+// which margin.
 // The hook keeps one observer per margin for the page's life, so they outlive a test.
 const observers: FakeObserver[] = [];
 
@@ -38,19 +36,18 @@ function reportFrom(margin: string, inside: boolean) {
   act(() => o.report(entries, o as unknown as IntersectionObserver));
 }
 
-function Section({ keep }: { keep?: number }) {
+function Section({ keep, eager = false }: { keep?: number; eager?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNear(ref, { axis: 'y', screens: 1, ...(keep ? { keepScreens: keep } : {}) });
+  const near = useNear(ref, {
+    screens: 1,
+    eager,
+    ...(keep ? { keepScreens: keep } : {}),
+  });
   return <div ref={ref}>{near ? 'tiles' : 'placeholder'}</div>;
 }
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(400);
-  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => new DOMRect(0, top, 400, 300),
-  );
 });
 afterEach(() => {
   cleanup();
@@ -59,47 +56,42 @@ afterEach(() => {
 });
 
 describe('useNear', () => {
-  it('mounts what is on screen, or within a screen of it, at once', () => {
-    top = 1200;
-    render(<Section />);
+  it('mounts an eager element at once, without asking the observer', () => {
+    render(<Section eager />);
     expect(screen.getByText('tiles')).toBeTruthy();
   });
 
-  it('waits with what is further down until the observer reports it near', () => {
-    top = 2400;
+  it('mounts the rest when the observer reports it within a screen, not before', () => {
     render(<Section />);
     expect(screen.getByText('placeholder')).toBeTruthy();
-    reportFrom('100% 0px', true);
+    reportFrom('100%', true);
     expect(screen.getByText('tiles')).toBeTruthy();
   });
 
   it('lets go of it once it is further away than the keep margin, and takes it back', () => {
-    top = 0;
     render(<Section keep={3} />);
+    reportFrom('100%', true);
     expect(screen.getByText('tiles')).toBeTruthy();
-    top = -3500; // scrolled four screens further down
-    reportFrom('300% 0px', false);
+    reportFrom('300%', false);
     expect(screen.getByText('placeholder')).toBeTruthy();
-    top = -700; // and back up
-    reportFrom('100% 0px', true);
+    reportFrom('100%', true);
     expect(screen.getByText('tiles')).toBeTruthy();
   });
 
   it('once the keep observer says far, only an observer brings it back (no tug of war)', () => {
-    // Where a box between the element and its root clips it (swiper's), the first reading of
-    // the geometry and the observers disagree: the observers win, or the two would flip the
-    // element between mounted and not for ever.
-    top = 0;
+    // The two observers decide in turn, each only while the other is not watching: neither can
+    // flip the element back while the other still holds it.
     render(<Section keep={3} />);
-    reportFrom('300% 0px', false);
+    reportFrom('100%', true);
+    reportFrom('300%', false);
     expect(screen.getByText('placeholder')).toBeTruthy();
-    reportFrom('100% 0px', true);
+    reportFrom('100%', true);
     expect(screen.getByText('tiles')).toBeTruthy();
   });
 
   it('keeps it for good without a keep margin', () => {
-    top = 0;
     render(<Section />);
+    reportFrom('100%', true);
     expect(observers.some((o) => o.observed.size > 0)).toBe(false);
     expect(screen.getByText('tiles')).toBeTruthy();
   });

@@ -2,9 +2,10 @@
 // sections, a row's tiles) mounts only as it approaches the screen, and lets go of once far away,
 // so a phone lays out and paints what the player can reach, not the whole page.
 //
-// One IntersectionObserver per root and margin serves every element that asks: a page asks for
-// hundreds of cells, and an observer each would cost more than the work it saves.
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+// One IntersectionObserver per root, margin and threshold serves every element that asks (a
+// page asks for hundreds: cells, tickers, icons), and an observer each would cost more than the
+// work it saves.
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 type Listener = (inside: boolean) => void;
 
@@ -15,21 +16,43 @@ interface Shared {
 
 const pools = new WeakMap<Element | Document, Map<string, Shared>>();
 
-function watch(el: Element, root: Element | null, margin: string, listen: Listener): () => void {
+export interface Watch {
+  /** The box the element is seen through; the viewport when null. */
+  root?: Element | null;
+  /** How far outside the root still counts (CSS margin syntax). */
+  margin?: string;
+  /** The share of the element that must be inside. */
+  threshold?: number;
+}
+
+/**
+ * Calls `listen` each time the element comes inside its root (with the margin) or leaves it;
+ * returns the way to stop. Without IntersectionObserver (a test's DOM) it is inside at once.
+ */
+export function watchIntersection(
+  el: Element,
+  { root = null, margin = '0px', threshold = 0 }: Watch,
+  listen: Listener,
+): () => void {
+  if (!observable()) {
+    listen(true);
+    return () => undefined;
+  }
   const key: Element | Document = root ?? document;
   let pool = pools.get(key);
   if (!pool) pools.set(key, (pool = new Map()));
-  let shared = pool.get(margin);
+  const kind = `${margin}|${threshold}`;
+  let shared = pool.get(kind);
   if (!shared) {
     const listeners = new Map<Element, Listener>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) listeners.get(e.target)?.(e.isIntersecting);
       },
-      { root, rootMargin: margin },
+      { root, rootMargin: margin, threshold },
     );
     shared = { observer, listeners };
-    pool.set(margin, shared);
+    pool.set(kind, shared);
   }
   const { observer, listeners } = shared;
   listeners.set(el, listen);
@@ -43,9 +66,7 @@ function watch(el: Element, root: Element | null, margin: string, listen: Listen
 export interface NearOptions {
   /** The scrolling box the element moves in, found from the element; the viewport when left out. */
   root?: (el: Element) => Element | null;
-  /** The direction the box scrolls in. */
-  axis: 'x' | 'y';
-  /** How far outside the box counts as near, in boxes (1: one screen before and after). */
+  /** How far outside the box counts as near, in boxes (1: one screenful on every side). */
   screens: number;
   /**
    * Once near, how many boxes away the element may move before it counts as far again (more
@@ -53,65 +74,35 @@ export interface NearOptions {
    * over). Left out: once near, always near.
    */
   keepScreens?: number;
-  /**
-   * Near from the start, without reading the geometry: the first cells of a row, known to be on
-   * or next to the screen. Each reading forces a layout in the middle of React's commit, which a
-   * row of twenty cells paid for twice per frame.
-   */
+  /** Near from the start: the first cells of a row, known to be on or next to the screen. */
   eager?: boolean;
-}
-
-const marginOf = (axis: 'x' | 'y', screens: number) =>
-  axis === 'y' ? `${screens * 100}% 0px` : `0px ${screens * 100}%`;
-
-/** Whether `el` is within `screens` boxes of its root now (read once, before the first paint). */
-function nearNow(el: Element, root: Element | null, axis: 'x' | 'y', screens: number): boolean {
-  const r = el.getBoundingClientRect();
-  const box = root?.getBoundingClientRect() ?? {
-    left: 0,
-    top: 0,
-    right: window.innerWidth,
-    bottom: window.innerHeight,
-  };
-  const [start, end, from, to] =
-    axis === 'y' ? [r.top, r.bottom, box.top, box.bottom] : [r.left, r.right, box.left, box.right];
-  const reach = (to - from) * screens;
-  return end >= from - reach && start <= to + reach;
 }
 
 /** Without IntersectionObserver (server render, tests' DOM) everything counts as near. */
 const observable = () => typeof IntersectionObserver !== 'undefined';
 
+const marginOf = (screens: number) => `${screens * 100}%`;
+
 export function useNear(
   ref: RefObject<Element | null>,
-  { root, axis, screens, keepScreens, eager = false }: NearOptions,
+  { root, screens, keepScreens, eager = false }: NearOptions,
 ) {
   const [near, setNear] = useState(() => eager || !observable());
-  const measured = useRef(false);
-  // A layout effect, and a first reading of where the element is: what is already on screen
-  // mounts before the first paint, not when the observer first reports, a frame or more later.
-  // Only the first: after that the observers alone decide, both the same way (a box between the
-  // element and its root that clips it, such as swiper's, clips for both), so the reading and
-  // an observer can never disagree back and forth.
+  // What is already in reach mounts when the observer first reports, a frame after the
+  // placeholder (the same size) is drawn: reading the geometry here instead would force a
+  // layout in the middle of React's commit.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || !observable()) return;
     const rootEl = root?.(el) ?? null;
-    const first = !measured.current && !eager;
-    measured.current = true;
-    if (!near) {
-      if (first && nearNow(el, rootEl, axis, screens)) {
-        setNear(true);
-        return;
-      }
-      return watch(el, rootEl, marginOf(axis, screens), (inside) => {
+    if (!near)
+      return watchIntersection(el, { root: rootEl, margin: marginOf(screens) }, (inside) => {
         if (inside) setNear(true);
       });
-    }
     if (keepScreens === undefined) return;
-    return watch(el, rootEl, marginOf(axis, keepScreens), (inside) => {
+    return watchIntersection(el, { root: rootEl, margin: marginOf(keepScreens) }, (inside) => {
       if (!inside) setNear(false);
     });
-  }, [ref, root, axis, screens, keepScreens, eager, near]);
+  }, [ref, root, screens, keepScreens, eager, near]);
   return near;
 }

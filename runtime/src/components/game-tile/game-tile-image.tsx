@@ -1,35 +1,20 @@
 // A lazy game icon (spec §9): loads when 10% of it is visible, one attempt, fallback art on error.
-// One IntersectionObserver serves every icon on the page.
+// One IntersectionObserver serves every icon on the page (lib/near.ts).
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_THRESHOLD } from '../../config/constants.ts';
+import { watchIntersection } from '../../lib/near.ts';
 import { iconLoading } from '../ui/icon-loads.ts';
 
-type Reveal = () => void;
-const waiting = new Map<Element, Reveal>();
-let observer: IntersectionObserver | undefined;
-
-function observe(el: Element, reveal: Reveal): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
+/** Reveals the icon once 10% of it is in view, then stops watching it. */
+function observe(el: Element, reveal: () => void): () => void {
+  // Without an observer the answer comes before `watchIntersection` returns: nothing to stop.
+  let stop = () => undefined as void;
+  stop = watchIntersection(el, { threshold: LAZY_IMAGE_THRESHOLD }, (inside) => {
+    if (!inside) return;
+    stop();
     reveal();
-    return () => undefined;
-  }
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        waiting.get(entry.target)?.();
-        waiting.delete(entry.target);
-        observer?.unobserve(entry.target);
-      }
-    },
-    { threshold: LAZY_IMAGE_THRESHOLD },
-  );
-  waiting.set(el, reveal);
-  observer.observe(el);
-  return () => {
-    waiting.delete(el);
-    observer?.unobserve(el);
-  };
+  });
+  return stop;
 }
 
 type Phase = 'waiting' | 'loading' | 'failed';

@@ -4,6 +4,7 @@
 // up to date the moment it shows. The interval runs while a ticker is mounted.
 import { useLayoutEffect, type RefObject } from 'react';
 import { GAME_TICKER } from '../../config/constants.ts';
+import { watchIntersection } from '../../lib/near.ts';
 
 type Text = (ticks: number) => string;
 
@@ -11,7 +12,6 @@ let ticks = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
 const texts = new Map<Element, Text>();
 const inView = new Set<Element>();
-let observer: IntersectionObserver | undefined;
 
 /** The amount a ticker shows now (what a render writes). */
 export const tickerNow = (text: Text) => text(ticks);
@@ -29,29 +29,23 @@ function write(el: Element) {
 
 function step() {
   ticks += 1;
-  // Without an observer (a test's DOM) every ticker counts as shown.
-  for (const el of observer ? inView : texts.keys()) write(el);
+  for (const el of inView) write(el);
 }
 
 function track(el: Element, text: Text): () => void {
   texts.set(el, text);
-  if (typeof IntersectionObserver !== 'undefined') {
-    observer ??= new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (!e.isIntersecting) inView.delete(e.target);
-        else if (texts.has(e.target)) {
-          inView.add(e.target);
-          write(e.target);
-        }
-      }
-    });
-    observer.observe(el);
-  }
+  const stop = watchIntersection(el, {}, (inside) => {
+    if (!inside) inView.delete(el);
+    else {
+      inView.add(el);
+      write(el);
+    }
+  });
   timer ??= setInterval(step, GAME_TICKER.intervalMs);
   return () => {
+    stop();
     texts.delete(el);
     inView.delete(el);
-    observer?.unobserve(el);
     if (texts.size === 0 && timer !== undefined) {
       clearInterval(timer);
       timer = undefined;

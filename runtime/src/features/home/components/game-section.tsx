@@ -35,7 +35,7 @@ function RowCell({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const eager = index < HOME_ROW_PER_VIEW;
-  const near = useNear(ref, { root: trackOf, axis: 'x', screens: 1, eager });
+  const near = useNear(ref, { root: trackOf, screens: 1, eager });
   return (
     <div ref={ref} className="game-row__cell">
       {near && (
@@ -98,7 +98,7 @@ export function GameRow({ games, testId }: { games: readonly GameItem[]; testId:
 export function GameSection({ entry }: { entry: CategoryEntry }) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLElement>(null);
-  const near = useNear(ref, { axis: 'y', screens: 1, keepScreens: 3 });
+  const near = useNear(ref, { screens: 1, keepScreens: 3 });
   const { data, isPending } = useSectionGames(entry.category, i18n.language);
   // The rows' tiles (up to eight sections of 20 games, their data arriving together) render as a
   // deferred update, which React does in slices of a few milliseconds: on a phone the sections

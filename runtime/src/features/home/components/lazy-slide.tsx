@@ -9,7 +9,7 @@ const carouselOf = (el: Element) => el.closest('.swiper, .carousel');
 /** `eager`: one of the slides the carousel shows first, there from the start. */
 export function LazySlide({ children, eager }: { children: ReactNode; eager: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNear(ref, { root: carouselOf, axis: 'x', screens: 1, keepScreens: 2, eager });
+  const near = useNear(ref, { root: carouselOf, screens: 1, keepScreens: 2, eager });
   return (
     <div ref={ref} className="carousel__content">
       {near && children}
