@@ -45,6 +45,14 @@ interface Row {
   pairedBase?: number;
 }
 
+/** The cases that make the same call on each wire: the façade's cost is their difference. */
+const FACADE_PAIRS = [
+  ['game list (gameList)', 'game list, platform wire'],
+  ['balance', 'balance, platform wire'],
+] as const;
+
+const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+
 function listen(server: http.Server): Promise<number> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
@@ -146,6 +154,9 @@ async function main(): Promise<void> {
 
   const cases: Case[] = [{ name: 'baseline node:http', port: barePort, path: '/' }];
 
+  // Lobby's runtime names its site and language on every call, as the platform's client does:
+  // with the same headers, the two wires' cases differ only by what the façade does.
+  const lobbyClient = { language: 'th', merchant: TENANT, device: 'web' };
   const gameList = (families.games as Record<string, { path: string }>).gameList;
   if (gameList)
     // Asked like a browser asks: with the Accept-Encoding every browser sends.
@@ -153,7 +164,7 @@ async function main(): Promise<void> {
       name: 'game list (gameList)',
       port,
       path: `${gameList.path}?pageNo=1&pageSize=20`,
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...lobbyClient },
     });
   else notes.push('game list: skipped, the games family has no gameList operation yet');
 
@@ -161,12 +172,12 @@ async function main(): Promise<void> {
     name: 'balance',
     port,
     path: '/wps/v2/wallets/balance',
-    headers: { authorization: token },
+    headers: { authorization: token, ...lobbyClient },
   });
 
   // The same two calls as the platform's client sends them, through the platform façade
   // (mock-server/src/routes/platform): its cost is the difference from the two above.
-  const platform = { language: 'TH', merchant: TENANT, 'x-gateway-version': '3' };
+  const platform = { language: 'TH', merchant: TENANT, device: 'web', 'x-gateway-version': '3' };
   cases.push(
     {
       name: 'game list, platform wire',
@@ -253,6 +264,15 @@ async function main(): Promise<void> {
         r.pairedBase ? `${((r.rps / r.pairedBase) * 100).toFixed(1)}%` : '-',
       ]),
     ),
+    ...FACADE_PAIRS.flatMap(([lobbyCase, platformCase]) => {
+      const a = rows.find((r) => r.name === lobbyCase);
+      const b = rows.find((r) => r.name === platformCase);
+      return a && b
+        ? [
+            `platform façade, ${lobbyCase}: cpu/req ${pct(b.cpuPerReq / a.cpuPerReq - 1)}, req/s ${pct(b.rps / a.rps - 1)} against Lobby's wire`,
+          ]
+        : [];
+    }),
     ...notes.map((n) => `note: ${n}`),
   ];
   process.stdout.write(`${out.join('\n')}\n`);

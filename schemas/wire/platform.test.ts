@@ -98,5 +98,10 @@ describe('the platform vocabulary', () => {
       gameCode: 'VN_HCM',
     });
     expect(matchPath('/lgw/draw/code/{gameCode}', '/lgw/draw')).toBeUndefined();
+    expect(matchPath('/LGW/Draw/code/{gameCode}', '/lgw/draw/CODE/a%20b')).toEqual({
+      gameCode: 'a b',
+    });
+    // A malformed escape matches nothing, so the server answers its 404 rather than throwing.
+    expect(matchPath('/lgw/draw/code/{gameCode}', '/lgw/draw/code/%E0%A4')).toBeUndefined();
   });
 });

@@ -199,18 +199,41 @@ export const paging: Readonly<Record<string, string>> = { pageNo: 'pageNo', page
 /** Parameters that carry a language in either wire's spelling. */
 export const LANGUAGE_PARAMS: readonly string[] = ['language', 'lang'];
 
-/** `{a}` path segments of a row as a matcher: the parameters, or undefined. */
-export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] ?? '';
-    const g = got[i] ?? '';
-    const m = /^\{(\w+)\}$/.exec(w);
-    if (m?.[1]) params[m[1]] = decodeURIComponent(g);
-    else if (w.toLowerCase() !== g.toLowerCase()) return undefined;
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
   }
-  return params;
+}
+
+/** A path pattern's matcher: `{name}` segments capture, the others compare case-blind. */
+export function pathMatcher(pattern: string): (path: string) => Record<string, string> | undefined {
+  // Split once: a server tries every pattern on each request that no fixed path takes.
+  const want = pattern.split('/').map((text) => {
+    const name = /^\{(\w+)\}$/.exec(text)?.[1];
+    return name === undefined ? { text: text.toLowerCase() } : { name, text };
+  });
+  return (path) => {
+    const got = path.split('/');
+    if (want.length !== got.length) return undefined;
+    const params: Record<string, string> = {};
+    for (let i = 0; i < want.length; i++) {
+      const w = want[i]!;
+      const g = got[i]!;
+      if (w.name === undefined) {
+        if (w.text !== g.toLowerCase()) return undefined;
+      } else {
+        // A malformed escape names nothing here: no match, so the caller's 404 answers it.
+        const value = decodeSegment(g);
+        if (value === undefined) return undefined;
+        params[w.name] = value;
+      }
+    }
+    return params;
+  };
+}
+
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  return pathMatcher(pattern)(path);
 }

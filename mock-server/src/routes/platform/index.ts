@@ -10,7 +10,7 @@ import { platformCalls } from '../../../../schemas/wire/platform-calls.ts';
 import {
   isPlatformLanguage,
   lobbyLanguageOf,
-  matchPath,
+  pathMatcher,
   type MappedCall,
   type PlatformCall,
 } from '../../../../schemas/wire/platform.ts';
@@ -37,10 +37,13 @@ function opOf(row: MappedCall): OperationSpec {
 /** The rows of one path, those that need a parameter first (they are the narrower). */
 function indexRows(rows: readonly PlatformCall[]) {
   const fixed = new Map<string, PlatformCall[]>();
-  const patterned: PlatformCall[] = [];
+  const patterned: {
+    row: PlatformCall;
+    match: (path: string) => Record<string, string> | undefined;
+  }[] = [];
   for (const row of rows) {
     if (row.path.includes('{')) {
-      patterned.push(row);
+      patterned.push({ row, match: pathMatcher(row.path) });
       continue;
     }
     const key = keyOf(row.method, row.path);
@@ -86,9 +89,12 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
     const op = ops.get(row)!;
     const invoke = invokers.get(op);
     if (!invoke) throw new ApiError(404, 'not_found', `${row.name} is not served here`);
-    const input = deps.clock.within(tenant.code, () =>
-      lobbyInput(op, row, supplyNeeds(row, bag, req, tenant, deps)),
-    );
+    // What a call needs supplied may read the tenant's clock (today's raffle day, live models).
+    const input = row.needs
+      ? deps.clock.within(tenant.code, () =>
+          lobbyInput(op, row, supplyNeeds(row, bag, req, tenant, deps)),
+        )
+      : lobbyInput(op, row, bag);
     const shape: AnswerShape = {
       key: `platform:${row.name}`,
       shape: (v) => (row.toPlatform ? row.toPlatform(v as never) : v),
@@ -123,10 +129,10 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
     let rows = fixed.get(key);
     let pathParams: Record<string, string> = {};
     if (!rows) {
-      for (const row of patterned) {
-        const m = row.method === req.method ? matchPath(row.path, path) : undefined;
+      for (const p of patterned) {
+        const m = p.row.method === req.method ? p.match(path) : undefined;
         if (m) {
-          rows = [row];
+          rows = [p.row];
           pathParams = m;
           break;
         }

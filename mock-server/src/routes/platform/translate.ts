@@ -21,6 +21,28 @@ function namesOf(schema: unknown): string[] {
   return isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties) : [];
 }
 
+/** The names an operation takes, read from its contract once (this runs on every call). */
+interface OpNames {
+  query: string[];
+  body: string[] | undefined;
+  path: string[];
+}
+
+const opNames = new WeakMap<OperationSpec, OpNames>();
+
+function namesOfOp(op: OperationSpec): OpNames {
+  let names = opNames.get(op);
+  if (!names) {
+    names = {
+      query: namesOf(op.query),
+      body: op.body ? namesOf(op.body) : undefined,
+      path: [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
+    };
+    opNames.set(op, names);
+  }
+  return names;
+}
+
 function pick(bag: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const n of names) if (bag[n] !== undefined) out[n] = bag[n];
@@ -39,23 +61,22 @@ export function lobbyInput(
   bag: Record<string, unknown>,
 ): LobbyInput {
   const named: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(bag)) {
+  for (const k in bag) {
+    const v = bag[k];
     // The platform's client sends an empty value for "none" (vassalage=&gameClassify=).
     if (v === '' || row.drop?.includes(k)) continue;
-    const name = row.rename?.[k] ?? k;
+    const name = (row.rename && Object.hasOwn(row.rename, k) ? row.rename[k] : undefined) ?? k;
     if (named[name] === undefined) named[name] = v;
   }
   for (const k of LANGUAGE_PARAMS)
     if (typeof named[k] === 'string') named[k] = lobbyLanguageOf(named[k]);
   Object.assign(named, row.fixed);
+  const names = namesOfOp(op);
   const params: Record<string, string> = {};
-  for (const m of op.path.matchAll(/\{(\w+)\}/g)) {
-    const name = m[1] ?? '';
-    if (named[name] !== undefined) params[name] = String(named[name]);
-  }
+  for (const name of names.path) if (named[name] !== undefined) params[name] = String(named[name]);
   return {
-    query: pick(named, namesOf(op.query)),
-    body: op.body ? pick(named, namesOf(op.body)) : undefined,
+    query: pick(named, names.query),
+    body: names.body ? pick(named, names.body) : undefined,
     params,
   };
 }
