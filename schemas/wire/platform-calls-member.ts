@@ -82,6 +82,16 @@ export const memberCalls: readonly PlatformCall[] = [
     path: '/wps/relay/MCSFE_getAvailablePromotions',
     op: 'rewards.activities',
   }),
+  // The "apply for reward" dialog: the promotion's id, the player's remark and up to three images
+  // (data URLs), for review like Lobby's application to an activity.
+  mapped({
+    name: 'signUpRequestReward',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_signUpRequestReward',
+    op: 'rewards.applyActivity',
+    rename: { promotionId: 'activityId', remarks: 'comment' },
+    images: 'pictures',
+  }),
   mapped({
     name: 'merchantPromotions',
     method: 'GET',

@@ -246,17 +246,36 @@ export const siteCalls: readonly PlatformCall[] = [
     path: '/wps/member/info/funds/consolidated',
     op: 'contracts.consolidated',
   }),
+  // The withdrawals paid out and waiting for the player to say whether the money arrived: the
+  // client opens its confirmation dialog on a non-empty list and answers each by payDetailId.
   mapped({
     name: 'paymentConfirmationList',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPaymentConfirmationList',
     op: 'wallet.listWithdrawals',
+    fixed: { status: 'approved' },
+    toPlatform: (v) =>
+      v.list.map((w) => ({
+        payDetailId: w.id,
+        amount: w.amount,
+        remainingAmount: w.remainingAmount ?? 0,
+        // Waiting for the player's answer; once the timeout passes it is confirmed for them.
+        isAutoConfirmed: 'N',
+        bankName: w.bankName,
+        bankAccountNo: w.bankAccountNo,
+        payeeName: w.payeeName,
+        createdAt: w.createdAt,
+        autoReceiveAt: w.autoReceiveAt,
+      })),
   }),
   mapped({
     name: 'processC2C',
     method: 'POST',
     path: '/wps/relay/MCSFE_processC2CTransaction',
     op: 'wallet.confirmWithdrawal',
-    rename: { transactionId: 'id' },
+    rename: { payDetailId: 'id', transactionId: 'id', isMoneyReceived: 'result' },
+    // Its two dialogs say "received" as Y and as A; "not received" comes with a proof image.
+    values: { isMoneyReceived: { Y: 'received', A: 'received', N: 'notReceived' } },
+    images: 'proofOfNotReceive',
   }),
 ];

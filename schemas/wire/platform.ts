@@ -69,6 +69,17 @@ interface CallBase {
   rename?: Readonly<Record<string, string>>;
   /** What the platform sends that Lobby has no use for (the façade ignores any unknown name). */
   drop?: readonly string[];
+  /**
+   * Platform parameter -> its values under Lobby's (e.g. `isMoneyReceived: { Y: 'received' }`),
+   * applied before `rename`. A value not listed passes as it is, for the operation to refuse.
+   */
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The platform parameter that carries the call's images: the platform's client reads each file
+   * as a data URL (FileReader) and posts it in the JSON body, one string or a list. Lobby's
+   * operation takes them as the multipart files it uploads.
+   */
+  images?: string;
   /** Lobby parameters this call implies, e.g. the HOT filter of a hot-games call. */
   fixed?: Readonly<Record<string, string | number | boolean>>;
   /** Two calls share a path: this row is the one whose request carries this parameter. */

@@ -109,6 +109,8 @@ export interface Invocation {
   params: Record<string, string>;
   /** The body is plain although the operation takes it encrypted (the caller vouches for it). */
   plain?: boolean;
+  /** A multipart operation's files, when the caller had them another way than multipart. */
+  files?: UploadedFile[];
   send(value: unknown): void | Promise<void>;
 }
 
@@ -188,7 +190,11 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
             fieldErrors('body', validateBody.errors),
           );
       }
-      const files = ((req as Request & { files?: UploadedFile[] }).files ?? []).slice();
+      const files = (
+        call?.files ??
+        (req as Request & { files?: UploadedFile[] }).files ??
+        []
+      ).slice();
       const ctx: Ctx<OperationSpec> = {
         tenant,
         deps,
@@ -222,6 +228,7 @@ export function bindOps<Ops extends Record<string, OperationSpec>>(
     router[op.method](toExpressPath(op.path), ...pre, route);
     // Uploads go through multer on the router.
     index?.add(op.method, op.path, route, pre.length === 0);
-    if (!op.multipart) invokers?.set(op, run);
+    // The platform façade calls operations directly, multipart ones with the images it decoded.
+    invokers?.set(op, run);
   }
 }

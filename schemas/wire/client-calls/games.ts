@@ -1,5 +1,19 @@
 // The platform client's plaintext calls of the games, lottery, messages, promotions and points.
-import { obj, has, bare, bareMap, launched, GAME_Q, type Obj, type ReplayCall } from './reads.ts';
+import {
+  obj,
+  has,
+  bare,
+  bareMap,
+  firstOf,
+  launched,
+  GAME_Q,
+  type Obj,
+  type ReplayCall,
+} from './reads.ts';
+
+/** A 1×1 PNG as FileReader.readAsDataURL gives it. */
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export const gamesReplay: readonly ReplayCall[] = [
   {
@@ -226,6 +240,8 @@ export const gamesReplay: readonly ReplayCall[] = [
     name: 'paymentConfirmationList',
     method: 'GET',
     path: '/wps/relay/MCSFE_getPaymentConfirmationList?',
+    // The list itself (`t.value || []`), whose length opens the confirmation dialog.
+    reads: (a) => Array.isArray(a.value),
   },
   {
     n: 86,
@@ -233,6 +249,13 @@ export const gamesReplay: readonly ReplayCall[] = [
     method: 'POST',
     path: '/wps/relay/MCSFE_processC2CTransaction',
     body: {},
+    // "Already received" on the first payment the dialog shows.
+    bodyFrom: (earlier) => {
+      const first = firstOf(earlier.get('paymentConfirmationList')?.value);
+      return first === undefined
+        ? undefined
+        : { isMoneyReceived: 'Y', payDetailId: obj(first).payDetailId };
+    },
   },
   {
     n: 87,
@@ -240,6 +263,18 @@ export const gamesReplay: readonly ReplayCall[] = [
     method: 'POST',
     path: '/wps/relay/MCSFE_signUpRequestReward',
     body: {},
+    // Its dialog posts the promotion's id with the remark and the pictures it read as data URLs.
+    // The list its promotion comes from is in a bundle that is not public: the first promotion
+    // open to applications in the available list stands in for it.
+    bodyFrom: (earlier) => {
+      const list = obj(earlier.get('availablePromotions')?.value).list;
+      const open = (Array.isArray(list) ? list : []).find(
+        (p) => obj(p).kind === 'apply' && obj(p).status === 'Join',
+      );
+      return open === undefined
+        ? undefined
+        : { pictures: [ONE_PIXEL_PNG], promotionId: obj(open).id, remarks: 'Deposit on Monday' };
+    },
   },
   { n: 88, name: 'playerAvatar', method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar?' },
   {

@@ -13,6 +13,11 @@ export interface ReplayCall {
   body?: unknown;
   /** Raw body text (the form-encoded one). */
   form?: string;
+  /**
+   * The body as the client builds it from an earlier answer (by call name), as a dialog sends back
+   * the id of an item it listed; the call is not sent when that answer has no such item.
+   */
+  bodyFrom?: (earlier: ReadonlyMap<string, Answer>) => unknown;
   /** The body's `captcha` is answered from a captcha fetched first, bound by its cookie. */
   captcha?: boolean;
   /** The answer has what the client reads (default: a success envelope). */
@@ -46,6 +51,21 @@ export const launched = (a: Answer) => {
 };
 export const GAME_Q =
   'clientType=3&platform=WEB&merchant={merchant}&language=TH&vassalage=&gameClassify=&pageNo=1&pageSize=20&gameType=RNG';
+
+export const firstOf = (v: unknown): unknown => (Array.isArray(v) ? v[0] : undefined);
+
+/**
+ * The body a call sends after the answers so far, or undefined when it has nothing to send (the
+ * earlier answer listed nothing to act on).
+ */
+export function bodyFor(
+  c: ReplayCall,
+  earlier: ReadonlyMap<string, Answer>,
+): { body: unknown } | undefined {
+  if (!c.bodyFrom) return { body: c.body };
+  const body = c.bodyFrom(earlier);
+  return body === undefined ? undefined : { body };
+}
 
 /** A call's path and query for one site. */
 export const pathFor = (c: ReplayCall, site: { merchant: string; host: string }): string =>

@@ -5,6 +5,8 @@
 import { replayCalls } from '../../../../schemas/wire/client-calls/calls.ts';
 import {
   answerOf,
+  bodyFor,
+  type Answer,
   answered,
   pathFor,
   sendOrder,
@@ -59,8 +61,14 @@ export async function runPlatformCalls(
     results.push(r);
     o.onResult?.(r);
   };
+  const earlier = new Map<string, Answer>();
   for (const c of sendOrder(replayCalls)) {
-    let body = c.body;
+    const sends = bodyFor(c, earlier);
+    if (!sends) {
+      report(c, 'skip', 'the call before it listed nothing for it to answer');
+      continue;
+    }
+    let body = sends.body;
     let callHeaders: Record<string, string> = headers;
     if (c.captcha) {
       const solved = await solvedCaptcha(client, headers);
@@ -77,6 +85,7 @@ export async function runPlatformCalls(
       ...(c.form !== undefined ? { raw: c.form } : body !== undefined ? { body } : {}),
     });
     const a = answerOf(r.status, r.text, r.cookies);
+    earlier.set(c.name, a);
     if (answered(c, a)) report(c, 'ok', String(r.status));
     else report(c, 'fail', whyNot(a));
   }

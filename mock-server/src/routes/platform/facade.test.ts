@@ -217,3 +217,66 @@ describe('members on the platform wire', () => {
     expect(r.body.errorCode).toBe('user.or.token.invalid');
   });
 });
+
+describe('images the platform client posts as data URLs', () => {
+  const PNG =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+  it('lists the payment waiting for an answer and takes "not received" with its proof', async () => {
+    const player = (await server.memberWithToken(T, 'player1')).token;
+    const as = <V>(method: string, path: string, body?: unknown) =>
+      server.call<V>(T, method, path, { token: player, headers: PLATFORM, body });
+    const list = await as<{ payDetailId: number; amount: number; isAutoConfirmed: string }[]>(
+      'GET',
+      '/wps/relay/MCSFE_getPaymentConfirmationList?',
+    );
+    expect(list.body.value).toHaveLength(1);
+    const [waiting] = list.body.value;
+    expect(waiting).toMatchObject({ isAutoConfirmed: 'N', amount: 400 });
+    const answer = (proof: unknown) =>
+      as<{ status: string; proofCount?: number }>(
+        'POST',
+        '/wps/relay/MCSFE_processC2CTransaction',
+        {
+          isMoneyReceived: 'N',
+          payDetailId: waiting!.payDetailId,
+          proofOfNotReceive: proof,
+        },
+      );
+    // No proof, a proof that is no data URL, text dressed as an image, four images: each refused,
+    // and the payment still waits.
+    expect((await answer(undefined)).body.errorCode).toBe('upload_type_invalid');
+    expect((await answer('https://x.test/a.png')).body.errorCode).toBe('upload_type_invalid');
+    const text = `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`;
+    expect((await answer(text)).body.errorCode).toBe('upload_type_invalid');
+    expect((await answer([PNG, PNG, PNG, PNG])).body.errorCode).toBe('upload_too_many');
+    const done = await answer(PNG);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.value).toMatchObject({ status: 'notReceived', proofCount: 1 });
+    const after = await as<unknown[]>('GET', '/wps/relay/MCSFE_getPaymentConfirmationList?');
+    expect(after.body.value).toEqual([]);
+  });
+
+  it('applies for a promotion with the remark and pictures, once', async () => {
+    const list = await onPlatform<{ list: { id: number; kind: string; status: string }[] }>(
+      'GET',
+      '/wps/relay/MCSFE_getAvailablePromotions?',
+    );
+    const open = list.body.value.list.find((p) => p.kind === 'apply' && p.status === 'Join');
+    expect(open).toBeDefined();
+    const apply = () =>
+      onPlatform<{ status: string; images: number }>(
+        'POST',
+        '/wps/relay/MCSFE_signUpRequestReward',
+        {
+          pictures: [PNG, PNG],
+          promotionId: open!.id,
+          remarks: 'Deposit on Monday',
+        },
+      );
+    const first = await apply();
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.value).toMatchObject({ status: 'Applying', images: 2 });
+    expect((await apply()).body.errorCode).toBe('already_applied');
+  });
+});

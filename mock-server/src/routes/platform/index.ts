@@ -19,6 +19,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Invokers } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import type { AnswerShape } from '../games/answer-cache.ts';
+import { imagesFromDataUrls } from './data-url-images.ts';
 import { openEnvelope } from './envelope.ts';
 import { afterCall, supplyNeeds } from './needs.ts';
 import { ownCalls } from './own-calls.ts';
@@ -106,6 +107,9 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
       ...input,
       // The façade opened the platform's envelope already (or free play's body is in clear).
       plain: row.needs === 'freePlay' || row.encrypted === true,
+      ...(row.images !== undefined
+        ? { files: imagesFromDataUrls(bag[row.images], row.images) }
+        : {}),
       send: (value) => {
         const extra = afterCall(row, value, req, res, tenant, deps);
         const send = (v: unknown) => sendPlatform(req, res, row, v);

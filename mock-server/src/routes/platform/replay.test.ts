@@ -11,6 +11,7 @@ import { replayCalls } from '../../../../schemas/wire/client-calls/calls.ts';
 import {
   answerOf,
   answered,
+  bodyFor,
   pathFor,
   sendOrder,
   whyNot,
@@ -49,8 +50,10 @@ async function solveCaptcha(): Promise<{ answer: string; cookie: string }> {
   return { answer: latest.body.value.answer, cookie };
 }
 
-async function replay(c: ReplayCall): Promise<Answer> {
-  let body = c.body;
+async function replay(c: ReplayCall, earlier: ReadonlyMap<string, Answer>): Promise<Answer> {
+  const sends = bodyFor(c, earlier);
+  if (!sends) return answerOf(0, '{"message":"the call before it listed nothing to answer"}');
+  let body = sends.body;
   let headers: Record<string, string> = HEADERS;
   if (c.captcha) {
     const solved = await solveCaptcha();
@@ -70,19 +73,21 @@ async function replay(c: ReplayCall): Promise<Answer> {
 }
 
 describe('the platform client replayed', () => {
-  it('answers its plaintext calls as it reads them (a floor: the target is 80 of 92)', async () => {
+  it('answers its plaintext calls as it reads them (at least 80 of 92)', async () => {
     expect(replayCalls).toHaveLength(92);
     // Logging out ends the session the others use: last.
     const ordered = sendOrder(replayCalls);
     const failed: string[] = [];
     let ok = 0;
+    const earlier = new Map<string, Answer>();
     for (const c of ordered) {
-      const a = await replay(c);
+      const a = await replay(c, earlier);
+      earlier.set(c.name, a);
       if (answered(c, a)) ok++;
       else failed.push(`#${c.n} ${c.name}: ${whyNot(a)}`);
     }
     console.log(`${ok} of ${replayCalls.length} plaintext calls answered as the client reads them`);
     if (failed.length) console.log(`not answered:\n  ${failed.join('\n  ')}`);
-    expect(ok).toBeGreaterThanOrEqual(78);
+    expect(ok).toBeGreaterThanOrEqual(80);
   });
 });

@@ -21,10 +21,18 @@ function namesOf(schema: unknown): string[] {
   return isRecord(schema) && isRecord(schema.properties) ? Object.keys(schema.properties) : [];
 }
 
+function textNamesOf(schema: unknown): string[] {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return [];
+  const props = schema.properties;
+  return Object.keys(props).filter((k) => isRecord(props[k]) && props[k].type === 'string');
+}
+
 /** The names an operation takes, read from its contract once (this runs on every call). */
 interface OpNames {
   query: string[];
   body: string[] | undefined;
+  /** Body parameters the contract takes as strings. */
+  bodyText: Set<string>;
   path: string[];
 }
 
@@ -36,11 +44,21 @@ function namesOfOp(op: OperationSpec): OpNames {
     names = {
       query: namesOf(op.query),
       body: op.body ? namesOf(op.body) : undefined,
+      bodyText: new Set(textNamesOf(op.body)),
       path: [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
     };
     opNames.set(op, names);
   }
   return names;
+}
+
+/**
+ * The platform's client sends ids as numbers where Lobby's contract takes digits in a string
+ * (an activity id): the same value, spelled as the contract spells it.
+ */
+function numberAsText(op: OperationSpec, name: string, v: unknown): unknown {
+  if (typeof v !== 'number' || !namesOfOp(op).bodyText.has(name)) return v;
+  return String(v);
 }
 
 function pick(bag: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
@@ -66,7 +84,12 @@ export function lobbyInput(
     // The platform's client sends an empty value for "none" (vassalage=&gameClassify=).
     if (v === '' || row.drop?.includes(k)) continue;
     const name = (row.rename && Object.hasOwn(row.rename, k) ? row.rename[k] : undefined) ?? k;
-    if (named[name] === undefined) named[name] = v;
+    const values = row.values && Object.hasOwn(row.values, k) ? row.values[k] : undefined;
+    const value =
+      values && typeof v === 'string' && Object.hasOwn(values, v)
+        ? values[v]
+        : numberAsText(op, name, v);
+    if (named[name] === undefined) named[name] = value;
   }
   for (const k of LANGUAGE_PARAMS)
     if (typeof named[k] === 'string') named[k] = lobbyLanguageOf(named[k]);

@@ -73,6 +73,24 @@ describe('the platform adapter', () => {
     expect(value).toMatchObject({ list: [{ gameCode: 'PG_1' }], totalPages: 2 });
   });
 
+  it("answers a withdrawal's confirmation as the platform's dialog does, proof image as a data URL", async () => {
+    useSession.getState().setToken('t0k');
+    fetchMock.mockResolvedValue(ok({ id: 7, status: 'notReceived' }));
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await callOp(walletOps.confirmWithdrawal, {
+      params: { id: 7 },
+      body: { result: 'notReceived' },
+      files: { images: [png] },
+    });
+    const { url, init } = sent();
+    expect(url).toBe('/wps/relay/MCSFE_processC2CTransaction');
+    expect(JSON.parse(String(init.body))).toEqual({
+      payDetailId: 7,
+      isMoneyReceived: 'N',
+      proofOfNotReceive: ['data:image/png;base64,iVBORw=='],
+    });
+  });
+
   it('logs in through the encryption envelope the server can open with its private key', async () => {
     fetchMock.mockResolvedValue(ok({ token: 't1' }));
     await callOp(sessionOps.login, {

@@ -66,9 +66,27 @@ function platformParams(row: MappedCall, input: WireInput): Record<string, unkno
     if (value === undefined || value === null || value === '' || name in (row.fixed ?? {}))
       continue;
     const language = LANGUAGE_PARAMS.includes(name) && typeof value === 'string';
-    bag[platformName(row, name)] = language ? platformLanguageOf(value) : value;
+    const platform = platformName(row, name);
+    bag[platform] = language ? platformLanguageOf(value) : platformValue(row, platform, value);
   }
   return bag;
+}
+
+/** A Lobby value under the platform's spelling, where the row names one (the first listed). */
+function platformValue(row: MappedCall, platform: string, value: unknown): unknown {
+  const values = row.values?.[platform];
+  if (!values) return value;
+  return Object.keys(values).find((k) => values[k] === value) ?? value;
+}
+
+/** A file as the platform's client posts it: a data URL, as FileReader reads it. */
+async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  // In slices: one call with millions of arguments would overflow the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
 function queryString(bag: Record<string, unknown>): string {
@@ -89,6 +107,10 @@ async function request(
     return { ...(await lobbyWire.request(op, input, ctx)), credentials: 'include' };
   }
   const bag = platformParams(row, input);
+  // The platform takes a call's images in its JSON body, as data URLs.
+  const images = row.images === undefined ? [] : Object.values(input.files ?? {}).flat();
+  if (row.images !== undefined && images.length > 0)
+    bag[row.images] = await Promise.all(images.map(dataUrlOf));
   const path = row.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = bag[name];
     delete bag[name];
