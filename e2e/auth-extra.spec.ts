@@ -147,7 +147,7 @@ test('SMS-code login: the code sent to the number signs the member in', async ({
   await expect(modal).toBeHidden();
 });
 
-test('second factor: a login from a new address asks for the code sent to the mobile', async ({
+test('second factor: a login from a new address and a new browser asks for the code sent to the mobile', async ({
   page,
   tenant,
 }) => {
@@ -161,7 +161,14 @@ test('second factor: a login from a new address asks for the code sent to the mo
   await login(page, 'member032', MEMBER_PASSWORD);
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
   await logout(page);
+  // The same browser at a new address is a device the member already used: no code.
+  await fromAddress(page, ownAddress());
+  await login(page, 'member032', MEMBER_PASSWORD);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+  await logout(page);
 
+  // Another browser (without the known-device cookie) at a new address is asked for the code.
+  await page.context().clearCookies({ name: 'lobby_device' });
   await fromAddress(page, ownAddress());
   await login(page, 'member032', MEMBER_PASSWORD);
   const modal = page.getByTestId('login-modal');

@@ -100,6 +100,7 @@ const registrationErrors = [
   'invitation_code_error',
   'username_taken',
   'mobile_taken',
+  'auth/too-many-requests',
 ] as const;
 
 const smsRequest = {

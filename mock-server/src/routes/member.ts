@@ -27,6 +27,10 @@ import { hashPin } from '../domain/wallet/pin-hash.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
+import type { Request, Response } from 'express';
+import { addressSource } from '../security/hash-pool.ts';
+import { assertMayRegister, recordTakenAnswer } from '../security/register-probes.ts';
+import { knownDevice, rememberDevice } from '../security/known-device.ts';
 import { consumeSmsCode, maskMobile, normalizeMobile, sendSmsCode } from '../security/sms.ts';
 import { checkField, ruleMessageKey } from '../../../schemas/field-rules.ts';
 import { nextId } from '../store/data.ts';
@@ -84,6 +88,7 @@ async function register(
   body: RegistrationBody,
   ip: string,
   variant: RegistrationVariant,
+  http: { req: Request; res: Response },
 ) {
   const m = tenant.manifest;
   const flags = m.flags;
@@ -95,6 +100,9 @@ async function register(
   const errors = registrationFieldErrors(m, body, variant);
   if (errors.length > 0) fieldInvalid(errors);
 
+  // The quota and the captcha come before anything is looked up: no answer below says "taken"
+  // to whoever has not passed them.
+  assertMayRegister(v, ip, now);
   if (ruleOf(m, 'captcha')) consumeCaptcha(v, body.captchaId, body.captcha, now);
   const mobileNum = body.mobileNum ? normalizeMobile(body.mobileNum) : undefined;
 
@@ -114,16 +122,22 @@ async function register(
   // the code comes before the name and number checks when the form carries one.
   const needsCode = variant === 'mobile' && flags.REGMOBVERF3;
   if (mobileNum && (needsCode || body.verificationCode))
-    consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now);
-  if (mobileNum && findByMobile(data, mobileNum))
+    consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now, { ip });
+  if (mobileNum && findByMobile(data, mobileNum)) {
+    recordTakenAnswer(v, ip, now);
     throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
-  if (findByAccount(data, account))
+  }
+  if (findByAccount(data, account)) {
+    recordTakenAnswer(v, ip, now);
     throw new ApiError(400, 'username_taken', 'choose another name');
+  }
 
   // Without MOBILENUMPASSREG3 a mobile registration sets no password: the member signs in with
   // SMS codes (or sets one by phone reset), so store a hash no password matches.
   const password = body.password;
-  const passwordHash = password ? await hashPassword(password, deps.passwordCost) : unusableHash();
+  const passwordHash = password
+    ? await hashPassword(password, deps.passwordCost, addressSource(ip))
+    : unusableHash();
   const paymentPasswordHash = body.paymentPassword
     ? hashPin(body.paymentPassword, deps.pinPepper)
     : undefined;
@@ -140,12 +154,13 @@ async function register(
     const value = body[k]?.trim();
     if (value) profile[k] = value;
   }
-  return tenant.store.write((d) => {
+  let id = 0;
+  const session = await tenant.store.write((d) => {
     // Checked again inside the write: another registration may have taken the name meanwhile.
     if (findByAccount(d, account)) throw new ApiError(400, 'username_taken', 'choose another name');
     if (mobileNum && findByMobile(d, mobileNum))
       throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
-    const id = nextId(d);
+    id = nextId(d);
     const member: Member = {
       id,
       account,
@@ -173,6 +188,8 @@ async function register(
     d.members.push(member);
     return openSession(d, id, { ip, area: 'player', now, manifest: m });
   });
+  rememberDevice(http.req, http.res, deps.pinPepper, tenant.code, id, now);
+  return session;
 }
 
 export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
@@ -226,8 +243,10 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     return {};
   },
 
-  register: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'username'),
-  registerMobile: ({ tenant, body, ip }) => register(deps, tenant, body, ip, 'mobile'),
+  register: ({ tenant, body, ip, req, res }) =>
+    register(deps, tenant, body, ip, 'username', { req, res }),
+  registerMobile: ({ tenant, body, ip, req, res }) =>
+    register(deps, tenant, body, ip, 'mobile', { req, res }),
 
   registerSms: ({ tenant, body, ip }) => {
     const m = tenant.manifest;
@@ -243,14 +262,17 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     };
   },
 
-  resetSms: ({ tenant, body, ip }) => {
+  resetSms: ({ tenant, body, ip, req }) => {
     if (!tenant.manifest.flags.forgotPasswordByPhone)
       throw new ApiError(403, 'feature_disabled', 'password reset by phone is not enabled');
     // Registered or not, the number gets the same answer (and counts against the same quotas).
     const target = findByMobile(tenant.store.data, body.mobileNum);
-    const sent = sendSmsCode(tenant.volatile, 'reset', body.mobileNum, deps.clock.now(), {
+    const now = deps.clock.now();
+    const device = knownDevice(req, deps.pinPepper, tenant.code, target?.id, now);
+    const sent = sendSmsCode(tenant.volatile, 'reset', body.mobileNum, now, {
       ip,
       ...(target ? { accountId: target.id } : {}),
+      ...(device ? { device } : {}),
       deliver: target !== undefined,
     });
     return {
@@ -307,17 +329,23 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     return 'in_been_out';
   },
 
-  setPasswordByPhone: async ({ tenant, body, ip }) => {
+  setPasswordByPhone: async ({ tenant, body, ip, req, res }) => {
     if (!tenant.manifest.flags.forgotPasswordByPhone)
       throw new ApiError(403, 'feature_disabled', 'password reset by phone is not enabled');
     const now = deps.clock.now();
     checkNewPassword(tenant, 'newPassword', body.newPassword);
     // An unregistered number has no code: it is refused like a wrong code (no enumeration).
-    consumeSmsCode(tenant.volatile, 'reset', body.mobileNum, body.verificationCode, now);
-    const target = findByMobile(tenant.store.data, body.mobileNum);
+    const owner = findByMobile(tenant.store.data, body.mobileNum);
+    const device = knownDevice(req, deps.pinPepper, tenant.code, owner?.id, now);
+    consumeSmsCode(tenant.volatile, 'reset', body.mobileNum, body.verificationCode, now, {
+      ip,
+      ...(device ? { device } : {}),
+    });
+    const target = owner;
     if (!target)
       throw new ApiError(400, 'auth/invalid-verification-code', 'the SMS code is not valid');
-    const hash = await hashPassword(body.newPassword, deps.passwordCost);
+    const hash = await hashPassword(body.newPassword, deps.passwordCost, addressSource(ip));
+    rememberDevice(req, res, deps.pinPepper, tenant.code, target.id, now);
     return tenant.store.write((d) => {
       const m = d.members.find((x) => x.id === target.id);
       if (!m) throw new ApiError(400, 'auth/invalid-verification-code', 'no such account');

@@ -220,7 +220,7 @@ describe('2. nobody can lock the owner out', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('a distributed guess closes the account to new addresses only', async () => {
+  it('a distributed guess steps the account up for strangers (a captcha, then the second factor), never a lock', async () => {
     await addMember('goldcrown', 'spread01', 'Right123!');
     const home = freshIp();
     expect(
@@ -234,18 +234,27 @@ describe('2. nobody can lock the owner out', () => {
       );
       expect(r.body.errorCode).toBe('in_incorrect_password');
     }
-    const stranger = await loginWithCaptcha(
+    const stranger = freshIp();
+    const bare = await login(
       'goldcrown',
       { username: 'spread01', password: 'Right123!' },
-      freshIp(),
+      stranger,
     );
-    expect(stranger.status).toBe(429);
+    expect(bare.body.errorCode).toBe('captcha_required');
+    const solved = await loginWithCaptcha(
+      'goldcrown',
+      { username: 'spread01', password: 'Right123!' },
+      stranger,
+    );
+    expect(solved.status).toBe(200);
+    expect(solved.body.value.secondFactorRequired).toBe(true);
     const owner = await loginWithCaptcha(
       'goldcrown',
       { username: 'spread01', password: 'Right123!' },
       home,
     );
     expect(owner.status).toBe(200);
+    expect(owner.body.value.token).toBeTruthy();
   });
 });
 

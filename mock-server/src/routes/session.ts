@@ -14,13 +14,17 @@ import {
 import { NON_MEMBER_TYPE, isAgent } from '../domain/members/types.ts';
 import { assertTrialQuota } from '../domain/members/trial-quota.ts';
 import { consumeCaptcha } from '../security/captcha.ts';
+import { knownDevice, rememberDevice } from '../security/known-device.ts';
 import {
+  accountSteppedUp,
   addressNeedsCaptcha,
   admitLogin,
   assertLoginAllowed,
   loginInFlight,
   recordLoginFailure,
   recordLoginSuccess,
+  hashSourceOf,
+  type LoginSource,
 } from '../security/login-throttle.ts';
 import {
   hashPassword,
@@ -29,7 +33,7 @@ import {
   verifyDummy,
   verifyPassword,
 } from '../security/password.ts';
-import { consumeSmsCode, maskMobile, sendSmsCode } from '../security/sms.ts';
+import { consumeSmsCode, maskMobile, sendSmsCode, verifyNeedsStepUp } from '../security/sms.ts';
 import type { Tenant } from '../tenancy.ts';
 
 /** Every failed credential check answers alike, whether or not the account exists. */
@@ -37,9 +41,16 @@ const WRONG_CREDENTIALS = () =>
   new ApiError(400, 'in_incorrect_password', 'wrong username or password');
 
 /** A failed credential check: counted, and the next attempt for the account needs a captcha. */
-function failLogin(tenant: Tenant, account: string, ip: string, now: number, e: ApiError): never {
-  recordLoginFailure(tenant.volatile, account, ip, now);
-  tenant.volatile.captchaRequired.add(account.toLowerCase());
+function failLogin(
+  tenant: Tenant,
+  account: string,
+  source: LoginSource,
+  now: number,
+  e: ApiError,
+): never {
+  recordLoginFailure(tenant.volatile, account, source, now);
+  // The owner's own typo on a known device asks no captcha of the next attempt.
+  if (!source.device) tenant.volatile.captchaRequired.add(account.toLowerCase());
   throw new ApiError(e.status, e.key, e.message, { captcha: true });
 }
 
@@ -53,8 +64,9 @@ async function upgradeHash(
   verified: string,
   password: string,
   cost: number,
+  queue: string,
 ): Promise<void> {
-  const stronger = await hashPassword(password, cost);
+  const stronger = await hashPassword(password, cost, queue);
   await tenant.store.write((d) => {
     const m = d.members.find((x) => x.id === memberId);
     if (m && m.passwordHash === verified) m.passwordHash = stronger;
@@ -62,7 +74,7 @@ async function upgradeHash(
 }
 
 export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
-  login: async ({ tenant, body, ip }) => {
+  login: async ({ tenant, body, ip, req, res }) => {
     const now = deps.clock.now();
     const v = tenant.volatile;
     const type = body.type ?? 'username';
@@ -73,39 +85,57 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
       throw new ApiError(403, 'feature_disabled', 'SMS login is not enabled on this site');
     const data = tenant.store.data;
     const member = type === 'sms' ? findByMobile(data, name) : findByAccount(data, name);
-    const knownHere = member?.knownIps.includes(ip) ?? false;
-    assertLoginAllowed(v, name, ip, knownHere, now);
+    const device = knownDevice(req, deps.pinPepper, tenant.code, member?.id, now);
+    const source: LoginSource = { ip, device, knownHere: member?.knownIps.includes(ip) ?? false };
+    assertLoginAllowed(v, name, source, now);
     // A check already running for the account is its free guess: a parallel one needs a captcha.
-    if (v.captchaRequired.has(key) || addressNeedsCaptcha(v, ip, now) || loginInFlight(v, name, ip))
+    // A known device is asked none for what others did to the account.
+    const stepUp =
+      !device &&
+      (v.captchaRequired.has(key) ||
+        accountSteppedUp(v, name, now) ||
+        (type === 'sms' && verifyNeedsStepUp(v, name, now)) ||
+        addressNeedsCaptcha(v, ip, now));
+    if (stepUp || loginInFlight(v, name, source))
       consumeCaptcha(v, body.captchaId, body.captcha, now);
 
     if (type === 'sms') {
       try {
         // An unknown number has no code: the same refusal as a wrong code.
-        consumeSmsCode(v, 'login', name, body.password, now);
+        consumeSmsCode(v, 'login', name, body.password, now, { ip, device, steppedUp: stepUp });
       } catch (e) {
-        if (e instanceof ApiError && e.status === 400) failLogin(tenant, name, ip, now, e);
+        if (e instanceof ApiError && e.status === 400) failLogin(tenant, name, source, now, e);
         throw e;
       }
     } else {
       // Admitted and counted as running before the hash (same tick as the checks above).
-      const release = await admitLogin(v, name, ip, knownHere, now);
+      const release = await admitLogin(v, name, source, now);
       let right: boolean;
       try {
         // An unknown name is as slow as a wrong password, with the same answer: no enumeration.
+        // The hash waits its turn in this source's queue of the pool: a flood from elsewhere
+        // does not delay it.
+        const queue = hashSourceOf(source);
         right = member
-          ? await verifyPassword(body.password, member.passwordHash)
-          : await verifyDummy(body.password, deps.passwordCost);
+          ? await verifyPassword(body.password, member.passwordHash, queue)
+          : await verifyDummy(body.password, deps.passwordCost, queue);
       } finally {
         release();
       }
-      if (!right) failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
+      if (!right) failLogin(tenant, name, source, now, WRONG_CREDENTIALS());
     }
-    if (!member) failLogin(tenant, name, ip, now, WRONG_CREDENTIALS());
-    recordLoginSuccess(v, name, ip);
+    if (!member) failLogin(tenant, name, source, now, WRONG_CREDENTIALS());
+    recordLoginSuccess(v, name, source);
     v.captchaRequired.delete(key);
     if (type === 'username' && needsRehash(member.passwordHash, deps.rehashBelow))
-      await upgradeHash(tenant, member.id, member.passwordHash, body.password, deps.passwordCost);
+      await upgradeHash(
+        tenant,
+        member.id,
+        member.passwordHash,
+        body.password,
+        deps.passwordCost,
+        hashSourceOf(source),
+      );
 
     if (member.type === NON_MEMBER_TYPE)
       throw new ApiError(403, 'member_no_enter', 'this account cannot log in here');
@@ -114,17 +144,28 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     const passwordIsDefault =
       type === 'username' && body.password === tenant.manifest.security.defaultPassword;
 
-    if (member.knownIps.length > 0 && !member.knownIps.includes(ip)) {
+    // A new address asks for the second factor, unless this browser already passed it once.
+    if (!device && member.knownIps.length > 0 && !member.knownIps.includes(ip)) {
       return startChallenge(v, member, { ip, area, passwordIsDefault, now });
     }
-    return tenant.store.write((d) =>
+    const session = await tenant.store.write((d) =>
       openSession(d, member.id, { ip, area, now, manifest: tenant.manifest, passwordIsDefault }),
     );
+    rememberDevice(req, res, deps.pinPepper, tenant.code, member.id, now);
+    return session;
   },
 
-  loginSecondFactor: async ({ tenant, body, ip }) => {
+  loginSecondFactor: async ({ tenant, body, ip, req, res }) => {
     const now = deps.clock.now();
-    const c = completeChallenge(tenant.volatile, body.challengeId, body.verificationCode, ip, now);
+    const c = completeChallenge(
+      tenant.volatile,
+      body.challengeId,
+      body.verificationCode,
+      ip,
+      now,
+      (id) => knownDevice(req, deps.pinPepper, tenant.code, id, now),
+    );
+    rememberDevice(req, res, deps.pinPepper, tenant.code, c.memberId, now);
     return tenant.store.write((d) =>
       openSession(d, c.memberId, {
         ip,
@@ -156,14 +197,17 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     });
   },
 
-  loginCode: ({ tenant, body, ip }) => {
+  loginCode: ({ tenant, body, ip, req }) => {
     if (!tenant.manifest.flags.mobileCodeLogin)
       throw new ApiError(403, 'feature_disabled', 'SMS login is not enabled on this site');
     // Registered or not, the number gets the same answer (and counts against the same quotas).
     const member = findByMobile(tenant.store.data, body.mobileNum);
-    const sent = sendSmsCode(tenant.volatile, 'login', body.mobileNum, deps.clock.now(), {
+    const now = deps.clock.now();
+    const device = knownDevice(req, deps.pinPepper, tenant.code, member?.id, now);
+    const sent = sendSmsCode(tenant.volatile, 'login', body.mobileNum, now, {
       ip,
       ...(member ? { accountId: member.id } : {}),
+      ...(device ? { device } : {}),
       deliver: member !== undefined,
     });
     return {

@@ -23,8 +23,9 @@ export const LOGIN_PAIR_RULE: Rule = {
   maxLockMs: DAY,
 };
 /**
- * One account from every address (a distributed guess): past 20 failures an hour the account is
- * closed to addresses it never logged in from; the addresses it knows still get in (with captcha).
+ * One account from every device it does not know (a distributed guess): past 20 failures an hour
+ * the account steps up for such devices (a captcha on every attempt, for the step-up's length,
+ * doubling like a lock would) but never locks: its known devices sign in as usual.
  */
 export const LOGIN_ACCOUNT_RULE: Rule = {
   max: 20,
@@ -50,8 +51,21 @@ export const IP_CAPTCHA_AFTER = 10;
  * across codes: a new code does not reset it. 10 wrong codes an hour lock 1 h, then 2 h ...
  */
 export const VERIFY_RULE: Rule = { max: 10, windowMs: HOUR, lockMs: HOUR, maxLockMs: DAY };
+/** Wrong verification codes from one address across numbers: 20 an hour lock the address. */
+export const VERIFY_IP_RULE: Rule = { max: 20, windowMs: HOUR, lockMs: HOUR, maxLockMs: DAY };
 /** Wrong guesses allowed per code before it is thrown away. */
 export const MAX_WRONG_PER_CODE = 5;
+
+/**
+ * "Name or number taken" answers of registration per address: 10 an hour lock the address out of
+ * registration for an hour, then 2 h ... up to a day.
+ */
+export const REGISTER_PROBE_RULE: Rule = {
+  max: 10,
+  windowMs: HOUR,
+  lockMs: HOUR,
+  maxLockMs: DAY,
+};
 
 /** Payment password (PIN) per member: 5 wrong lock it 15 min, then 30 ... up to a day. */
 export const PIN_RULE: Rule = { max: 5, windowMs: HOUR, lockMs: 15 * MINUTE, maxLockMs: DAY };

@@ -2,6 +2,7 @@
 // cost can change without breaking stored hashes. New hashes use N=2^17, r=8, p=1 (OWASP Password
 // Storage cheat sheet); verifying reads the cost from the stored hash.
 import crypto from 'node:crypto';
+import { INTERNAL_SOURCE, hashPool } from './hash-pool.ts';
 
 /** scrypt N for new hashes (OWASP: at least 2^17 with r=8, p=1). */
 export const PASSWORD_COST = 2 ** 17;
@@ -14,11 +15,27 @@ const MAX_COST = 2 ** 20;
 /** scrypt needs 128 * N * r bytes; allow twice that so Node's default 32 MB cap never refuses. */
 const maxmemOf = (n: number, r: number) => 256 * n * r;
 
-function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: number) {
-  return new Promise<Buffer>((resolve, reject) =>
-    crypto.scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: maxmemOf(n, r) }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+/** scrypt in the hash pool (security/hash-pool.ts), queued behind `source`'s own earlier hashes. */
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+  source: string,
+) {
+  return hashPool.run(
+    source,
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        crypto.scrypt(
+          password,
+          salt,
+          KEY_LENGTH,
+          { N: n, r, p, maxmem: maxmemOf(n, r) },
+          (err, key) => (err ? reject(err) : resolve(key)),
+        ),
+      ),
   );
 }
 
@@ -26,10 +43,17 @@ function format(n: number, r: number, p: number, salt: Buffer, key: Buffer): str
   return `scrypt$${n}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-/** A new hash; `cost` is scrypt's N (a power of two), PASSWORD_COST unless told. */
-export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
+/**
+ * A new hash; `cost` is scrypt's N (a power of two), PASSWORD_COST unless told. `source`: who
+ * asked (an address), whose queue of the hash pool it waits in.
+ */
+export async function hashPassword(
+  password: string,
+  cost = PASSWORD_COST,
+  source = INTERNAL_SOURCE,
+): Promise<string> {
   const salt = crypto.randomBytes(16);
-  return format(cost, R, P, salt, await scryptAsync(password, salt, cost, R, P));
+  return format(cost, R, P, salt, await scryptAsync(password, salt, cost, R, P, source));
 }
 
 /** scrypt N of the seeded demo accounts (never real ones): fast logins for demos and tests. */
@@ -57,6 +81,7 @@ export function hashPasswordWithSalt(
 export async function verifyPassword(
   password: string,
   stored: string | undefined,
+  source = INTERNAL_SOURCE,
 ): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
@@ -65,7 +90,7 @@ export async function verifyPassword(
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const expected = Buffer.from(parts[5] ?? '', 'base64');
   if (expected.length !== KEY_LENGTH) return false;
-  const actual = await scryptAsync(password, salt, n, r, p);
+  const actual = await scryptAsync(password, salt, n, r, p, source);
   return crypto.timingSafeEqual(actual, expected);
 }
 
@@ -94,12 +119,16 @@ const dummyHashes = new Map<number, string>();
  * name answers as slowly as a wrong password (no enumeration by timing). The dummy is a random
  * salt and key of the same cost: it needs no hashing and matches nothing. Always false.
  */
-export async function verifyDummy(password: string, cost = PASSWORD_COST): Promise<false> {
+export async function verifyDummy(
+  password: string,
+  cost = PASSWORD_COST,
+  source = INTERNAL_SOURCE,
+): Promise<false> {
   let dummy = dummyHashes.get(cost);
   if (!dummy) {
     dummy = unusableHash(cost);
     dummyHashes.set(cost, dummy);
   }
-  await verifyPassword(password, dummy);
+  await verifyPassword(password, dummy, source);
   return false;
 }

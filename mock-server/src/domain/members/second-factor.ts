@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { ApiError } from '../../http/api-error.ts';
 import { SMS_EXPIRED_MINUTES } from '../../security/limits.ts';
+import type { KnownDevice } from '../../security/known-device.ts';
 import { consumeSmsCode, maskMobile, peekSmsCodes, sendSmsCode } from '../../security/sms.ts';
 import type { Volatile } from '../../tenancy.ts';
 import type { Member } from './types.ts';
@@ -68,20 +69,26 @@ export function startChallenge(
   };
 }
 
-/** Checks the code of a challenge; on success the challenge is used up and returned. */
+/**
+ * Checks the code of a challenge; on success the challenge is used up and returned. `deviceOf`
+ * names this browser when it is a known device of the challenged member: strangers' wrong codes
+ * do not count against it.
+ */
 export function completeChallenge(
   v: Volatile,
   challengeId: string,
   code: string,
   ip: string,
   now: number,
+  deviceOf: (memberId: number) => KnownDevice | undefined,
 ): Challenge {
   const map = challengesOf(v);
   const c = map.get(challengeId);
   if (!c || c.expiresAt <= now || c.ip !== ip) {
     throw new ApiError(400, 'auth/code-expired', 'log in again to get a new code');
   }
-  consumeSmsCode(v, 'second-factor', c.to, code, now);
+  const device = deviceOf(c.memberId);
+  consumeSmsCode(v, 'second-factor', c.to, code, now, { ip, ...(device ? { device } : {}) });
   map.delete(challengeId);
   return c;
 }
