@@ -26,6 +26,7 @@ import {
   prerenderTenant,
   type RenderShell,
 } from './prerender.ts';
+import { emitPwa } from './pwa/index.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
 export interface BuildPaths {
@@ -314,6 +315,13 @@ function stageTenant(
       messages: shipped.get(manifest.languages.default) ?? {},
     });
   fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
+  emitPwa({
+    siteDir: staging,
+    appDir: path.join(built, 'app'),
+    manifest: pub,
+    shipped,
+    fallback: shipped.get(FALLBACK_LANGUAGE) ?? {},
+  });
 
   return { paths, code: manifest.code, staging, target, thin: !!thin };
 }
