@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { appReady, expect, test } from './fixtures.ts';
 
+// The worker registers once the page is idle and then downloads the shell before it takes the
+// page: on a loaded machine that alone took up to 20 s of a test.
+test.describe.configure({ timeout: 90_000 });
+
 const locales = path.resolve(import.meta.dirname, '../runtime/locales');
 const words = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(locales, `${lang}.json`), 'utf8')) as Record<string, string>;

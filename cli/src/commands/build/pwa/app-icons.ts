@@ -3,6 +3,8 @@
 // (text in a system font), and no SVG rasteriser ships with Lobby, so the initials are written in
 // the server's 5x7 bitmap font: the favicon's own text when every letter of it has a glyph, else
 // the initials of the display name's Latin words, else the tenant code's first letter.
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   drawable,
   GLYPH_HEIGHT,
@@ -28,6 +30,15 @@ export const APP_ICONS: readonly AppIcon[] = [
 
 /** The icon iOS puts on the home screen (it reads no web app manifest icons). */
 export const APPLE_TOUCH_ICON = APP_ICONS[0]!;
+
+/** Paints a tenant's icons; `dir` holds its branding files (the tenant's folder or its site's). */
+export function iconPainter(m: PublicManifest, dir: string): (icon: AppIcon) => Buffer {
+  const faviconFile = path.join(dir, m.branding.favicon);
+  const favicon = fs.existsSync(faviconFile) ? fs.readFileSync(faviconFile, 'utf8') : undefined;
+  const initials = brandInitials(m, favicon);
+  const colours = iconColours(m);
+  return (icon) => renderAppIcon(icon, initials, colours);
+}
 
 /** The text of the favicon's first `<text>` element, if it has one. */
 export function faviconText(svg: string): string | undefined {

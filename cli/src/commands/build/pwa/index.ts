@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PublicManifest } from '../../../../../schemas/index.ts';
 import { pageModules } from '../../start/page-links.ts';
 import type { Messages } from '../locales.ts';
-import { APP_ICONS, brandInitials, iconColours, renderAppIcon } from './app-icons.ts';
+import { APP_ICONS, iconPainter } from './app-icons.ts';
 import { OFFLINE_SCRIPT, offlinePageHtml, offlineWords } from './offline-page.ts';
 import {
   OFFLINE_PAGE_FILE,
@@ -36,11 +36,8 @@ export function emitPwa({ siteDir, appDir, manifest, shipped, fallback }: PwaInp
     fs.writeFileSync(file, data);
   };
   write(WEB_MANIFEST_FILE, `${JSON.stringify(webAppManifest(manifest), null, 2)}\n`);
-  const faviconFile = path.join(siteDir, manifest.branding.favicon);
-  const favicon = fs.existsSync(faviconFile) ? fs.readFileSync(faviconFile, 'utf8') : undefined;
-  const initials = brandInitials(manifest, favicon);
-  const colours = iconColours(manifest);
-  for (const icon of APP_ICONS) write(icon.file, renderAppIcon(icon, initials, colours));
+  const paint = iconPainter(manifest, siteDir);
+  for (const icon of APP_ICONS) write(icon.file, paint(icon));
   write(OFFLINE_PAGE_FILE, offlinePageHtml(manifest, offlineWords(shipped, fallback)));
   write(OFFLINE_SCRIPT_FILE, OFFLINE_SCRIPT);
 
