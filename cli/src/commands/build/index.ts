@@ -446,7 +446,7 @@ export async function build(
       compressCache,
     });
     ctx.io.out(
-      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
+      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/, and the installable site's manifest.webmanifest, icons/, sw.js, offline.html and offline.js; no-cache)`,
     );
   }
   if (invalid.length === 0) return EXIT_OK;
