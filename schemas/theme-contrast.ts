@@ -9,9 +9,9 @@ import type { ThemeTokens } from './index.ts';
 /** WCAG AA for normal text (badges and table cells are small). */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
-function parseHex(hex: string): Rgb {
+export function parseHex(hex: string): Rgb {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;

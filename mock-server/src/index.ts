@@ -20,6 +20,8 @@ export { encryptBody } from './security/hybrid-crypto.ts';
 export { fixedClock, systemClock } from './clock.ts';
 export { fromMinor, toMinor } from './money.ts';
 export { DEMO_PASSWORD_COST } from './security/password.ts';
+export { Raster, type Rgb } from './lib/raster.ts';
+export { drawable, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS } from './lib/glyphs.ts';
 
 /** The Express app of the whole API, every tenant by host. */
 export async function createApp(options: AppOptions): Promise<LobbyApp> {

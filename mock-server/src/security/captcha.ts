@@ -2,23 +2,10 @@
 // tenant's volatile state, expires after 5 minutes and is consumed by its first check.
 import crypto from 'node:crypto';
 import { ApiError } from '../http/api-error.ts';
+import { GLYPHS } from '../lib/glyphs.ts';
 import { Raster, type Rgb } from '../lib/raster.ts';
 import type { Volatile } from '../tenancy.ts';
 import { CAPTCHA_TTL_MS } from './limits.ts';
-
-/** 5x7 bitmaps of the digits 0-9, one string of 5 bits per row. */
-const FONT: readonly (readonly string[])[] = [
-  ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
-  ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
-  ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
-  ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
-  ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
-  ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
-  ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
-  ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
-  ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
-  ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
-];
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
@@ -40,7 +27,7 @@ export function renderCaptchaPng(digits: string): Buffer {
       rnd(120, 200),
     ]);
   [...digits].forEach((ch, n) => {
-    const glyph = FONT[Number(ch)] ?? FONT[0]!;
+    const glyph = GLYPHS[ch] ?? GLYPHS['0']!;
     const colour = darkColour();
     const x0 = 10 + n * 27 + rnd(-3, 3);
     const y0 = 5 + rnd(-3, 3);

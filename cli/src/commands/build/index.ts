@@ -26,6 +26,7 @@ import {
   prerenderTenant,
   type RenderShell,
 } from './prerender.ts';
+import { emitPwa } from './pwa/index.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
 export interface BuildPaths {
@@ -314,6 +315,13 @@ function stageTenant(
       messages: shipped.get(manifest.languages.default) ?? {},
     });
   fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
+  emitPwa({
+    siteDir: staging,
+    appDir: path.join(built, 'app'),
+    manifest: pub,
+    shipped,
+    fallback: shipped.get(FALLBACK_LANGUAGE) ?? {},
+  });
 
   return { paths, code: manifest.code, staging, target, thin: !!thin };
 }
@@ -438,7 +446,7 @@ export async function build(
       compressCache,
     });
     ctx.io.out(
-      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/; no-cache)`,
+      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/, and the installable site's manifest.webmanifest, icons/, sw.js, offline.html and offline.js; no-cache)`,
     );
   }
   if (invalid.length === 0) return EXIT_OK;

@@ -7,6 +7,9 @@ import { EARLY_TAP_SCRIPT } from '../../../../schemas/early-tap.ts';
 import { localize } from '../../../../schemas/localized.ts';
 import { readableTokens } from '../../../../schemas/theme-contrast.ts';
 import { bootDataScript } from './boot-data.ts';
+import { APPLE_TOUCH_ICON } from './pwa/app-icons.ts';
+import { REGISTER_SCRIPT } from './pwa/service-worker.ts';
+import { themeColour, WEB_MANIFEST_FILE } from './pwa/web-app-manifest.ts';
 
 export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
@@ -17,7 +20,7 @@ export function publicManifest(manifest: TenantManifest): PublicManifest {
   return rest;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -89,12 +92,15 @@ export function tenantHead(manifest: TenantManifest): string {
     // The page starts in the default language; the runtime retitles it in the one picked.
     `<title>${escapeHtml(localize(pub.branding.title, pub.languages.default, pub.languages.default))}</title>`,
     `<meta name="description" content="${escapeHtml(pub.displayName)}" />`,
-    `<meta name="theme-color" content="${pub.themes[pub.themes.default].background}" />`,
+    `<meta name="theme-color" content="${themeColour(pub)}" />`,
     `<link rel="icon" type="${mimeOf(favicon)}" href="${escapeHtml(favicon)}" />`,
+    `<link rel="manifest" href="/${WEB_MANIFEST_FILE}" />`,
+    `<link rel="apple-touch-icon" href="/${APPLE_TOUCH_ICON.file}" />`,
     `<style id="lobby-theme">${themeCss(pub.themes)}</style>`,
     `<script id="lobby-tenant" type="application/json">${scriptJson(pub)}</script>`,
     `<script>${bootScript(pub)}</script>`,
     `<script>${bootDataScript(pub)}</script>`,
+    `<script>${REGISTER_SCRIPT}</script>`,
   ].join('\n    ');
 }
 

@@ -11,7 +11,9 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { loadTenants, runtimeDir, shippedLanguages } from '../build/index.ts';
 import { tenantMessages } from '../build/locales.ts';
-import { renderTenantHtml } from '../build/tenant-html.ts';
+import { APP_ICONS, iconPainter } from '../build/pwa/app-icons.ts';
+import { WEB_MANIFEST_FILE, webAppManifest } from '../build/pwa/web-app-manifest.ts';
+import { publicManifest, renderTenantHtml } from '../build/tenant-html.ts';
 import { createApi, listenFirst, type ServerMode } from '../start/index.ts';
 import { isApiPath } from '../../../../mock-server/src/index.ts';
 
@@ -89,6 +91,20 @@ export async function startDev(
     res.json(messages);
   });
   app.use('/assets', express.static(path.join(tenantDir, 'assets'), { maxAge: 0 }));
+  // The manifest and its icons as the build writes them, from the manifest of now. No service
+  // worker: it would cache Vite's modules under the hot reload (its registration finds none).
+  app.get(`/${WEB_MANIFEST_FILE}`, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res
+      .type('application/manifest+json')
+      .send(JSON.stringify(webAppManifest(publicManifest(manifest))));
+  });
+  app.get('/icons/:file', (req, res, next) => {
+    const icon = APP_ICONS.find((i) => i.file === `icons/${req.params.file}`);
+    if (!icon) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('png').send(iconPainter(publicManifest(manifest), tenantDir)(icon));
+  });
   app.use((req, res, next) => (isApiPath(req.path) ? api.app(req, res, next) : next()));
   app.use(vite.middlewares);
   app.use(async (req, res, next) => {

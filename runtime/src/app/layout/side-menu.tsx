@@ -10,8 +10,10 @@ import { openWindow } from '../../lib/open-window.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { usePrefs, useTheme } from '../../lib/stores/prefs.ts';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { QrCode } from '../../components/ui/qr-code.tsx';
+import { loadable } from '../lazy.ts';
 import { LanguageSelect } from './language-select.tsx';
+
+const AppInstall = loadable(() => import('./app-install.tsx'), null);
 
 // The category table names icons as plain strings (schemas/ knows no runtime): checked here.
 const CATEGORY_ICON: Record<DisplayCategory, IconName> = Object.fromEntries(
@@ -85,23 +87,17 @@ export function SideMenu() {
             link(paths.pointMall, 'gift', t('nav.pointMall'), 'menu-pointmall')}
           {link(memberHref('vip'), 'crown', t('nav.vip'), 'menu-vip')}
         </nav>
-        {(tenant.apps?.ios || tenant.apps?.android) && (
-          <details
-            className="side__section side__apps"
-            onToggle={(e) => setQrOpen(e.currentTarget.open)}
-          >
-            <summary className="side__heading" data-testid="menu-app-download">
-              <Icon name="download" size={16} /> {t('nav.appDownload')}
-            </summary>
-            {/* The QR encoder loads only when the visitor opens this section. */}
-            {qrOpen && (
-              <div className="side__qr">
-                {tenant.apps.ios && <QrCode value={tenant.apps.ios} label="iOS" />}
-                {tenant.apps.android && <QrCode value={tenant.apps.android} label="Android" />}
-              </div>
-            )}
-          </details>
-        )}
+        {/* Every site installs itself; the native apps are added when the manifest links them. */}
+        <details
+          className="side__section side__apps"
+          onToggle={(e) => setQrOpen(e.currentTarget.open)}
+        >
+          <summary className="side__heading" data-testid="menu-app-download">
+            <Icon name="download" size={16} /> {t('nav.appDownload')}
+          </summary>
+          {/* Its body (the QR encoder among it) loads only when the visitor opens this section. */}
+          {qrOpen && <AppInstall />}
+        </details>
         <div className="side__section">
           <p className="side__heading">{t('nav.customerService')}</p>
           {tenant.customerService.map((cs) => (

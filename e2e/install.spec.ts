@@ -1,0 +1,175 @@
+// Each brand's site installs as its own app: a valid manifest with its name, colours and icons,
+// a service worker that takes the page, the branded offline page in the player's language when
+// the network is gone, and API answers that never come from a cache.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { appReady, expect, test } from './fixtures.ts';
+
+// The worker registers once the page is idle and then downloads the shell before it takes the
+// page: on a loaded machine that alone took up to 20 s of a test.
+test.describe.configure({ timeout: 90_000 });
+
+const locales = path.resolve(import.meta.dirname, '../runtime/locales');
+const words = (lang: string) =>
+  JSON.parse(fs.readFileSync(path.join(locales, `${lang}.json`), 'utf8')) as Record<string, string>;
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+}
+
+/** A file of the site, fetched by the page (the test runner cannot resolve *.localhost). */
+async function fetchBytes(page: Page, url: string): Promise<Buffer> {
+  const bytes = await page.evaluate(async (u) => {
+    const res = await fetch(u);
+    if (!res.ok) throw new Error(`${u}: ${res.status}`);
+    return [...new Uint8Array(await res.arrayBuffer())];
+  }, url);
+  return Buffer.from(bytes);
+}
+
+/** Until the service worker has activated and controls the page. */
+async function controlled(page: Page) {
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === 'activated',
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+}
+
+test('the manifest is valid, installable and branded', async ({ page, tenant }) => {
+  await page.goto('/');
+  await appReady(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await page.evaluate(
+    (url) => fetch(url).then((r) => r.json() as Promise<Manifest>),
+    href!,
+  );
+  const theme = tenant.themes[tenant.themes.default];
+  expect(manifest).toMatchObject({
+    name: tenant.displayName,
+    lang: tenant.languages.default,
+    start_url: '/',
+    display: 'standalone',
+    theme_color: theme.background,
+    background_color: theme.background,
+  });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+    'content',
+    theme.background,
+  );
+  for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+    const png = PNG.sync.read(await fetchBytes(page, icon.src));
+    expect(`${png.width}x${png.height}`).toBe(icon.sizes);
+    // The field of the icon is the brand's primary colour.
+    expect([...png.data.subarray(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')).toBe(
+      theme.primary.slice(1).toLowerCase(),
+    );
+  }
+  expect(manifest.icons.map((i) => i.purpose)).toContain('maskable');
+  // Chromium's own verdict on the manifest and the page: nothing stands in the way of installing.
+  const cdp = await page.context().newCDPSession(page);
+  const parsed = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.url).toMatch(/\/manifest\.webmanifest$/);
+  await controlled(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+});
+
+test('offline, a reload shows the branded offline page in the default language, then in the one picked', async ({
+  page,
+  context,
+  tenant,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  await controlled(page);
+  await context.setOffline(true);
+  await page.reload();
+  const lang = tenant.languages.default;
+  const offline = page.getByTestId('offline-page');
+  await expect(offline).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByTestId('offline-title')).toHaveText(words(lang)['offline.title']!);
+  await expect(page.getByTestId('offline-retry')).toHaveText(words(lang)['common.retry']!);
+  await expect(page.getByTestId('offline-brand')).toHaveText(tenant.displayName);
+  const logo = offline.locator('img');
+  await expect(logo).toHaveAttribute('src', `/${tenant.branding.logo}`);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  fs.mkdirSync('/tmp/shots-pwa', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots-pwa/offline-${tenant.code}-${lang}.png` });
+
+  // A player who picked another language reads the page in it.
+  const other = tenant.languages.available.find((l) => l !== lang)!;
+  await page.evaluate((l) => localStorage.setItem('lobby.lang', l), other);
+  await page.reload();
+  await expect(page.getByTestId('offline-title')).toHaveText(words(other)['offline.title']!);
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+
+  // Back online, retry brings the site back.
+  await context.setOffline(false);
+  await page.getByTestId('offline-retry').click();
+  await expect(page.getByTestId('home')).toBeVisible();
+});
+
+test('API answers never come from the cache', async ({ page, context }) => {
+  await page.goto('/');
+  await appReady(page);
+  await controlled(page);
+  const answer = page.waitForResponse((r) => r.url().includes('/wps/'));
+  await page.evaluate(() => fetch('/wps/announcements/popup'));
+  expect((await answer).fromServiceWorker()).toBe(false);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys())
+        urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/offline.html');
+  expect(cached.filter((p) => /^\/(wps|lgw|lotto|tools|__test|demo-game)(\/|$)/.test(p))).toEqual(
+    [],
+  );
+  await context.setOffline(true);
+  const offline = await page.evaluate(() =>
+    fetch('/wps/announcements/popup').then(
+      (r) => `answered ${r.status}`,
+      () => 'failed',
+    ),
+  );
+  expect(offline).toBe('failed');
+});
+
+test('the side menu offers the app: the QR code of the site itself and the iPhone steps', async ({
+  page,
+  tenant,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  const menu = page.getByTestId('side-menu');
+  if (!(await menu.isVisible())) await page.getByTestId('menu-toggle').click();
+  await page.getByTestId('menu-app-download').click();
+  const install = page.getByTestId('app-install');
+  await expect(install.locator('.side__qr img').first()).toBeVisible();
+  await expect(install.getByRole('img', { name: tenant.displayName })).toBeVisible();
+  const steps = install.getByTestId('ios-steps').locator('li');
+  await expect(steps).toHaveText(
+    [1, 2, 3].map((n) => words(tenant.languages.default)[`install.iosStep${n}`]!),
+  );
+  await install.screenshot({ path: `/tmp/shots-pwa/install-${tenant.code}.png` });
+});
