@@ -3,7 +3,8 @@
 // first notice is on screen at once (it used to start a whole track width off-screen). Notices,
 // announcements and promotions read in the player's language, not the tenant's default or English.
 import type { Page } from '@playwright/test';
-import { appReady, expect, test } from './fixtures.ts';
+import { contentOps } from '../schemas/api/content.ts';
+import { appReady, expect, isCallOf, test } from './fixtures.ts';
 import { readsNoTenantSetting } from './profile.ts';
 
 test('the notice bar opens the announcement list: 10 a page, numbered pages, one to read', async ({
@@ -19,7 +20,7 @@ test('the notice bar opens the announcement list: 10 a page, numbered pages, one
   await expect(pages.first()).toHaveAttribute('aria-current', 'page');
   expect(await pages.count()).toBeGreaterThan(1);
   const firstOfPage1 = await items.first().textContent();
-  const answer = page.waitForResponse((r) => r.url().includes('/wps/announcements'));
+  const answer = page.waitForResponse((r) => isCallOf(contentOps.announcements, r.request()));
   await pages.nth(1).click();
   await answer;
   await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');

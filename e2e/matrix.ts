@@ -52,15 +52,36 @@ export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
 };
 
 /**
- * On a wire format other than Lobby's, the flows that run on its representatives, so that the
- * format costs minutes, not a second matrix: platform-wire (log in through the envelope, the
- * home, a game list, the balance, a launch), the home, the wallet, sign-in (captchas bound by the
- * platform's cookie) and the game lists with favourites. The other flows run on the Lobby-wire
- * tenants only: on the platform's wire several still fail (agent contracts and transfers,
- * messages, lottery, promotions, registration by username), which the adapter has yet to carry.
+ * On a wire format other than Lobby's, the flows that run on its representatives: those whose
+ * requests the format changes (its paths, parameter names, bodies, envelope, error codes), so
+ * that the format costs minutes, not a second matrix. On the platform's: platform-wire (log in
+ * through the envelope, a game list, the balance, a launch), the home, the wallet, sign-in
+ * (captchas bound by the platform's cookie), the game lists with favourites, the agents'
+ * contracts (one platform call per contract kind, with the clock-moving payouts), the inbox,
+ * announcements, lottery, promotions, registration by PUT, rewards and points. The others run on
+ * the Lobby-wire tenants only: most send Lobby's own requests on this wire too (the agent
+ * centre's reports, the member centre's other tabs, status and clock flows) or check what no
+ * request changes (first paint, layout, route guards and modals, screenshots); push does not
+ * pass on this wire yet (its second tab opens signed out).
  */
 export const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
-  platform: ['platform-wire', 'home', 'wallet', 'auth', 'games'],
+  platform: [
+    'platform-wire',
+    'home',
+    'wallet',
+    'auth',
+    'games',
+    'agent-flows',
+    'agent-trust',
+    'contracts',
+    'member',
+    'lottery',
+    'promotions',
+    'register',
+    'announcements',
+    'rewards',
+    'points',
+  ],
 };
 
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */

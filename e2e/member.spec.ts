@@ -1,7 +1,8 @@
 // The member centre: tabs and deep links, the header dropdown landing on the right tab, flag
 // rules (referral QR where referral is on, manual rebate only with MANPLAYREB3), messages read
 // (the unread badge goes down), records range picks and paging, profile rules, trial warning.
-import { expect, openLogin, signIn, signInOnTab, test } from './fixtures.ts';
+import { contentOps } from '../schemas/api/content.ts';
+import { expect, isCallOf, openLogin, signIn, signInOnTab, test } from './fixtures.ts';
 import { openTab } from './member-helpers.ts';
 import { readsNoTenantSetting } from './profile.ts';
 
@@ -88,9 +89,8 @@ test('a message opened from the Unread filter shows its body until it is closed'
   // The unread list asked again once the server has it read (it no longer lists the message).
   const refetched = page.waitForResponse(
     (r) =>
-      r.url().includes('/wps/messages?') &&
-      r.url().includes('read=false') &&
-      r.request().method() === 'GET',
+      isCallOf(contentOps.messages, r.request()) &&
+      new URL(r.url()).searchParams.get('read') === 'false',
   );
   await message.locator('button').click();
   await (await refetched).finished();

@@ -3,7 +3,9 @@
 // once per flag profile it depends on (e2e/profile.ts).
 import { coveredElsewhere } from './profile.ts';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { liveOps } from '../schemas/api/games-live.ts';
+import { rewardsOps } from '../schemas/api/rewards.ts';
+import { expect, isCallOf, signIn, test } from './fixtures.ts';
 import { headerBalance, MEMBER_PASSWORD } from './lottery-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
 
@@ -19,7 +21,7 @@ test('live: a player opens an online host and chats in the room page', async ({ 
   const why = coveredElsewhere(test.info(), (m) => (m.games.categories.LIVE?.length ?? 0) > 0);
   test.skip(!!why, why ?? '');
   await loginAs(page, 'member017');
-  const models = page.waitForResponse((r) => r.url().includes('/lgw/live/models'));
+  const models = page.waitForResponse((r) => isCallOf(liveOps.liveModels, r.request()));
   await page.goto('/live');
   await models;
   const panel = page.getByTestId('live-models');
@@ -33,7 +35,7 @@ test('live: a player opens an online host and chats in the room page', async ({ 
   await expect(offline.first()).toBeVisible();
   const online = items.filter({ has: page.locator('button:not([disabled])') }).first();
   const name = (await online.locator('strong').textContent())!;
-  const chat = page.waitForResponse((r) => r.url().includes('/lgw/live/chat'));
+  const chat = page.waitForResponse((r) => isCallOf(liveOps.liveChat, r.request()));
   await online.getByTestId('live-chat-open').click();
   expect((await chat).status()).toBe(200);
   await expect(page.getByTestId('live-chat')).toBeVisible();
@@ -57,7 +59,7 @@ test('raffle: claim the daily raffle in the reward centre; the prize reaches the
   await page.goto('/member?tab=rewardCenter');
   const card = page.getByTestId('raffle');
   await expect(card.getByTestId('raffle-tickets')).toContainText(/\d/);
-  const claim = page.waitForResponse((r) => r.url().includes('/wps/rewards/raffle/claim'));
+  const claim = page.waitForResponse((r) => isCallOf(rewardsOps.claimRaffle, r.request()));
   await card.getByTestId('raffle-claim').click();
   const answer = (await (await claim).json()) as { value: { amount: number } };
   expect(answer.value.amount).toBeGreaterThan(0);

@@ -140,18 +140,23 @@ export const memberCalls: readonly PlatformCall[] = [
   // `status` A, R or C: the façade finds the contract (needs: 'contract').
   ...(
     [
-      ['processDividend', 'processContractDividend'],
-      ['processDailySalary', 'processDailySalaryContract'],
-      ['processHourSalary', 'processContractHourSalary'],
-      ['processRealTimeSalary', 'processRealTimeSalaryContract'],
+      ['processDividend', 'processContractDividend', { kind: 'dividend', by: 'period' }],
+      ['processDailySalary', 'processDailySalaryContract', { kind: 'dailySalary', by: 'id' }],
+      ['processHourSalary', 'processContractHourSalary', { kind: 'hourSalary', by: 'contractId' }],
+      [
+        'processRealTimeSalary',
+        'processRealTimeSalaryContract',
+        { kind: 'realtimeSalary', by: 'contractId' },
+      ],
     ] as const
-  ).map(([name, relay]) =>
+  ).map(([name, relay, contract]) =>
     mapped({
       name,
       method: 'POST',
       path: `/wps/relay/MCSFE_${relay}`,
       op: 'contracts.contractAction',
       needs: 'contract',
+      contract,
     }),
   ),
 

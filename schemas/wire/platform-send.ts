@@ -4,7 +4,7 @@
 // no row carries keeps Lobby's own method and path (the calls the reference does not show, in the
 // member-centre and agent-centre bundles).
 import { platformCalls } from './platform-calls.ts';
-import type { MappedCall } from './platform.ts';
+import type { ContractKind, MappedCall } from './platform.ts';
 
 const readable = (row: MappedCall) => !row.toPlatform || row.fromPlatform !== undefined;
 
@@ -33,4 +33,9 @@ export function platformName(row: MappedCall, lobbyName: string): string {
   for (const [platform, lobby] of Object.entries(row.rename ?? {}))
     if (lobby === lobbyName) return platform;
   return lobbyName;
+}
+
+/** The row of the platform's call for contracts of `kind` (its four process calls). */
+export function contractRow(operationId: string, kind: ContractKind): MappedCall | undefined {
+  return byOp.get(operationId)?.find((row) => row.contract?.kind === kind);
 }

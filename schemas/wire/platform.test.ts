@@ -91,6 +91,11 @@ describe('the platform vocabulary', () => {
       expect(PLATFORM_ERRORS[lobbyErrorOf(platform) as keyof typeof PLATFORM_ERRORS]).toBe(
         platform,
       );
+    // The one too-many code: a sign-in lockout when it says how long to wait.
+    expect(lobbyErrorOf('TOO_MANY_REQUESTS', { retryAfterSeconds: 300 })).toBe(
+      'auth/too-many-requests',
+    );
+    expect(lobbyErrorOf('TOO_MANY_REQUESTS', null)).toBe('rate_limited');
   });
 
   it('matches parameterised paths', () => {

@@ -18,6 +18,7 @@
 import type { families } from '../api/index.ts';
 import type { OperationSpec, ResponseOf } from '../api/operation.ts';
 import type { ErrorKey } from '../api/errors.ts';
+import type { contractKind } from '../api/contracts.ts';
 
 type Families = typeof families;
 
@@ -90,6 +91,8 @@ interface CallBase {
   formBody?: boolean;
   /** The platform sends no identifier the operation needs; the server names it (see façade). */
   needs?: 'gameCode' | 'captchaId' | 'modelId' | 'raffleDay' | 'freePlay' | 'contract';
+  /** One of the platform's contract calls: the kind it answers for, and how it names one. */
+  contract?: ContractCall;
   /**
    * The body travels in the platform's envelope: `{"value": <symmetric ciphertext>}` with the
    * session key, RSA-encrypted, in the `Encryption` header (wire-envelope.ts).
@@ -151,6 +154,45 @@ export const PLATFORM_ERRORS: Partial<Record<ErrorKey, string>> = {
  */
 export const CONTRACT_STATUS_ACTIONS = { A: 'Accept', R: 'Reject', C: 'Terminate' } as const;
 
+export type ContractKind = (typeof contractKind.enum)[number];
+type ContractAction = (typeof CONTRACT_STATUS_ACTIONS)[keyof typeof CONTRACT_STATUS_ACTIONS];
+
+/**
+ * How the platform's client names the contract it answers: a dividend by its product and
+ * computation period, a daily salary by `id`, the other salaries by `contractId`.
+ */
+export interface ContractCall {
+  kind: ContractKind;
+  by: 'period' | 'id' | 'contractId';
+}
+
+/** The product a dividend covers on the platform's wire: Lobby's dividends cover them all. */
+export const DIVIDEND_PRODUCT = 'ALL';
+
+/**
+ * The platform client's body for Lobby's action on one contract, for the row of its kind. A
+ * dividend call names no contract, and an agent may hold several of one period (one per
+ * downline): Lobby's `contractId` goes with it, and with every kind the `requestId` that makes a
+ * retry apply once; a server on this wire ignores names it does not know.
+ */
+export function contractBody(
+  call: ContractCall,
+  contract: { id: number; period?: string },
+  action: ContractAction,
+  requestId: string,
+): Record<string, unknown> {
+  const status = Object.entries(CONTRACT_STATUS_ACTIONS).find(([, a]) => a === action)?.[0];
+  const named =
+    call.by === 'period'
+      ? {
+          productType: DIVIDEND_PRODUCT,
+          computationPeriod: contract.period ?? '',
+          contractId: contract.id,
+        }
+      : { [call.by]: contract.id };
+  return { ...named, status, requestId };
+}
+
 /** The cookie that binds a captcha answer on this wire (the platform's answers carry no id). */
 export const CAPTCHA_COOKIE = 'captchaId';
 
@@ -167,8 +209,16 @@ export const PLATFORM_SESSION_ENDS: readonly string[] = [
   'CUSTOMER_NOT_LOGIN',
 ];
 
-/** The platform's error code back to Lobby's key (the runtime's adapter). */
-export function lobbyErrorOf(code: string): string {
+/**
+ * The platform's error code back to Lobby's key (the runtime's adapter). The platform has one
+ * too-many-requests code: one that says when to retry (`retryAfterSeconds`) is a lockout of
+ * sign-in attempts, which Lobby's form words with its wait; any other is a plain rate limit.
+ */
+export function lobbyErrorOf(code: string, value?: unknown): string {
+  if (code === PLATFORM_ERRORS['auth/too-many-requests'])
+    return value !== null && typeof value === 'object' && 'retryAfterSeconds' in value
+      ? 'auth/too-many-requests'
+      : 'rate_limited';
   for (const [key, platform] of Object.entries(PLATFORM_ERRORS)) if (platform === code) return key;
   return code === 'TOO_MANY_REQUEST' ? 'rate_limited' : code;
 }

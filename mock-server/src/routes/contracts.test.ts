@@ -170,6 +170,12 @@ describe('contract transitions', () => {
     const daily = (
       await offer(top.token, 'dailySalary', { memberId: sub.member.id, rate: 1.5, validBet: 100 })
     ).body.value.contract!;
+    // Each call answers for its own kind: a daily salary's id names no dividend.
+    const wrongKind = await platform('processContractDividend', {
+      contractId: daily.id,
+      status: 'R',
+    });
+    expect(wrongKind.status).toBe(404);
     const refused = await platform('processDailySalaryContract', { id: daily.id, status: 'R' });
     expect(refused.body.value.contract).toMatchObject({ id: daily.id, status: 'rejected' });
     // C on an active contract asks to end it; the upline still has to agree.

@@ -7,7 +7,7 @@ import {
   CONTRACT_STATUS_ACTIONS,
   type PlatformCall,
 } from '../../../../schemas/wire/platform.ts';
-import type { Contract, ContractKind } from '../../domain/agents/types.ts';
+import type { Contract } from '../../domain/agents/types.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
   tenantCatalogue,
@@ -42,14 +42,6 @@ export function gameByRef(tenant: Tenant, bag: Record<string, unknown>): TenantG
   return ids.get(gameId);
 }
 
-/** The contract kind each of the platform's four process calls answers for. */
-const PROCESSED_KIND: Readonly<Record<string, ContractKind>> = {
-  processDividend: 'dividend',
-  processDailySalary: 'dailySalary',
-  processHourSalary: 'hourSalary',
-  processRealTimeSalary: 'realtimeSalary',
-};
-
 /**
  * The platform's answer to a contract (`status` A, R or C) as Lobby's action on one contract.
  * Salaries name theirs (`id` for daily ones, `contractId` for the others); a dividend is named by
@@ -70,7 +62,7 @@ function contractAnswer(
     : bag.action;
   const named = bag.contractId ?? bag.id;
   const member = sessionOf(tenant, req, deps.clock.now())?.member;
-  const kind = PROCESSED_KIND[row.name];
+  const kind = row.contract?.kind;
   let contractId = named === undefined || named === '' ? undefined : Number(named);
   if (contractId === undefined && member && kind) {
     const period = String(bag.computationPeriod ?? '').toLowerCase();
@@ -90,6 +82,10 @@ function contractAnswer(
     if (!found) throw new ApiError(404, 'not_found', `no ${kind} contract waits for this answer`);
     contractId = found.id;
   }
+  // A call answers for its kind only: an id of another kind's contract names none of this one.
+  const contract = tenant.store.data.agents.contracts.find((c) => c.id === contractId);
+  if (kind && contract && contract.kind !== kind)
+    throw new ApiError(404, 'not_found', `contract ${contractId} is not a ${kind} contract`);
   return {
     ...bag,
     ...(contractId !== undefined ? { contractId } : {}),

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contractsOps } from '../../../../../schemas/api/contracts.ts';
 import { gamesOps } from '../../../../../schemas/api/games.ts';
 import { sessionOps } from '../../../../../schemas/api/session.ts';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
@@ -145,5 +146,54 @@ describe('the platform adapter', () => {
     fetchMock.mockResolvedValueOnce(refusal('token_ip_different', 403));
     await expect(callOp(walletOps.balance)).rejects.toMatchObject({ code: 'token_ip_different' });
     expect(useSession.getState().token).toBeFalsy();
+  });
+
+  it("sends each contract action through its kind's platform call with that call's body", async () => {
+    useSession.getState().setToken('t3');
+    const contract = (id: number, kind: string, period?: string) => ({ id, kind, period });
+    fetchMock.mockResolvedValueOnce(
+      ok({ list: [contract(7, 'dividend', 'Weekly'), contract(8, 'dailySalary')] }),
+    );
+    await callOp(contractsOps.pendingContracts);
+    const acted = ok({ contract: contract(7, 'dividend'), ended: [] });
+    fetchMock.mockResolvedValueOnce(acted);
+    await callOp(contractsOps.contractAction, {
+      body: { contractId: 7, action: 'Accept', requestId: 'r1' },
+    });
+    expect([sent(1).init.method, sent(1).url]).toEqual([
+      'POST',
+      '/wps/relay/MCSFE_processContractDividend',
+    ]);
+    expect(JSON.parse(sent(1).init.body as string)).toEqual({
+      productType: 'ALL',
+      computationPeriod: 'Weekly',
+      contractId: 7,
+      status: 'A',
+      requestId: 'r1',
+    });
+    fetchMock.mockResolvedValueOnce(ok({ contract: contract(8, 'dailySalary'), ended: [] }));
+    await callOp(contractsOps.contractAction, {
+      body: { contractId: 8, action: 'Reject', requestId: 'r2' },
+    });
+    expect(sent(2).url).toBe('/wps/relay/MCSFE_processDailySalaryContract');
+    expect(JSON.parse(sent(2).init.body as string)).toEqual({
+      id: 8,
+      status: 'R',
+      requestId: 'r2',
+    });
+    // A contract no list has shown yet: the member's contract list names its kind first.
+    fetchMock
+      .mockResolvedValueOnce(ok({ list: [contract(9, 'realtimeSalary')] }))
+      .mockResolvedValueOnce(ok({ contract: contract(9, 'realtimeSalary'), ended: [] }));
+    await callOp(contractsOps.contractAction, {
+      body: { contractId: 9, action: 'Terminate', requestId: 'r3' },
+    });
+    expect(sent(3).url).toBe('/wps/member/contracts');
+    expect(sent(4).url).toBe('/wps/relay/MCSFE_processRealTimeSalaryContract');
+    expect(JSON.parse(sent(4).init.body as string)).toEqual({
+      contractId: 9,
+      status: 'C',
+      requestId: 'r3',
+    });
   });
 });

@@ -5,11 +5,14 @@
 // form post as a query string), the encryption envelope on the rows that say so, the answer
 // unwrapped (or bare) and mapped back by the row's `fromPlatform`, and the platform's error codes
 // turned into Lobby's translation keys. An operation no row carries keeps Lobby's method and path
-// (the member- and agent-centre calls the platform's public client does not show).
-import type { OperationSpec } from '../../../../../schemas/api/operation.ts';
+// (the member- and agent-centre calls the platform's public client does not show). A contract
+// action goes through the call of its contract's kind (platform-contracts.ts finds the kind).
+import type { contractsOps } from '../../../../../schemas/api/contracts.ts';
+import type { BodyOf, OperationSpec } from '../../../../../schemas/api/operation.ts';
 import { systemOps } from '../../../../../schemas/api/system.ts';
 import { EMBEDDED_KEY } from '../../../../../schemas/wire-formats.ts';
 import {
+  contractBody,
   LANGUAGE_PARAMS,
   lobbyErrorOf,
   PLATFORM_SESSION_ENDS,
@@ -17,11 +20,18 @@ import {
   TWO_FACTOR_CODE,
   type MappedCall,
 } from '../../../../../schemas/wire/platform.ts';
-import { platformName, sendingRow } from '../../../../../schemas/wire/platform-send.ts';
+import {
+  contractRow,
+  platformName,
+  sendingRow,
+} from '../../../../../schemas/wire/platform-send.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireAdapter, WireContext, WireInput, WireRequest } from './adapter.ts';
 import { lobbyWire } from './lobby.ts';
+import { contractOf, noteContracts } from './platform-contracts.ts';
+
+type ContractActionBody = BodyOf<typeof contractsOps.contractAction>;
 
 interface Envelope {
   success?: boolean;
@@ -101,12 +111,22 @@ async function request(
   ctx: WireContext,
 ): Promise<WireRequest> {
   const lobby = { ...input.params, ...input.query, ...(input.body as object | undefined) };
-  const row = sendingRow(op.operationId, (p) => (lobby as Record<string, unknown>)[p] != null);
+  let row = sendingRow(op.operationId, (p) => (lobby as Record<string, unknown>)[p] != null);
   if (!row) {
     if (op.encrypted) throw new ApiError('unknown_error', `${op.operationId}: no platform call`, 0);
     return { ...(await lobbyWire.request(op, input, ctx)), credentials: 'include' };
   }
-  const bag = platformParams(row, input);
+  let bag: Record<string, unknown>;
+  if (row.contract) {
+    // One call per contract kind, the contract named the way that call names it.
+    const { contractId, action, requestId } = lobby as ContractActionBody;
+    const contract = await contractOf(contractId, ctx);
+    const kindRow = contractRow(op.operationId, contract.kind);
+    if (!kindRow?.contract)
+      throw new ApiError('unknown_error', `no platform call for ${contract.kind} contracts`, 0);
+    row = kindRow;
+    bag = contractBody(kindRow.contract, contract, action, requestId);
+  } else bag = platformParams(row, input);
   // The platform takes a call's images in its JSON body, as data URLs.
   const images = row.images === undefined ? [] : Object.values(input.files ?? {}).flat();
   if (row.images !== undefined && images.length > 0)
@@ -161,7 +181,11 @@ async function answer(
     const code = response.status === 504 ? 'timeout_retry_please' : 'unknown_error';
     throw new ApiError(code, `unexpected ${response.status} answer`, response.status);
   }
-  const read = (value: unknown) => (row?.fromPlatform ? row.fromPlatform(value) : value);
+  const read = (value: unknown) => {
+    const lobby = row?.fromPlatform ? row.fromPlatform(value) : value;
+    noteContracts(op, lobby);
+    return lobby;
+  };
   if (row?.bare && response.ok) return read(body);
   const envelope = (body ?? {}) as Envelope;
   if (response.ok && envelope.success) return read(envelope.value);
@@ -169,7 +193,7 @@ async function answer(
   // The platform refuses a login that needs its second factor; Lobby's login answers the challenge.
   if (platformCode === TWO_FACTOR_CODE && op.operationId === 'login')
     return { ...(envelope.value as object), secondFactorRequired: true };
-  const code = lobbyErrorOf(platformCode);
+  const code = lobbyErrorOf(platformCode, envelope.value);
   throw new ApiError(code, envelope.message ?? code, response.status, envelope.value ?? null);
 }
 
