@@ -11,7 +11,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { startStudio, type Studio } from '../cli/src/commands/studio/index.ts';
 import { READY_ATTR } from '../schemas/early-tap.ts';
-import { checkManifests, formatProblem, isError } from '../schemas/manifests.ts';
+import { checkManifests, formatProblem, isError } from '../manifests/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const shots = path.join(repo, 'test-results', 'studio-shots');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../mock-server/src/clock.ts';
 import { seedContentStep } from '../../../mock-server/src/domain/content/seed.ts';
 import { emptyTenantData } from '../../../mock-server/src/store/data.ts';
-import { loadManifests } from '../../../schemas/manifests.ts';
+import { loadManifests } from '../../../manifests/index.ts';
 import { visibleTabs } from '../features/member/lib/tabs.ts';
 import { ANNOUNCEMENT_ACTION_HREF, paths } from '../config/routes.ts';
 import { MEMBER_TABS } from './member-tabs.tsx';

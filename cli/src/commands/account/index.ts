@@ -4,7 +4,7 @@
 // never seeded is first given the tenant's content without demo accounts (what a prod start
 // would do), so the server does not reseed over the new account.
 import path from 'node:path';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '../../../../manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '../../../../manifests/index.ts';
 import { inlineScriptHashes } from '../../../../mock-server/src/index.ts';
 import { repoRoot } from '../../context.ts';
 import { bootDataScript } from './boot-data.ts';

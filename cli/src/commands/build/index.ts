@@ -11,7 +11,7 @@ import {
   isError,
   listTenantCodes,
   type ManifestResult,
-} from '../../../../schemas/manifests.ts';
+} from '../../../../manifests/index.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';

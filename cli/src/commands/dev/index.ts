@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
-import { checkManifests, formatProblem, isError } from '../../../../schemas/manifests.ts';
+import { checkManifests, formatProblem, isError } from '../../../../manifests/index.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { loadTenants, runtimeDir, shippedLanguages } from '../build/index.ts';

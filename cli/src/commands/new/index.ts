@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import { checkManifests, formatProblem, listTenantCodes } from '../../../../manifests/index.ts';
 import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_INTERNAL } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';

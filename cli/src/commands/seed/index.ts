@@ -1,7 +1,7 @@
 // `lobby seed <code>`: resets one tenant's data file and seeds it again (demo accounts, downline,
 // bets, content). A running server keeps its data in memory: restart it (or POST /__test/reset).
 import path from 'node:path';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '../../../../manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 

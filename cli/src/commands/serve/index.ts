@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Context } from '../../context.ts';
 import type { LobbyApp } from '../../../../mock-server/src/index.ts';
-import type { ManifestResult } from '../../../../schemas/manifests.ts';
+import type { ManifestResult } from '../../../../manifests/index.ts';
 import { loadTenants } from '../build/index.ts';
 import {
   createApi,
@@ -50,7 +50,7 @@ export async function startApi(
     const skipped: ManifestResult[] = [];
     if (opts.strict) loadTenants({ root: ctx.root, tenantsDir: ctx.tenantsDir }, []);
     else {
-      const { loadManifests } = await import('../../../../schemas/manifests.ts');
+      const { loadManifests } = await import('../../../../manifests/index.ts');
       skipped.push(...loadManifests(ctx.tenantsDir).invalid);
     }
     const lobby = await createApi({

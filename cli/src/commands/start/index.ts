@@ -13,7 +13,7 @@ import {
   type LobbyApp,
   type TrustProxy,
 } from '../../../../mock-server/src/index.ts';
-import { formatProblem, isError, type ManifestResult } from '../../../../schemas/manifests.ts';
+import { formatProblem, isError, type ManifestResult } from '../../../../manifests/index.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';

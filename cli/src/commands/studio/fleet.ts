@@ -7,7 +7,7 @@ import {
   isError,
   listTenantCodes,
   manifestPath,
-} from '../../../../schemas/manifests.ts';
+} from '../../../../manifests/index.ts';
 import type { FleetRow } from '../../../../studio/src/protocol.ts';
 
 /** Where the studio serves a tenant's files (its logo), on its own origin. */

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { isApiPath, type LobbyApp } from '../../../../mock-server/src/index.ts';
-import { checkManifests } from '../../../../schemas/manifests.ts';
+import { checkManifests } from '../../../../manifests/index.ts';
 import type { TenantManifest } from '../../../../schemas/index.ts';
 import { buildRuntime, runtimeBuildDir, runtimeDir, runtimeIsFresh } from '../build/index.ts';
 import { tenantMessages, type Messages } from '../build/locales.ts';

@@ -13,7 +13,7 @@ import {
   isError,
   listTenantCodes,
   manifestPath,
-} from '../../../../schemas/manifests.ts';
+} from '../../../../manifests/index.ts';
 import type {
   BrandFile,
   CheckAnswer,

@@ -4,7 +4,7 @@
 // applied to each phase of the matrix on its own (playwrightRuns).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { didYouMean } from '../../../../schemas/manifest-checks.ts';
+import { didYouMean } from '../../../../manifests/checks.ts';
 import {
   EVERY_TENANT,
   ONE_TENANT,

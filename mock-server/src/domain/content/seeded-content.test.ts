@@ -4,7 +4,7 @@
 // then never meets the tenant's default language, or English, in place of their own.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifests } from '../../../../schemas/manifests.ts';
+import { loadManifests } from '../../../../manifests/index.ts';
 import type { LocalizedText } from '../../../../schemas/localized.ts';
 import { fixedClock } from '../../clock.ts';
 import { emptyTenantData } from '../../store/data.ts';

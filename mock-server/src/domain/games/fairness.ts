@@ -3,7 +3,7 @@
 // drawn from the pair. Rotating reveals the server seed (so every spin drawn from it can be
 // recomputed) and starts a new pair; nothing a player sees before that tells an unplayed spin.
 import crypto from 'node:crypto';
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { fairOutcome, seedHashOf, type SpinOutcome } from './spin.ts';
 import type { GamesData, RevealedSeed, SeedPair } from './types.ts';
 
@@ -73,7 +73,7 @@ export function rotateSeeds(
   now: number,
 ): { revealed: RevealedSeed; next: SeedPair } {
   if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed))
-    throw new ApiError(400, 'client_seed_invalid', 'client seed: 1 to 64 printable characters', [
+    throw new DomainError('client_seed_invalid', 'client seed: 1 to 64 printable characters', [
       { in: 'body', field: 'clientSeed', message: 'printable, no spaces or colons, 64 at most' },
     ]);
   const old = seedPairOf(games, memberId, now);

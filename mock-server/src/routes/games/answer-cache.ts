@@ -38,12 +38,7 @@ export interface AnswerShape {
 }
 
 /** The answer for `key` within `scope` (a tenant's catalogue), built by `build` on first use. */
-export function cachedAnswer(
-  scope: object,
-  key: string,
-  build: () => unknown,
-  envelope = true,
-): Answer {
+function cachedAnswer(scope: object, key: string, build: () => unknown, envelope = true): Answer {
   let cache = caches.get(scope);
   if (!cache) caches.set(scope, (cache = new Lru(MAX_ANSWERS)));
   return cache.get(key, () => {
@@ -105,12 +100,7 @@ function compressed(answer: Answer, encoding: Encoding): Buffer {
  * Sends `answer` in the best encoding the client accepts, or 304 when its copy is current.
  * Plain setHeader rather than Express's helpers: this is the hot path of the catalogue.
  */
-export function sendAnswer(
-  req: Request,
-  res: Response,
-  answer: Answer,
-  cacheControl = 'no-cache',
-): void {
+function sendAnswer(req: Request, res: Response, answer: Answer, cacheControl = 'no-cache'): void {
   const encoding =
     answer.body.length >= MIN_COMPRESSED_BYTES
       ? encodingFor(req.headers['accept-encoding'])

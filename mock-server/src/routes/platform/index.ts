@@ -15,7 +15,7 @@ import {
   type PlatformCall,
 } from '../../../../schemas/wire/platform.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, asApiError } from '../../http/api-error.ts';
 import type { Invokers } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import type { AnswerShape } from '../games/answer-cache.ts';
@@ -149,7 +149,8 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
     // Handlers read the language as Lobby spells it.
     if (language !== undefined && marked) req.headers.language = lobbyLanguageOf(language);
     const fail = (e: unknown) => {
-      if (e instanceof ApiError) sendFailure(res, e);
+      const refusal = asApiError(e);
+      if (refusal) sendFailure(res, refusal);
       else next(e);
     };
     try {

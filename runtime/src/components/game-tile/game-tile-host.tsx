@@ -33,13 +33,7 @@ export function useGameTileActions() {
   };
 }
 
-export function GameTileGrid({
-  games,
-  large = false,
-}: {
-  games: readonly GameItem[];
-  large?: boolean;
-}) {
+function GameTileGrid({ games, large = false }: { games: readonly GameItem[]; large?: boolean }) {
   const { favourites, play, toggleFavourite, text } = useGameTileActions();
   return (
     <div className={`game-grid ${large ? 'game-grid--large' : ''}`}>

@@ -11,8 +11,7 @@ export const announcementQuery = (types: string, pageNo: number): AnnouncementQu
   pageNo,
   pageSize: PAGE_SIZE.announcements,
 });
-export const getAnnouncements = (query: AnnouncementQuery) =>
-  callOp(contentOps.announcements, { query });
+const getAnnouncements = (query: AnnouncementQuery) => callOp(contentOps.announcements, { query });
 
 export const announcementsQueryOptions = (query: AnnouncementQuery, lang: string) =>
   queryOptions({

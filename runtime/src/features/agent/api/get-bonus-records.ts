@@ -6,8 +6,7 @@ import { callOp } from '../../../lib/api/client.ts';
 export type BonusRecordsQuery = QueryOf<typeof agentOps.bonusRecords>;
 export type BonusRecordsPage = ResponseOf<typeof agentOps.bonusRecords>;
 
-export const getBonusRecords = (query: BonusRecordsQuery) =>
-  callOp(agentOps.bonusRecords, { query });
+const getBonusRecords = (query: BonusRecordsQuery) => callOp(agentOps.bonusRecords, { query });
 
 export const bonusRecordsQueryOptions = (query: BonusRecordsQuery) =>
   queryOptions({

@@ -6,8 +6,7 @@ import { callOp } from '../../../lib/api/client.ts';
 export type TeamOverviewQuery = QueryOf<typeof agentOps.teamOverview>;
 export type TeamOverview = ResponseOf<typeof agentOps.teamOverview>;
 
-export const getTeamOverview = (query: TeamOverviewQuery) =>
-  callOp(agentOps.teamOverview, { query });
+const getTeamOverview = (query: TeamOverviewQuery) => callOp(agentOps.teamOverview, { query });
 
 export const teamOverviewQueryOptions = (query: TeamOverviewQuery) =>
   queryOptions({

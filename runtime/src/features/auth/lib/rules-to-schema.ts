@@ -34,11 +34,7 @@ export type UiSchema = Record<string, unknown>;
 const USERNAME_ONLY: readonly RegistrationField[] = ['username'];
 
 /** The fields one tab shows, in the order of spec §3. */
-export function fieldsFor(
-  mode: RegisterMode,
-  rules: Rules,
-  flags: TenantFlags,
-): RegistrationField[] {
+function fieldsFor(mode: RegisterMode, rules: Rules, flags: TenantFlags): RegistrationField[] {
   return REGISTRATION_FIELDS.filter((field) => {
     const rule = rules[field];
     if (mode === 'mobile') {

@@ -4,8 +4,7 @@ import { gamesOps } from '../../../../../schemas/api/games.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { liveModelsQueryOptions } from './get-live-models.ts';
 
-export const launchLiveChat = (modelId: string) =>
-  callOp(gamesOps.liveChat, { query: { modelId } });
+const launchLiveChat = (modelId: string) => callOp(gamesOps.liveChat, { query: { modelId } });
 
 export function useLaunchLiveChat() {
   const queryClient = useQueryClient();

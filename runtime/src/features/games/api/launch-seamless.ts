@@ -4,8 +4,7 @@ import { gamesOps } from '../../../../../schemas/api/games.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const launchSeamless = (gameCode: string) =>
-  callOp(gamesOps.gameLaunchFB, { query: { gameCode } });
+const launchSeamless = (gameCode: string) => callOp(gamesOps.gameLaunchFB, { query: { gameCode } });
 
 /** Each visit gets its own ticket: never cached, never retried. */
 export const seamlessLaunchQueryOptions = (gameCode: string) =>

@@ -14,10 +14,7 @@ export interface OpenedDrawsView extends OpenedDraws {
 }
 
 /** LOTT and ELOTT games answer on the lotto path, VN and SEA games on the numeros path (spec §7). */
-export async function getOpenedDraws(
-  gameCode: string,
-  area: LotteryArea,
-): Promise<OpenedDrawsView> {
+async function getOpenedDraws(gameCode: string, area: LotteryArea): Promise<OpenedDrawsView> {
   const op = area === 'LOTT' || area === 'ELOTT' ? lotteryOps.lottoOpened : lotteryOps.openedDraws;
   const answer = await callOp(op, { query: { gameCode, device: 'WEB' } });
   return { ...answer, offsetMs: answer.now - Date.now() };

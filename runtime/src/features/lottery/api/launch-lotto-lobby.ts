@@ -8,8 +8,7 @@ import { callOp } from '../../../lib/api/client.ts';
 
 export type LottoLobbyQuery = QueryOf<typeof lotteryOps.lottoLobby>;
 
-export const launchLottoLobby = (query: LottoLobbyQuery) =>
-  callOp(lotteryOps.lottoLobby, { query });
+const launchLottoLobby = (query: LottoLobbyQuery) => callOp(lotteryOps.lottoLobby, { query });
 
 export const lottoLobbyQueryOptions = (query: LottoLobbyQuery) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamesOps } from '../../../../../schemas/api/games.ts';
 import { sessionOps } from '../../../../../schemas/api/session.ts';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { loadValidManifests } from '../../../../../schemas/manifests.ts';
+import { loadValidManifests } from '../../../../../manifests/index.ts';
 import { setTenant } from '../../../config/tenant.ts';
 import { useSession } from '../../stores/session.ts';
 import { callOp, setApiLanguage } from '../client.ts';
