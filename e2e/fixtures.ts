@@ -222,7 +222,7 @@ export async function smsCode(page: Page, mobileNum: string): Promise<string> {
   return res.json.value[0]!.code;
 }
 
-export async function captchaAnswer(page: Page, captchaId?: string): Promise<string> {
+async function captchaAnswer(page: Page, captchaId?: string): Promise<string> {
   const q = captchaId ? `?captchaId=${encodeURIComponent(captchaId)}` : '';
   const res = await api<{ answer: string }>(page, 'GET', `/__test/captcha${q}`);
   return res.json.value.answer;

@@ -16,7 +16,7 @@ export const matrixRoot = process.env.LOBBY_ROOT
   ? path.resolve(process.env.LOBBY_ROOT)
   : path.resolve(import.meta.dirname, '..');
 
-export const e2eDir = path.resolve(import.meta.dirname);
+const e2eDir = path.resolve(import.meta.dirname);
 
 /**
  * Specs that check what differs between brands (name, logo, colours, languages, operator links and
@@ -42,7 +42,7 @@ export const ONE_TENANT: Record<string, string> = {
  * Flows that prove a wire format itself (what goes over the wire, not what a screen shows): they
  * run on the representatives of that format only.
  */
-export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
+const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
   'platform-wire': {
     wire: 'platform',
     why: "the platform's paths, upper-case languages and encryption envelope on the wire",
@@ -57,7 +57,7 @@ export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
  * tenants only: on the platform's wire several still fail (agent contracts and transfers,
  * messages, lottery, promotions, registration by username), which the adapter has yet to carry.
  */
-export const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
+const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
   platform: ['platform-wire', 'home', 'wallet', 'auth', 'games'],
 };
 
@@ -99,7 +99,7 @@ export function behaviourProfile(m: TenantManifest): string {
 }
 
 /** Tenant codes under `<root>/tenants`, sorted: the order that picks representatives. */
-export function tenantCodes(root = matrixRoot): string[] {
+function tenantCodes(root = matrixRoot): string[] {
   const dir = path.join(root, 'tenants');
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -133,7 +133,7 @@ export function specNames(kind: 'spec' | 'serial'): string[] {
     .sort();
 }
 
-export interface ProfileGroup {
+interface ProfileGroup {
   representative: string;
   tenants: string[];
 }

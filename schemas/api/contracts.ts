@@ -3,7 +3,7 @@
 import { defineOps, s } from './operation.ts';
 import { AMOUNT_MAX } from '../constants.ts';
 
-export const contractKind = {
+const contractKind = {
   type: 'string',
   enum: ['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary'],
   description: 'Contract kind.',
@@ -18,7 +18,7 @@ const party = {
 } as const;
 
 /** A contract as its parties see it. */
-export const contractSchema = {
+const contractSchema = {
   type: 'object',
   additionalProperties: false,
   required: [

@@ -18,7 +18,7 @@ const TEXT_BACKS = ['background', 'surface'];
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-export interface ColourContext {
+interface ColourContext {
   themes?: Record<string, Record<string, string> | string>;
 }
 

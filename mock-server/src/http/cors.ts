@@ -10,7 +10,7 @@ import type { TenantManifest } from '../../../schemas/index.ts';
 import type { Mode } from '../deps.ts';
 
 /** Request headers a tenant page sends to its API (the client's and the platform's). */
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Merchant',
   'Language',

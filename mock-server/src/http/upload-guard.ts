@@ -31,7 +31,7 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /** The most a multipart body within UPLOAD_LIMITS can weigh. */
-export const MULTIPART_MAX_BYTES =
+const MULTIPART_MAX_BYTES =
   UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + MAX_FIELDS * MAX_FIELD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Answers without reading the body, and closes the connection so nothing more is read. */

@@ -9,7 +9,7 @@ import type { PushNote } from './outbox.ts';
 export const BUFFER_PER_MEMBER = 32;
 
 /** What the channel needs of a connection (a ws WebSocket in the hub, a fake in tests). */
-export interface PushSocket {
+interface PushSocket {
   send(text: string): void;
   close(code: number): void;
 }

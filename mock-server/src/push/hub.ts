@@ -117,7 +117,7 @@ export class PushHub {
 }
 
 /** The hello, or undefined for anything else (wrong shape, oversized fields). */
-export function helloOf(text: string): PushHello | undefined {
+function helloOf(text: string): PushHello | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);

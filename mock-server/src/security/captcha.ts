@@ -20,15 +20,15 @@ const FONT: readonly (readonly string[])[] = [
   ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
 ];
 
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 40;
+const CAPTCHA_WIDTH = 120;
+const CAPTCHA_HEIGHT = 40;
 const SCALE = 3;
 
 const rnd = (min: number, max: number) => crypto.randomInt(min, max + 1);
 const darkColour = (): Rgb => [rnd(0, 110), rnd(0, 110), rnd(0, 110)];
 
 /** A PNG of the digits with speckles and crossing lines. */
-export function renderCaptchaPng(digits: string): Buffer {
+function renderCaptchaPng(digits: string): Buffer {
   const image = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) image.fillRow(y, bg);

@@ -88,7 +88,7 @@ const homeRoutes: RouteObject[] = [paths.home, paths.index, paths.indexHtml, pat
   (path) => ({ path, lazy: home, handle: { titleKey: 'nav.home' } satisfies RouteHandle }),
 );
 
-export const routesOf = (client: QueryClient): RouteObject[] => [
+const routesOf = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,

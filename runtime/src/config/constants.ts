@@ -1,12 +1,10 @@
 // The business constants and limits of spec §9, in one place. Nothing else hard-codes them.
-export const MINIMUM_AGE = 18;
 export const BIRTHDAY_AGE = 21;
-export const TOO_MANY_REQUESTS_LOCKOUT_MS = 5 * 60 * 1000;
 
 /** SMS button throttle and captcha refresh gap. */
 export const THROTTLE_MS = 1000;
 export const CAPTCHA_REFRESH_GAP_MS = 1000;
-export const SMS_DEFAULT_EXPIRED_MINUTES = 1;
+const SMS_DEFAULT_EXPIRED_MINUTES = 1;
 export const smsCountdownSeconds = (expiredMinutes?: number) =>
   Math.round((expiredMinutes ?? SMS_DEFAULT_EXPIRED_MINUTES) * 60);
 
@@ -87,9 +85,6 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
 
 /** Feedback types of spec §3. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
-
-/** Startup popup execution codes of spec §4. */
-export const POPUP_EXECUTION = { loggedIn: 'A', anonymous: 'B', firstLogin: 'F' } as const;
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -41,9 +41,9 @@ async function ensureLoaded(instance: I18n, lang: string): Promise<void> {
   loaded.add(lang);
 }
 
-export const isRtl = (lang: string) => (RTL_LANGUAGES as readonly string[]).includes(lang);
+const isRtl = (lang: string) => (RTL_LANGUAGES as readonly string[]).includes(lang);
 
-export function applyDocumentLanguage(lang: string): void {
+function applyDocumentLanguage(lang: string): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
 }

@@ -8,7 +8,7 @@ import { loadValidManifests } from '../../../../manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 
-export interface CreateAccountOptions {
+interface CreateAccountOptions {
   code: string;
   username: string;
   role: 'player' | 'agent';

@@ -19,7 +19,7 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import { apiOriginOf } from '../../../../schemas/wire-formats.ts';
 
 /** Tiles of a list whose images are preloaded: the first rows of a phone's screen. */
-export const PRELOADED_TILES = 4;
+const PRELOADED_TILES = 4;
 
 const NO_CALLS: BootPlan = { always: [], home: [], lists: {}, banners: '' };
 

@@ -14,7 +14,7 @@ function readJson(file: string): Messages {
 }
 
 /** Every locale source file for `lang`, base first, areas in name order. */
-export function localeSources(runtimeDir: string, lang: string): string[] {
+function localeSources(runtimeDir: string, lang: string): string[] {
   const dir = path.join(runtimeDir, 'locales');
   const areas = fs.existsSync(dir)
     ? fs

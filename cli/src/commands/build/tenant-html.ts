@@ -8,7 +8,7 @@ import { localize } from '../../../../schemas/localized.ts';
 import { readableTokens } from '../../../../schemas/theme-contrast.ts';
 import { bootDataScript } from './boot-data.ts';
 
-export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
+const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
 /** The manifest without what a browser must never see (the default password, expiry policy). */
 
@@ -42,7 +42,7 @@ function kebab(token: string): string {
 /** themeCss by its input: a fleet shares a few palettes, and the readable variants take a search. */
 const themeCssMemo = new Map<string, string>();
 
-export function themeCss(themes: TenantManifest['themes']): string {
+function themeCss(themes: TenantManifest['themes']): string {
   const key = JSON.stringify(themes);
   let css = themeCssMemo.get(key);
   if (css === undefined) themeCssMemo.set(key, (css = computeThemeCss(themes)));
@@ -72,7 +72,7 @@ function mimeOf(file: string): string {
 }
 
 /** The inline boot script: remembered theme and language, `dir`, and an early locale fetch. */
-export function bootScript(manifest: PublicManifest): string {
+function bootScript(manifest: PublicManifest): string {
   const cfg = {
     theme: manifest.themes.default,
     lang: manifest.languages.default,
@@ -82,7 +82,7 @@ export function bootScript(manifest: PublicManifest): string {
   return `(function(c){var d=document.documentElement,t,l;try{t=localStorage.getItem('lobby.theme');l=localStorage.getItem('lobby.lang')}catch(e){}if(t!=='dark'&&t!=='light')t=c.theme;if(c.langs.indexOf(l)<0)l=c.lang;d.setAttribute('data-theme',t);d.lang=l;d.dir=c.rtl.indexOf(l)<0?'ltr':'rtl';${EARLY_TAP_SCRIPT}window.__lobbyLocale={lang:l,data:fetch('/locales/'+l+'.json').then(function(r){return r.ok?r.json():null}).catch(function(){return null})}})(${scriptJson(cfg)})`;
 }
 
-export function tenantHead(manifest: TenantManifest): string {
+function tenantHead(manifest: TenantManifest): string {
   const pub = publicManifest(manifest);
   const favicon = `/${pub.branding.favicon}`;
   return [
@@ -98,7 +98,7 @@ export function tenantHead(manifest: TenantManifest): string {
   ].join('\n    ');
 }
 
-export const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The tenant's index.html; with `shell` (the prerendered app frame, see prerender.ts) #root

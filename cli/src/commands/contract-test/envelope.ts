@@ -20,7 +20,7 @@ function validatorOf(op: OperationSpec): ValidateFunction {
   return v;
 }
 
-export type Verdict =
+type Verdict =
   | { ok: true; success: true; value: unknown }
   | { ok: true; success: false; errorCode: string }
   | { ok: false; problem: string };

@@ -14,7 +14,7 @@ import {
 import type { CheckResult } from './checks.ts';
 import type { ApiClient } from './client.ts';
 
-export interface PlatformRunOptions {
+interface PlatformRunOptions {
   /** A session token of a test account, if the run has one. */
   token?: string;
   /** The site's merchant code and host, as the client puts them in its queries. */

@@ -18,7 +18,7 @@ import { renderLanguageBanners } from './banners.ts';
 import { renderTemplateDir } from './render.ts';
 import { answerConflicts, merchantCodeOf, tenantView } from './view.ts';
 
-export interface NewOptions extends AnswerFlags {
+interface NewOptions extends AnswerFlags {
   code: string;
   yes: boolean;
   from?: string;

@@ -15,9 +15,9 @@ import {
   warmInBackground,
 } from '../start/index.ts';
 
-export type ServeMode = 'dev' | 'test' | 'prod';
+type ServeMode = 'dev' | 'test' | 'prod';
 
-export interface ServeOptions {
+interface ServeOptions {
   port: number;
   mode: ServeMode;
   dataDir: string;

@@ -53,7 +53,7 @@ export function trustProxyOf(text: string | undefined): { trustProxy?: TrustProx
 /** The interface `lobby start` and `lobby serve` listen on unless --host says otherwise. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export interface ServerOptions {
+interface ServerOptions {
   root: string;
   tenantsDir: string;
   port: number;

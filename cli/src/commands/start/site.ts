@@ -17,7 +17,7 @@ import { inlineScriptHashes, isApiPath, siteHeaders } from '../../../../mock-ser
 import { pageLinkHeader, pageModules, type PageModules } from './page-links.ts';
 import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
 
-export function tenantForHost(
+function tenantForHost(
   host: string | undefined,
   manifests: readonly TenantManifest[],
   defaultCode: string | undefined,
@@ -38,7 +38,7 @@ export function tenantForHost(
   return undefined;
 }
 
-export interface SiteOptions {
+interface SiteOptions {
   distDir: string;
   manifests: readonly TenantManifest[];
   defaultCode?: string;

@@ -11,7 +11,7 @@ import {
 import type { FleetRow } from '../../../../studio/src/protocol.ts';
 
 /** Where the studio serves a tenant's files (its logo), on its own origin. */
-export const assetUrl = (code: string, rel: string) =>
+const assetUrl = (code: string, rel: string) =>
   `/tenant-files/${encodeURIComponent(code)}/${rel.split('/').map(encodeURIComponent).join('/')}`;
 
 interface Loose {

@@ -28,7 +28,7 @@ import { fleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
 import type { Previews } from './preview.ts';
 
-export interface StudioServer {
+interface StudioServer {
   port: number;
   origin: string;
   server: Server;

@@ -62,7 +62,7 @@ const tenantList = (codes: string[]) =>
     : `${codes.slice(0, 4).join(', ')}, … ${codes.at(-1)} (${codes.length} tenants)`;
 
 /** Which tenant covers which behaviour profile: the report QA reads before the results. */
-export function describePlan(plan: MatrixPlan): string[] {
+function describePlan(plan: MatrixPlan): string[] {
   const lines = [
     `matrix: ${plan.codes.length} tenant(s), ${plan.groups.length} behaviour profile(s)`,
     `  brand checks on every tenant: ${Object.keys(EVERY_TENANT).join(', ')}`,
@@ -85,7 +85,7 @@ function runPlaywright(args: string[], env: NodeJS.ProcessEnv): Promise<number> 
   });
 }
 
-export interface PlaywrightRun {
+interface PlaywrightRun {
   /** Unset: every project in one run, the serial ones after the rest (their dependencies). */
   phase?: Phase;
   args: string[];

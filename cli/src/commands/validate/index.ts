@@ -10,7 +10,7 @@ import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { knownTenants, unknownTenant } from '../../lib/tenants.ts';
 import { formatWarning, languageCoverageWarnings } from './language-coverage.ts';
 
-export interface ValidateOptions {
+interface ValidateOptions {
   codes: string[];
   all: boolean;
   json: boolean;

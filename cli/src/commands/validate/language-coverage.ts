@@ -7,7 +7,7 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import { LOCALIZED_MARK, languagesOf, type LocalizedText } from '../../../../schemas/localized.ts';
 import { tenantSchema } from '../../../../schemas/tenant.schema.ts';
 
-export interface LanguageWarning {
+interface LanguageWarning {
   file: string;
   line: number;
   column: number;

@@ -5,7 +5,7 @@ import type { TestServer } from '../../../testing/harness.ts';
 import { nextId } from '../../store/data.ts';
 import type { Member, MemberType } from '../members/types.ts';
 
-export interface BetInput {
+interface BetInput {
   memberId: number;
   /** Minor units. */
   stake: number;

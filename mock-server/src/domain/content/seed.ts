@@ -48,7 +48,7 @@ const NO_LINK: Link = { type: 'none', to: '' };
  * one is a route of the site (runtime/src/app/seeded-linkages.test.ts holds them to its route table): a
  * banner that leaves the site or goes nowhere loses the player its art just won.
  */
-export function homeBannerLinks(manifest: TenantManifest): Link[] {
+function homeBannerLinks(manifest: TenantManifest): Link[] {
   return [
     { type: 'route', to: '/promotions' },
     { type: 'route', to: '/rng' },

@@ -825,7 +825,7 @@ const fillIn = (template: string, params: Params) =>
   template.replace(/\{(\w+)\}/g, (slot, name: string) => params[name as keyof Params] ?? slot);
 
 /** A message of `kind` in every language, its {slots} filled with `params`. */
-export function walletMessage(kind: Kind, params: Params): MessageText {
+function walletMessage(kind: Kind, params: Params): MessageText {
   const each = (part: 0 | 1) =>
     Object.fromEntries(
       Object.entries(TEXTS).map(([lang, texts]) => [lang, fillIn(texts[kind][part], params)]),

@@ -23,7 +23,7 @@ import {
   type Shape,
 } from './art-shapes.ts';
 
-export interface ArtSubject {
+interface ArtSubject {
   gameCode: string;
   vassalage: string;
   gameType: DisplayCategory;

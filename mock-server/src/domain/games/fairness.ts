@@ -8,9 +8,9 @@ import { fairOutcome, seedHashOf, type SpinOutcome } from './spin.ts';
 import type { GamesData, RevealedSeed, SeedPair } from './types.ts';
 
 /** Revealed seeds kept per member: enough to verify a long session's spins. */
-export const REVEALED_KEPT = 20;
+const REVEALED_KEPT = 20;
 /** A client seed the player sets: printable, no colon (it separates the seed from the nonce). */
-export const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
+const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
 
 const randomHex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
 

@@ -5,7 +5,7 @@ import type { TenantManifest } from '../../../../schemas/index.ts';
 import { tenantCatalogue } from './catalogue.ts';
 import { escapeHtml } from './demo-page.ts';
 
-export const MODELS_PER_VENDOR = 3;
+const MODELS_PER_VENDOR = 3;
 const SLOT_MS = 600_000;
 const NAMES = ['Anna', 'Mali', 'Lin', 'Sora', 'Nina', 'Yui', 'Ploy', 'Mei', 'Rosa'] as const;
 const COLOURS = ['#e11d48', '#7c3aed', '#0891b2', '#16a34a', '#d97706', '#db2777'] as const;

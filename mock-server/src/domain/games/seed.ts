@@ -12,9 +12,9 @@ import { outcomeOf } from './spin.ts';
 
 const DAY = 24 * 3600 * 1000;
 /** Stakes of seeded bets (currency units): small, so a real big win tops the winner board. */
-export const SEED_STAKES = [1, 2, 5, 10] as const;
+const SEED_STAKES = [1, 2, 5, 10] as const;
 
-export function seedGames(data: TenantData, manifest: TenantManifest, now: number): void {
+function seedGames(data: TenantData, manifest: TenantManifest, now: number): void {
   const cat = tenantCatalogue(manifest);
   const playable = cat.games.filter(
     (g) => g.isGame && !g.maintenance && g.category !== 'LOTT' && g.category !== 'ELOTT',

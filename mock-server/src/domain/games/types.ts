@@ -42,7 +42,7 @@ export interface Favourite {
 }
 
 /** Last games a member launched; one entry per game, newest `at` wins. */
-export interface RecentGame {
+interface RecentGame {
   memberId: number;
   gameCode: string;
   at: number;

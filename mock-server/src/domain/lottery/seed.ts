@@ -9,7 +9,7 @@ import { settleDue } from './settle.ts';
 
 const HOUR = 3600 * 1000;
 
-export function seedLottery(data: TenantData, manifest: TenantManifest, now: number): void {
+function seedLottery(data: TenantData, manifest: TenantManifest, now: number): void {
   const player1 = data.members.find((m) => m.account === 'player1');
   const games = lotteryGames(manifest);
   if (!player1 || games.length === 0) return;

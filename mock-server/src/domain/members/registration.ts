@@ -13,7 +13,7 @@ export interface FieldError {
   max?: number;
 }
 
-export type RegistrationInput = Partial<Record<RegistrationField, string>>;
+type RegistrationInput = Partial<Record<RegistrationField, string>>;
 
 /** The tenant's rule for a field, or undefined when the field is off. */
 export function ruleOf(

@@ -10,7 +10,7 @@ import { consumeSmsCode, maskMobile, peekSmsCodes, sendSmsCode } from '../../sec
 import type { Volatile } from '../../tenancy.ts';
 import type { Member } from './types.ts';
 
-export interface Challenge {
+interface Challenge {
   memberId: number;
   /** Where the code went: a mobile number, or the account name. */
   to: string;

@@ -34,7 +34,7 @@ export function newReferralCode(data: Readonly<TenantData>): string {
   }
 }
 
-export function summaryOf(m: Member) {
+function summaryOf(m: Member) {
   return {
     id: m.id,
     account: m.account,
@@ -79,7 +79,7 @@ export function memberInfoOf(m: Member, manifest: TenantManifest, vipLevel: numb
   };
 }
 
-export interface LoginOptions {
+interface LoginOptions {
   ip: string;
   area: 'player' | 'agent';
   now: number;

@@ -3,7 +3,7 @@
 // Each redemption keeps every text, so it reads in whatever language the site is in later.
 import type { Language } from '../../../../schemas/constants.ts';
 
-export type RedemptionRemark = 'pending' | 'approved' | 'refunded';
+type RedemptionRemark = 'pending' | 'approved' | 'refunded';
 
 const REMARKS: Record<Language, Record<RedemptionRemark, string>> = {
   th: { pending: 'รอการตรวจสอบ', approved: 'อนุมัติแล้ว', refunded: 'สินค้าหมดที่ผู้จัดหา คืนคะแนนแล้ว' },

@@ -39,7 +39,7 @@ export interface MallItem {
   reviewOutcome: 'approve' | 'reject';
 }
 
-export type RedemptionStatus = 'In Process' | 'Rejected' | 'Approved';
+type RedemptionStatus = 'In Process' | 'Rejected' | 'Approved';
 
 export interface Redemption {
   id: number;
@@ -68,7 +68,7 @@ export interface PointsData {
   watermark: { betId: number; ledgerId: number };
 }
 
-export const DEFAULT_POINTS_CONFIG: PointsConfig = {
+const DEFAULT_POINTS_CONFIG: PointsConfig = {
   ratios: { live: 0.01, lottery: 0.02, pvp: 0.01, rng: 0.01, sports: 0.02, deposit: 0.05 },
   conversion: { points: 100, amount: 10 },
 };

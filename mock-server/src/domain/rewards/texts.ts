@@ -5,7 +5,7 @@ import type { Language } from '../../../../schemas/constants.ts';
 
 type TitleAndText = readonly [title: string, description: string];
 
-export interface RewardWords {
+interface RewardWords {
   /**
    * Weekly deposit bonus, lucky streak story, welcome gift, slot tournament, Songkran festival
    * (closed), new year countdown (coming soon): the order of the seeded activities.

@@ -22,7 +22,7 @@ export const DEPOSIT_SETTLE_MS = 60_000;
 export const WITHDRAWAL_DECIDE_MS = 5 * 60_000;
 
 /** The demo rule: an amount whose cents are .13 fails (deposit) or is rejected (withdrawal). */
-export function failsByRule(amount: Minor): boolean {
+function failsByRule(amount: Minor): boolean {
   return amount % 100 === 13;
 }
 
@@ -248,7 +248,7 @@ export function autoReceiveDue(draft: TenantData, now: number): number {
   return n;
 }
 
-export interface Confirmation {
+interface Confirmation {
   result: 'received' | 'notReceived' | 'fullPayment';
   receivedAmount?: Minor;
   remainingAmount?: Minor;

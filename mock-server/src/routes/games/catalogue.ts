@@ -17,7 +17,7 @@ type Ops = typeof gamesOps;
 const LIVE_TABLES = ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger'];
 const DEALERS = ['Anna', 'Mai', 'Lina', 'Sofia', 'Yuki', 'Nok', 'Hana', 'Chloe', 'Ploy', 'Mei'];
 
-export type CatalogueOp =
+type CatalogueOp =
   | 'gameMenus'
   | 'gameList'
   | 'gameIndex'

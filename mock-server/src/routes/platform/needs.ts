@@ -20,7 +20,7 @@ import { sessionOf } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { today } from '../rewards.ts';
 
-export function cookieOf(req: Request, name: string): string | undefined {
+function cookieOf(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));

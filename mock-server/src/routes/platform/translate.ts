@@ -27,7 +27,7 @@ function pick(bag: Record<string, unknown>, names: readonly string[]): Record<st
   return out;
 }
 
-export interface LobbyInput {
+interface LobbyInput {
   query: Record<string, unknown>;
   body: unknown;
   params: Record<string, string>;

@@ -7,7 +7,7 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/stores/session.ts';
 
 /** Names of every language of spec §1 in that language. */
-export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   th: 'ไทย',
   en: 'English',
   zh: '简体中文',

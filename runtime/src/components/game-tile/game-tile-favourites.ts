@@ -16,7 +16,7 @@ export type FavouritesPage = ResponseOf<typeof gamesOps.favoritesList>;
 /** Every games query key starts with this root, so a launch can refresh them all at once. */
 export const GAMES_QUERY_ROOT = ['games'] as const;
 
-export const getFavourites = () =>
+const getFavourites = () =>
   callOp(gamesOps.favoritesList, { query: { pageNo: 1, pageSize: PAGE_SIZE.favourites } });
 
 export const favouritesQueryOptions = (token: string | null) =>

@@ -40,15 +40,15 @@ export const useLaunchStore = create<LaunchState>((set) => ({
 /** Below the smallest stake a game page offers there is nothing to play with. */
 const MIN_PLAY_BALANCE = Math.min(...DEMO_STAKES);
 
-export type LaunchMode = 'window' | 'seamless';
+type LaunchMode = 'window' | 'seamless';
 
 /** Small screens play in the seamless page: popups on phones are clumsy and often blocked. */
-export const preferredMode = (): LaunchMode =>
+const preferredMode = (): LaunchMode =>
   typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches
     ? 'seamless'
     : 'window';
 
-export function seamlessHref(gameCode: string): string {
+function seamlessHref(gameCode: string): string {
   return `${paths.seamless}?gameCode=${encodeURIComponent(gameCode)}`;
 }
 

@@ -65,7 +65,7 @@ export const lotteryRouteOf = (vassalage: string, gameCode: string): string | nu
   return route ? `${route}?gameCode=${encodeURIComponent(gameCode)}` : null;
 };
 
-export type LaunchStep =
+type LaunchStep =
   | { kind: 'list'; route: string }
   | { kind: 'login' }
   | { kind: 'trial' }

@@ -5,7 +5,7 @@ import { walletOps } from '../../../../schemas/api/wallet.ts';
 import { callOp } from './client.ts';
 import { depositsQueryOptions } from './get-deposits.ts';
 
-export type CreateDepositBody = BodyOf<typeof walletOps.createDeposit>;
+type CreateDepositBody = BodyOf<typeof walletOps.createDeposit>;
 
 export const createDeposit = (body: CreateDepositBody) => callOp(walletOps.createDeposit, { body });
 

@@ -6,7 +6,7 @@ import { callOp } from './client.ts';
 import { balanceQueryOptions } from './get-balance.ts';
 import { withdrawalsQueryOptions } from './get-withdrawals.ts';
 
-export type CreateWithdrawalBody = BodyOf<typeof walletOps.createWithdrawal>;
+type CreateWithdrawalBody = BodyOf<typeof walletOps.createWithdrawal>;
 
 export const createWithdrawal = (body: CreateWithdrawalBody) =>
   callOp(walletOps.createWithdrawal, { body });

@@ -9,7 +9,7 @@ import { callOp } from './client.ts';
 export type Activity = ResponseOf<typeof rewardsOps.activities>['list'][number];
 export type ActivityStatus = Activity['status'];
 
-export const getActivities = () => callOp(rewardsOps.activities);
+const getActivities = () => callOp(rewardsOps.activities);
 
 export const activitiesQueryOptions = Object.assign(
   (token: string | null) =>

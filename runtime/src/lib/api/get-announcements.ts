@@ -5,7 +5,7 @@ import type { QueryOf } from '../../../../schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../config/constants.ts';
 import { callOp } from './client.ts';
 
-export type AnnouncementQuery = NonNullable<QueryOf<typeof contentOps.announcements>>;
+type AnnouncementQuery = NonNullable<QueryOf<typeof contentOps.announcements>>;
 export const announcementQuery = (types: string, pageNo: number): AnnouncementQuery => ({
   types,
   pageNo,

@@ -6,7 +6,7 @@ import { walletOps } from '../../../../schemas/api/wallet.ts';
 import { useSession } from '../stores/session.ts';
 import { callOp } from './client.ts';
 
-export const getBalance = () => callOp(walletOps.balance);
+const getBalance = () => callOp(walletOps.balance);
 
 export const balanceQueryOptions = Object.assign(
   (token: string | null) =>

@@ -5,9 +5,9 @@ import { callOp } from './client.ts';
 
 export type Captcha = ResponseOf<typeof systemOps.captcha>;
 
-export const getCaptcha = () => callOp(systemOps.captcha);
+const getCaptcha = () => callOp(systemOps.captcha);
 
-export const captchaQueryOptions = (scope: string, nonce: number) =>
+const captchaQueryOptions = (scope: string, nonce: number) =>
   queryOptions({
     queryKey: ['captcha', scope, nonce],
     queryFn: getCaptcha,

@@ -7,7 +7,7 @@ import { callOp } from './client.ts';
 
 export type Deposit = ResponseOf<typeof walletOps.listDeposits>['list'][number];
 
-export const getDeposits = (pageNo: number) =>
+const getDeposits = (pageNo: number) =>
   callOp(walletOps.listDeposits, { query: { pageNo, pageSize: PAGE_SIZE.records } });
 
 export const depositsQueryOptions = Object.assign(

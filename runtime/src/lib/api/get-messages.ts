@@ -8,7 +8,7 @@ import { callOp } from './client.ts';
 export type Message = ResponseOf<typeof contentOps.messages>['list'][number];
 export type ReadFilter = 'all' | 'unread' | 'read';
 
-export const getMessages = (pageNo: number, filter: ReadFilter) =>
+const getMessages = (pageNo: number, filter: ReadFilter) =>
   callOp(contentOps.messages, {
     query: {
       pageNo,

@@ -5,7 +5,7 @@ import { rewardsOps } from '../../../../schemas/api/rewards.ts';
 import { selectIsTrial, useSession } from '../stores/session.ts';
 import { callOp } from './client.ts';
 
-export const getRewardCenter = () => callOp(rewardsOps.rewardCenter);
+const getRewardCenter = () => callOp(rewardsOps.rewardCenter);
 
 export const rewardCenterQueryOptions = Object.assign(
   (token: string | null, isTrial: boolean) =>

@@ -4,7 +4,7 @@ import { contentOps } from '../../../../schemas/api/content.ts';
 import { callOp } from './client.ts';
 import { selectIsTrial, useSession } from '../stores/session.ts';
 
-export const getUnreadCount = () => callOp(contentOps.unreadCount);
+const getUnreadCount = () => callOp(contentOps.unreadCount);
 
 export const unreadCountQueryOptions = (token: string | null, isTrial: boolean) =>
   queryOptions({

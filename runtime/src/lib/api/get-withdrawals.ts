@@ -7,7 +7,7 @@ import { callOp } from './client.ts';
 
 export type Withdrawal = ResponseOf<typeof walletOps.listWithdrawals>['list'][number];
 
-export const getWithdrawals = (pageNo: number) =>
+const getWithdrawals = (pageNo: number) =>
   callOp(walletOps.listWithdrawals, { query: { pageNo, pageSize: PAGE_SIZE.records } });
 
 export const withdrawalsQueryOptions = Object.assign(

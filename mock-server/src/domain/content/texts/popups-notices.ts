@@ -6,7 +6,7 @@ import type { PopupExecution } from '../types.ts';
 
 type TitleAndText = readonly [title: string, text: string];
 
-export interface PopupAndNoticeWords {
+interface PopupAndNoticeWords {
   popups: Record<PopupExecution, TitleAndText>;
   /** Welcome and deposits; the maintenance window; play responsibly (18+). */
   notices: readonly [string, string, string];

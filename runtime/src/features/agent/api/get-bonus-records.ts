@@ -3,12 +3,12 @@ import { agentOps } from '../../../../../schemas/api/agent.ts';
 import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type BonusRecordsQuery = QueryOf<typeof agentOps.bonusRecords>;
+type BonusRecordsQuery = QueryOf<typeof agentOps.bonusRecords>;
 export type BonusRecordsPage = ResponseOf<typeof agentOps.bonusRecords>;
 
 const getBonusRecords = (query: BonusRecordsQuery) => callOp(agentOps.bonusRecords, { query });
 
-export const bonusRecordsQueryOptions = (query: BonusRecordsQuery) =>
+const bonusRecordsQueryOptions = (query: BonusRecordsQuery) =>
   queryOptions({
     queryKey: ['agent', 'bonusRecords', query],
     queryFn: () => getBonusRecords(query),

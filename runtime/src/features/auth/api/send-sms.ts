@@ -5,7 +5,7 @@ import { callOp } from '../../../lib/api/client.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 
-export interface SmsRequest {
+interface SmsRequest {
   purpose: SmsPurpose;
   mobileNum: string;
   countryDialingCode: string;

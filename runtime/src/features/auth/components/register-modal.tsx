@@ -28,7 +28,7 @@ const validator = customizeValidator<FormValues>();
 
 const ignoreShownErrors = () => undefined;
 
-export function defaultRegisterMode(flags: { MOBILENUMREG3: boolean }): RegisterMode {
+function defaultRegisterMode(flags: { MOBILENUMREG3: boolean }): RegisterMode {
   return flags.MOBILENUMREG3 ? 'mobile' : 'username';
 }
 

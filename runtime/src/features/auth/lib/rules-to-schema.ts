@@ -14,7 +14,7 @@ import type { TenantFlags } from '../../../config/tenant.ts';
 export type RegisterMode = 'username' | 'mobile';
 export type Rules = Partial<Record<RegistrationField, FieldRuleLike>>;
 
-export interface JsonSchemaProp {
+interface JsonSchemaProp {
   type: 'string' | 'boolean';
   title: string;
   minLength?: number;
@@ -22,7 +22,7 @@ export interface JsonSchemaProp {
   pattern?: string;
 }
 
-export interface FormSchema {
+interface FormSchema {
   type: 'object';
   required: string[];
   properties: Record<string, JsonSchemaProp>;
@@ -51,7 +51,7 @@ function fieldsFor(mode: RegisterMode, rules: Rules, flags: TenantFlags): Regist
 }
 
 /** Required on this tab: the rule says so, or the tab cannot work without it (spec §5). */
-export function isRequired(field: RegistrationField, mode: RegisterMode, rules: Rules): boolean {
+function isRequired(field: RegistrationField, mode: RegisterMode, rules: Rules): boolean {
   if (field === 'username' || field === 'password' || field === 'confirmPassword') return true;
   if (field === 'mobileNum' && mode === 'mobile') return true;
   if (field === 'verificationCode' || field === 'captcha') return true;
@@ -59,7 +59,7 @@ export function isRequired(field: RegistrationField, mode: RegisterMode, rules: 
 }
 
 /** JSON Schema pattern of a rule (ajv compiles patterns with the `u` flag, as the rule does). */
-export function rulePattern(rule: FieldRuleLike): string | undefined {
+function rulePattern(rule: FieldRuleLike): string | undefined {
   if (!rule.acceptedPattern) return undefined;
   return compileAcceptedPattern(rule.acceptedPattern).source;
 }

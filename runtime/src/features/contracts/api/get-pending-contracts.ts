@@ -3,7 +3,7 @@ import { contractsOps } from '../../../../../schemas/api/contracts.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { pollUnlessPushed } from '../../../lib/push/supported.ts';
 
-export const getPendingContracts = () => callOp(contractsOps.pendingContracts);
+const getPendingContracts = () => callOp(contractsOps.pendingContracts);
 
 export const pendingContractsQueryOptions = (token: string | null) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { listContractsQueryOptions } from './list-contracts.ts';
 
 export type ContractKind = ParamsOf<typeof contractsOps.offerContract>['kind'];
 export type OfferBody = BodyOf<typeof contractsOps.offerContract>;
-export type OfferAnswer = ResponseOf<typeof contractsOps.offerContract>;
+type OfferAnswer = ResponseOf<typeof contractsOps.offerContract>;
 export type Contract = OfferAnswer['affected'][number];
 
 export const offerContract = (kind: ContractKind, body: OfferBody) =>

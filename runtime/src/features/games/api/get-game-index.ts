@@ -5,10 +5,10 @@ import { gamesOps } from '../../../../../schemas/api/games.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { toSearchIndex } from '../lib/game-index.ts';
 
-export const getGameIndex = async () => toSearchIndex(await callOp(gamesOps.gameIndex));
+const getGameIndex = async () => toSearchIndex(await callOp(gamesOps.gameIndex));
 
 /** Not under the games root: favourites and launches refresh lists, never the catalogue. */
-export const gameIndexQueryOptions = () =>
+const gameIndexQueryOptions = () =>
   queryOptions({
     queryKey: ['game-index'],
     queryFn: getGameIndex,

@@ -6,12 +6,12 @@ import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type GameMenus = ResponseOf<typeof gamesOps.gameMenus>;
+type GameMenus = ResponseOf<typeof gamesOps.gameMenus>;
 export type VendorCard = GameMenus['categories'][number]['vendors'][number];
 
 export const getGameMenus = () => callOp(gamesOps.gameMenus);
 
-export const gameMenusQueryOptions = (lang: string) =>
+const gameMenusQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'menus', lang],
     queryFn: getGameMenus,

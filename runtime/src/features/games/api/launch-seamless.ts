@@ -7,7 +7,7 @@ import { callOp } from '../../../lib/api/client.ts';
 const launchSeamless = (gameCode: string) => callOp(gamesOps.gameLaunchFB, { query: { gameCode } });
 
 /** Each visit gets its own ticket: never cached, never retried. */
-export const seamlessLaunchQueryOptions = (gameCode: string) =>
+const seamlessLaunchQueryOptions = (gameCode: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'seamless', gameCode],
     queryFn: () => launchSeamless(gameCode),

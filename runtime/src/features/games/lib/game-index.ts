@@ -13,7 +13,7 @@ import type { GameItem } from '../../../components/game-tile/game-tile-favourite
 export type GameIndexResponse = ResponseOf<typeof gamesOps.gameIndex>;
 type GameListQuery = NonNullable<QueryOf<typeof gamesOps.gameList>>;
 /** The list query fields the index can answer (undefined: not narrowed by that field). */
-export type IndexQuery = {
+type IndexQuery = {
   [K in 'gameType' | 'vassalage' | 'subType' | 'keyword' | 'filter']?: GameListQuery[K] | undefined;
 };
 

@@ -6,9 +6,9 @@ import { callOp } from '../../../lib/api/client.ts';
 
 export type Banner = ResponseOf<typeof contentOps.banners>['list'][number];
 
-export const getHomeBanners = () => callOp(contentOps.banners, { query: { groupName: 'w_home' } });
+const getHomeBanners = () => callOp(contentOps.banners, { query: { groupName: 'w_home' } });
 
-export const homeBannersQueryOptions = (lang: string) =>
+const homeBannersQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: ['home', 'banners', lang],
     queryFn: getHomeBanners,

@@ -6,10 +6,10 @@ import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favour
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
-export const getRecentGames = () =>
+const getRecentGames = () =>
   callOp(gamesOps.recentGames, { query: { page: 1, pageSize: PAGE_SIZE.recent } });
 
-export const recentGamesQueryOptions = (token: string | null, lang: string) =>
+const recentGamesQueryOptions = (token: string | null, lang: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'recent', token, lang],
     queryFn: getRecentGames,

@@ -5,12 +5,12 @@ import { PAGE_SIZE } from '../../../config/constants.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const getSectionGames = (gameType: string) =>
+const getSectionGames = (gameType: string) =>
   callOp(gamesOps.gameList, {
     query: { gameType, filter: 'ALL', pageNo: 1, pageSize: PAGE_SIZE.gameList },
   });
 
-export const sectionGamesQueryOptions = (gameType: string, lang: string) =>
+const sectionGamesQueryOptions = (gameType: string, lang: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'section', gameType, lang],
     queryFn: () => getSectionGames(gameType),

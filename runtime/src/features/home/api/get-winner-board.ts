@@ -8,10 +8,10 @@ import { callOp } from '../../../lib/api/client.ts';
 
 export type Winner = ResponseOf<typeof gamesOps.winnerBoard>['list'][number];
 
-export const getWinnerBoard = () =>
+const getWinnerBoard = () =>
   callOp(gamesOps.winnerBoard, { query: { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners } });
 
-export const winnerBoardQueryOptions = (lang: string) =>
+const winnerBoardQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'winners', lang],
     queryFn: getWinnerBoard,

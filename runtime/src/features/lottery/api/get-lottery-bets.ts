@@ -5,10 +5,10 @@ import { LOTTERY } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
-export type LotteryBets = ResponseOf<typeof lotteryOps.lotteryBets>;
+type LotteryBets = ResponseOf<typeof lotteryOps.lotteryBets>;
 export type LotteryBet = LotteryBets['list'][number];
 
-export const getLotteryBets = (gameCode: string, pageNo: number) =>
+const getLotteryBets = (gameCode: string, pageNo: number) =>
   callOp(lotteryOps.lotteryBets, {
     query: { gameCode, pageNo, pageSize: LOTTERY.betsPageSize },
   });

@@ -4,7 +4,7 @@ import { LOTTERY } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 /** The latest results of one game, newest first. */
-export const getLotteryResults = (gameCode: string) =>
+const getLotteryResults = (gameCode: string) =>
   callOp(lotteryOps.lotteryResults, { query: { gameCode, limit: LOTTERY.resultsShown } });
 
 export const lotteryResultsQueryOptions = (gameCode: string) =>

@@ -4,11 +4,11 @@ import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import type { LotteryArea } from './get-lottery-menus.ts';
 
-export type OpenedDraws = ResponseOf<typeof lotteryOps.openedDraws>;
+type OpenedDraws = ResponseOf<typeof lotteryOps.openedDraws>;
 export type Draw = OpenedDraws['draws'][number];
 
 /** Open draws with the server time they were read at, for a countdown on the server clock. */
-export interface OpenedDrawsView extends OpenedDraws {
+interface OpenedDrawsView extends OpenedDraws {
   /** server clock minus client clock when the answer arrived (ms) */
   offsetMs: number;
 }
@@ -20,7 +20,7 @@ async function getOpenedDraws(gameCode: string, area: LotteryArea): Promise<Open
   return { ...answer, offsetMs: answer.now - Date.now() };
 }
 
-export const openedDrawsQueryOptions = (gameCode: string, area: LotteryArea) =>
+const openedDrawsQueryOptions = (gameCode: string, area: LotteryArea) =>
   queryOptions({
     queryKey: ['lottery', 'opened', gameCode, area],
     queryFn: () => getOpenedDraws(gameCode, area),

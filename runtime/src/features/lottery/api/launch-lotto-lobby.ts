@@ -10,7 +10,7 @@ export type LottoLobbyQuery = QueryOf<typeof lotteryOps.lottoLobby>;
 
 const launchLottoLobby = (query: LottoLobbyQuery) => callOp(lotteryOps.lottoLobby, { query });
 
-export const lottoLobbyQueryOptions = (query: LottoLobbyQuery) =>
+const lottoLobbyQueryOptions = (query: LottoLobbyQuery) =>
   queryOptions({
     queryKey: ['lottery', 'lobbyLaunch', query],
     queryFn: () => launchLottoLobby(query),

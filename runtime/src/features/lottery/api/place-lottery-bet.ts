@@ -5,7 +5,7 @@ import { callOp } from '../../../lib/api/client.ts';
 import { refreshWallet } from '../../../lib/refresh-wallet.ts';
 import { lotteryBetsQueryOptions } from './get-lottery-bets.ts';
 
-export type PlaceBetBody = BodyOf<typeof lotteryOps.placeLotteryBet>;
+type PlaceBetBody = BodyOf<typeof lotteryOps.placeLotteryBet>;
 
 export const placeLotteryBet = (body: PlaceBetBody) => callOp(lotteryOps.placeLotteryBet, { body });
 

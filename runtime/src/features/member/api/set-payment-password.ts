@@ -5,7 +5,7 @@ import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { profileQueryOptions } from './get-profile.ts';
 
-export type PaymentPasswordBody = BodyOf<typeof memberOps.paymentPassword>;
+type PaymentPasswordBody = BodyOf<typeof memberOps.paymentPassword>;
 
 export const setPaymentPassword = (body: PaymentPasswordBody) =>
   callOp(memberOps.paymentPassword, { body });

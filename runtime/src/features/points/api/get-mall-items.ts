@@ -6,9 +6,9 @@ import { useSession } from '../../../lib/stores/session.ts';
 
 export type MallItem = ResponseOf<typeof pointsOps.mallItems>['list'][number];
 
-export const getMallItems = () => callOp(pointsOps.mallItems);
+const getMallItems = () => callOp(pointsOps.mallItems);
 
-export const mallItemsQueryOptions = (token: string | null) =>
+const mallItemsQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['points', 'mall', token],
     queryFn: getMallItems,

@@ -6,9 +6,9 @@ import { useSession } from '../../../lib/stores/session.ts';
 
 export type PointsConfig = ResponseOf<typeof pointsOps.pointsConfig>;
 
-export const getPointsConfig = () => callOp(pointsOps.pointsConfig);
+const getPointsConfig = () => callOp(pointsOps.pointsConfig);
 
-export const pointsConfigQueryOptions = (token: string | null) =>
+const pointsConfigQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['points', 'config', token],
     queryFn: getPointsConfig,

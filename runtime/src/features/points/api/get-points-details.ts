@@ -8,12 +8,12 @@ import { useSession } from '../../../lib/stores/session.ts';
 export type PointsType = NonNullable<QueryOf<typeof pointsOps.pointsDetails>['type']>;
 export type PointsRecord = ResponseOf<typeof pointsOps.pointsDetails>['list'][number];
 
-export const getPointsDetails = (type: PointsType | undefined, pageNo: number) =>
+const getPointsDetails = (type: PointsType | undefined, pageNo: number) =>
   callOp(pointsOps.pointsDetails, {
     query: { ...(type ? { type } : {}), pageNo, pageSize: POINTS_PAGE_SIZE },
   });
 
-export const pointsDetailsQueryOptions = (
+const pointsDetailsQueryOptions = (
   token: string | null,
   type: PointsType | undefined,
   pageNo: number,

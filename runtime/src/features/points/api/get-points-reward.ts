@@ -7,9 +7,9 @@ import { useSession } from '../../../lib/stores/session.ts';
 
 export type PointsReward = ResponseOf<typeof pointsOps.pointsReward>;
 
-export const getPointsReward = () => callOp(pointsOps.pointsReward);
+const getPointsReward = () => callOp(pointsOps.pointsReward);
 
-export const pointsRewardQueryOptions = (token: string | null) =>
+const pointsRewardQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['points', 'reward', token],
     queryFn: getPointsReward,

@@ -8,12 +8,12 @@ import { useSession } from '../../../lib/stores/session.ts';
 export type RedeemStatus = NonNullable<QueryOf<typeof pointsOps.redeemList>['status']>;
 export type Redemption = ResponseOf<typeof pointsOps.redeemList>['list'][number];
 
-export const getRedeemList = (status: RedeemStatus | undefined, pageNo: number) =>
+const getRedeemList = (status: RedeemStatus | undefined, pageNo: number) =>
   callOp(pointsOps.redeemList, {
     query: { ...(status ? { status } : {}), pageNo, pageSize: POINTS_PAGE_SIZE },
   });
 
-export const redeemListQueryOptions = (
+const redeemListQueryOptions = (
   token: string | null,
   status: RedeemStatus | undefined,
   pageNo: number,

@@ -4,7 +4,7 @@ import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { activitiesQueryOptions } from '../../../lib/api/get-activities.ts';
 
-export type ApplyBody = BodyOf<typeof rewardsOps.applyActivity>;
+type ApplyBody = BodyOf<typeof rewardsOps.applyActivity>;
 
 /** Multipart: comment and activity id as fields, the images under `images`. */
 export const applyActivity = ({ body, images }: { body: ApplyBody; images: readonly File[] }) =>

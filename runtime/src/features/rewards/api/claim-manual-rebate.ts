@@ -4,7 +4,7 @@ import { callOp } from '../../../lib/api/client.ts';
 import { manualRebateQueryOptions } from './get-manual-rebate.ts';
 import { useInvalidateRewards } from './use-invalidate-rewards.ts';
 
-export const claimManualRebate = () => callOp(rewardsOps.manualRebateClaim);
+const claimManualRebate = () => callOp(rewardsOps.manualRebateClaim);
 
 export function useClaimManualRebate() {
   const invalidate = useInvalidateRewards();

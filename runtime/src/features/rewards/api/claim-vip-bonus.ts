@@ -4,7 +4,7 @@ import { callOp } from '../../../lib/api/client.ts';
 import { vipLevelsQueryOptions } from './get-vip-levels.ts';
 import { useInvalidateRewards } from './use-invalidate-rewards.ts';
 
-export const claimVipBonus = (level: number) => callOp(rewardsOps.vipBonus, { body: { level } });
+const claimVipBonus = (level: number) => callOp(rewardsOps.vipBonus, { body: { level } });
 
 export function useClaimVipBonus() {
   const invalidate = useInvalidateRewards();

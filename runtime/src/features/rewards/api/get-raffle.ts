@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/stores/session.ts';
 
 export type Raffle = ResponseOf<typeof rewardsOps.raffle>;
 
-export const getRaffle = () => callOp(rewardsOps.raffle);
+const getRaffle = () => callOp(rewardsOps.raffle);
 
 export const raffleQueryOptions = (token: string | null) =>
   queryOptions({

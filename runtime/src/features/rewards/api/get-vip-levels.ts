@@ -5,7 +5,7 @@ import { callOp } from '../../../lib/api/client.ts';
 
 export type VipLevels = ResponseOf<typeof rewardsOps.vipLevels>;
 
-export const getVipLevels = () => callOp(rewardsOps.vipLevels);
+const getVipLevels = () => callOp(rewardsOps.vipLevels);
 
 export const vipLevelsQueryOptions = () =>
   queryOptions({ queryKey: ['rewards', 'vip'], queryFn: getVipLevels });

@@ -6,14 +6,14 @@ import { callOp } from '../../../lib/api/client.ts';
 import type { DateRange } from '../lib/date-range.ts';
 
 export type BettingRecords = ResponseOf<typeof gamesOps.bettingRecords>;
-export interface BettingQuery extends DateRange {
+interface BettingQuery extends DateRange {
   pageNo: number;
 }
 
-export const getBettingRecords = (q: BettingQuery) =>
+const getBettingRecords = (q: BettingQuery) =>
   callOp(gamesOps.bettingRecords, { query: { ...q, pageSize: PAGE_SIZE.records } });
 
-export const bettingRecordsQueryOptions = (q: BettingQuery) =>
+const bettingRecordsQueryOptions = (q: BettingQuery) =>
   queryOptions({
     queryKey: ['wallet', 'bets', q],
     queryFn: () => getBettingRecords(q),

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
 import { walletOps } from '../../../../../schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import type { DateRange } from '../lib/date-range.ts';

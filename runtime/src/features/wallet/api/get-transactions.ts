@@ -8,12 +8,12 @@ import type { DateRange } from '../lib/date-range.ts';
 export type LedgerEntry = ResponseOf<typeof walletOps.transactionHistory>['list'][number];
 export type LedgerType = NonNullable<QueryOf<typeof walletOps.transactionHistory>['type']>;
 
-export interface TransactionsQuery extends DateRange {
+interface TransactionsQuery extends DateRange {
   pageNo: number;
   type?: LedgerType | undefined;
 }
 
-export const getTransactions = ({ type, ...q }: TransactionsQuery) =>
+const getTransactions = ({ type, ...q }: TransactionsQuery) =>
   callOp(walletOps.transactionHistory, {
     query: { ...q, pageSize: PAGE_SIZE.records, ...(type ? { type } : {}) },
   });

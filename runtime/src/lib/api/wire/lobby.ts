@@ -15,7 +15,7 @@ interface Envelope {
 }
 
 /** The path with its parameters filled in and the query string (what boot answers are keyed by). */
-export function lobbyUrl(op: OperationSpec, params?: object, query?: object): string {
+function lobbyUrl(op: OperationSpec, params?: object, query?: object): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
     if (value === undefined)
