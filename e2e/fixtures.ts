@@ -2,10 +2,10 @@
 // page (same origin, so Host picks the tenant), and small flows (log in, open modals).
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ApiClient } from '../cli/src/commands/contract-test/client.ts';
-import type { OperationSpec } from '../schemas/api/operation.ts';
-import type { TenantManifest } from '../schemas/index.ts';
-import { CAPTCHA_COOKIE, matchPath } from '../schemas/wire/platform.ts';
-import { sendingRow } from '../schemas/wire/platform-send.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { CAPTCHA_COOKIE, matchPath } from '#schemas/wire/platform.ts';
+import { sendingRow } from '#schemas/wire/platform-send.ts';
 import { readManifest } from './matrix.ts';
 
 export const DEMO = {

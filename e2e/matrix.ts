@@ -8,8 +8,8 @@
 // Pure (no Playwright import): playwright.config.ts, `lobby test` and bench:matrix all plan with it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { withManifestDefaults, type TenantManifest } from '../schemas/index.ts';
-import type { WireFormat } from '../schemas/wire-formats.ts';
+import { withManifestDefaults, type TenantManifest } from '#schemas/index.ts';
+import type { WireFormat } from '#schemas/wire-formats.ts';
 
 /** The repository (or a temp fleet copy, as in bench:matrix) whose tenants/ the matrix tests. */
 export const matrixRoot = process.env.LOBBY_ROOT

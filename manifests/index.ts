@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../schemas/constants.ts';
-import { compileAcceptedPattern } from '../schemas/field-rules.ts';
-import { validateTenantSchema, type SchemaError, type TenantManifest } from '../schemas/index.ts';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '#schemas/constants.ts';
+import { compileAcceptedPattern } from '#schemas/field-rules.ts';
+import { validateTenantSchema, type SchemaError, type TenantManifest } from '#schemas/index.ts';
 import { didYouMean, duplicateKeys, ISO_CURRENCIES, patternFix } from './checks.ts';
 import { assetFindings } from './checks/assets.ts';
 import { clashingClaims } from './checks/claims.ts';
@@ -17,8 +17,8 @@ import { misplacedVendorFindings } from './checks/games.ts';
 import { parseStrictJson } from './checks/json-syntax.ts';
 import { channelLinkProblem } from './checks/links.ts';
 import { registrationRuleFindings } from './checks/registration.ts';
-import { tenantSchema } from '../schemas/tenant.schema.ts';
-import { EMBEDDED_KEY, isReadyWire, WIRE_ADAPTERS } from '../schemas/wire-formats.ts';
+import { tenantSchema } from '#schemas/tenant.schema.ts';
+import { EMBEDDED_KEY, isReadyWire, WIRE_ADAPTERS } from '#schemas/wire-formats.ts';
 
 export interface ManifestProblem {
   file: string;

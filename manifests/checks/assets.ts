@@ -3,7 +3,7 @@
 // to the budget of its role (a 20 MB logo is preloaded on every page).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ASSET_BUDGET_BYTES, type AssetRole } from '../../schemas/constants.ts';
+import { ASSET_BUDGET_BYTES, type AssetRole } from '#schemas/constants.ts';
 import type { Finding } from './finding.ts';
 
 type SniffedType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'ico' | 'svg' | 'html' | 'other';

@@ -1,7 +1,7 @@
 // Registration rules nobody can pass: a pattern pasted as a JavaScript literal ("/^…$/", which
 // the form reads as a pattern requiring real slashes) or a pattern whose lengths never meet the
 // rule's minLength..maxLength. Either way no player can register.
-import type { FieldRuleLike } from '../../schemas/field-rules.ts';
+import type { FieldRuleLike } from '#schemas/field-rules.ts';
 import { patternLengths } from '../checks.ts';
 import type { Finding } from './finding.ts';
 

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '../../../schemas/api/errors.ts';
+import type { ErrorKey } from '#schemas/api/errors.ts';
 
 /**
  * The refusals the domain makes. Each needs its HTTP status in `DOMAIN_ERROR_STATUS`

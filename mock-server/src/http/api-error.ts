@@ -1,4 +1,4 @@
-import type { ErrorKey } from '../../../schemas/api/errors.ts';
+import type { ErrorKey } from '#schemas/api/errors.ts';
 import { DomainError, Refusal, type DomainErrorKey } from '../domain/domain-error.ts';
 
 /** A refusal the client can act on: HTTP status, a catalogue key and optional details. */

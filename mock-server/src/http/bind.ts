@@ -11,7 +11,7 @@ import type {
   ParamsOf,
   QueryOf,
   ResponseOf,
-} from '../../../schemas/api/operation.ts';
+} from '#schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
 import type { Member, Session } from '../domain/members/types.ts';
 import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';

@@ -6,7 +6,7 @@
 // before the tenant is looked up, since it carries neither a Merchant nor an Authorization
 // header.
 import type { Request, Response } from 'express';
-import type { TenantManifest } from '../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Mode } from '../deps.ts';
 
 /** Request headers a tenant page sends to its API (the client's and the platform's). */

@@ -6,8 +6,8 @@
 // file size and count, field count, size and name length, and parts, so neither files nor
 // fields can make the server buffer more.
 import type { Request, RequestHandler, Response } from 'express';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../schemas/constants.ts';
-import type { OperationSpec } from '../../../schemas/api/operation.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#schemas/constants.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
 import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';

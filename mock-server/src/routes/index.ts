@@ -1,5 +1,5 @@
 // Every family's routes, mounted in this order. Families with no module yet are listed as null.
-import type { Family } from '../../../schemas/api/index.ts';
+import type { Family } from '#schemas/api/index.ts';
 import type { Deps } from '../deps.ts';
 import { agentRoutes } from './agent.ts';
 import { contentRoutes } from './content.ts';

@@ -1,7 +1,7 @@
 // Member family: member info and profile, avatar, registration (username and mobile variants),
 // registration/reset SMS codes, affiliate check, passwords and the payment password.
-import type { memberOps } from '../../../schemas/api/member.ts';
-import type { BodyOf } from '../../../schemas/api/operation.ts';
+import type { memberOps } from '#schemas/api/member.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { memberAvatarSvg } from '../domain/members/avatar.ts';
@@ -28,7 +28,7 @@ import { consumeCaptcha } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
 import { consumeSmsCode, maskMobile, normalizeMobile, sendSmsCode } from '../security/sms.ts';
-import { checkField, ruleMessageKey } from '../../../schemas/field-rules.ts';
+import { checkField, ruleMessageKey } from '#schemas/field-rules.ts';
 import { nextId } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import type { Deps } from '../deps.ts';

@@ -21,10 +21,10 @@ export {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   UPLOAD_TYPES,
-} from '../../../schemas/constants.ts';
+} from '#schemas/constants.ts';
 
 // In schemas/constants.ts: the head's boot calls (cli build) use the same page sizes.
-export { PAGE_SIZE } from '../../../schemas/constants.ts';
+export { PAGE_SIZE } from '#schemas/constants.ts';
 export const PAGINATION_RANGE = 2;
 
 export const HOT_CAROUSEL = {
@@ -45,7 +45,7 @@ export const BANNER_CAROUSEL = {
 } as const;
 
 // In schemas/constants.ts: the server's jackpot (platform wire) climbs at the same pace.
-export { JACKPOT } from '../../../schemas/constants.ts';
+export { JACKPOT } from '#schemas/constants.ts';
 export const GAME_TICKER = { step: 165.11, intervalMs: 3000 } as const;
 /** Game lists (spec §2): search debounce, virtual grid tile sizes, vendor menu large layout. */
 export const GAME_LIST = {

@@ -1,9 +1,9 @@
 // Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
-import { CATEGORIES, GAME_LIST_CATEGORIES, HOT_LIST_PATH } from '../../../schemas/categories.ts';
-import type { DisplayCategory } from '../../../schemas/constants.ts';
-import type { contentOps } from '../../../schemas/api/content.ts';
-import type { ResponseOf } from '../../../schemas/api/operation.ts';
-import { routeKey } from '../../../schemas/route-preload.ts';
+import { CATEGORIES, GAME_LIST_CATEGORIES, HOT_LIST_PATH } from '#schemas/categories.ts';
+import type { DisplayCategory } from '#schemas/constants.ts';
+import type { contentOps } from '#schemas/api/content.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { routeKey } from '#schemas/route-preload.ts';
 
 /** What a route tells the layout (app/router.tsx writes it, app/layout/root-layout.tsx reads it). */
 export interface RouteHandle {

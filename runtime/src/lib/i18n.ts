@@ -5,7 +5,7 @@
 // so a visitor loads one file.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RTL_LANGUAGES, type Language } from '../../../schemas/constants.ts';
+import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
 import { STORAGE_KEYS } from '../config/constants.ts';
 import { setApiLanguage } from './api/client.ts';
 

@@ -11,8 +11,8 @@ import {
   isError,
   listTenantCodes,
   type ManifestResult,
-} from '../../../../manifests/index.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+} from '#manifests/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../../lib/tenants.ts';

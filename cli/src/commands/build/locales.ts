@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Messages } from '../../../../schemas/shell.ts';
+import type { Messages } from '#schemas/shell.ts';
 
 export type { Messages };
 

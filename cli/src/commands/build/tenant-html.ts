@@ -1,11 +1,11 @@
 // What `lobby build` writes into each tenant's index.html: title, favicon, theme CSS variables,
 // the public manifest and a tiny inline script that applies the remembered theme and language
 // before the first paint (no flash of the wrong theme or direction).
-import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
-import type { PublicManifest, TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
-import { EARLY_TAP_SCRIPT } from '../../../../schemas/early-tap.ts';
-import { localize } from '../../../../schemas/localized.ts';
-import { readableTokens } from '../../../../schemas/theme-contrast.ts';
+import { RTL_LANGUAGES, THEME_TOKENS } from '#schemas/constants.ts';
+import type { PublicManifest, TenantManifest, ThemeTokens } from '#schemas/index.ts';
+import { EARLY_TAP_SCRIPT } from '#schemas/early-tap.ts';
+import { localize } from '#schemas/localized.ts';
+import { readableTokens } from '#schemas/theme-contrast.ts';
 import { bootDataScript } from './boot-data.ts';
 
 const HEAD_PLACEHOLDER = '<!--lobby:head-->';

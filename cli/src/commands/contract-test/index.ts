@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { ContractRun, type CheckResult } from './checks.ts';
-import { WIRE_FORMATS } from '../../../../schemas/wire-formats.ts';
+import { WIRE_FORMATS } from '#schemas/wire-formats.ts';
 import { ApiClient } from './client.ts';
 import { runPlatformCalls, testSession } from './platform.ts';
 

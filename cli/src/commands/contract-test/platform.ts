@@ -2,7 +2,7 @@
 // that client sends them (its paths and verbs, upper-case Language, its extra parameters, JSON
 // bodies, the form post), each checked for the fields the client reads. A backend that passes
 // them serves that client, and a Lobby site on the platform wire.
-import { replayCalls } from '../../../../schemas/wire/client-calls/calls.ts';
+import { replayCalls } from '#schemas/wire/client-calls/calls.ts';
 import {
   answerOf,
   answered,
@@ -10,7 +10,7 @@ import {
   sendOrder,
   whyNot,
   type ReplayCall,
-} from '../../../../schemas/wire/client-calls/reads.ts';
+} from '#schemas/wire/client-calls/reads.ts';
 import type { CheckResult } from './checks.ts';
 import type { ApiClient } from './client.ts';
 

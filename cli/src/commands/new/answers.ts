@@ -1,11 +1,11 @@
 // The choices `lobby new` asks for: each has a flag, a default, and (with --from) a value taken
 // from an existing tenant.
-import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
-import { ASKED_FLAGS, FLAGS } from '../../../../schemas/flags.ts';
-import { didYouMean, ISO_CURRENCIES } from '../../../../manifests/checks.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import { LANGUAGES, type Language } from '#schemas/constants.ts';
+import { ASKED_FLAGS, FLAGS } from '#schemas/flags.ts';
+import { didYouMean, ISO_CURRENCIES } from '#manifests/checks.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
-import { currencySymbolFinding } from '../../../../manifests/checks/currency.ts';
+import { currencySymbolFinding } from '#manifests/checks/currency.ts';
 import { CliError } from '../../errors.ts';
 
 /** The flags `lobby new` asks about (registration modes are a question of their own). */

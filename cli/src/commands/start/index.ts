@@ -12,9 +12,9 @@ import {
   parseTrustProxy,
   type LobbyApp,
   type TrustProxy,
-} from '../../../../mock-server/src/index.ts';
-import { formatProblem, isError, type ManifestResult } from '../../../../manifests/index.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+} from '#mock-server/src/index.ts';
+import { formatProblem, isError, type ManifestResult } from '#manifests/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, ensureBuilt } from '../build/index.ts';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { pickEncoding, type Coding } from '../../../../mock-server/src/index.ts';
+import { pickEncoding, type Coding } from '#mock-server/src/index.ts';
 import { COMPRESSIBLE, SIBLINGS } from '../build/compress.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

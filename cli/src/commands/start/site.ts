@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { apiOriginOf } from '../../../../schemas/wire-formats.ts';
-import { inlineScriptHashes, isApiPath, siteHeaders } from '../../../../mock-server/src/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { apiOriginOf } from '#schemas/wire-formats.ts';
+import { inlineScriptHashes, isApiPath, siteHeaders } from '#mock-server/src/index.ts';
 import { pageLinkHeader, pageModules, type PageModules } from './page-links.ts';
 import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
 

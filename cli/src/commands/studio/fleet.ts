@@ -1,14 +1,9 @@
 // The fleet view's rows: every tenant with what `lobby list` shows, plus its logo and problems.
 // A manifest the schema refuses still gets a row, with the name and logo read from its JSON.
 import fs from 'node:fs';
-import { MAIN_FLAGS } from '../../../../schemas/flags.ts';
-import {
-  checkManifests,
-  isError,
-  listTenantCodes,
-  manifestPath,
-} from '../../../../manifests/index.ts';
-import type { FleetRow } from '../../../../studio/src/protocol.ts';
+import { MAIN_FLAGS } from '#schemas/flags.ts';
+import { checkManifests, isError, listTenantCodes, manifestPath } from '#manifests/index.ts';
+import type { FleetRow } from '#studio/src/protocol.ts';
 
 /** Where the studio serves a tenant's files (its logo), on its own origin. */
 const assetUrl = (code: string, rel: string) =>

@@ -4,7 +4,7 @@
 // applied to each phase of the matrix on its own (playwrightRuns).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { didYouMean } from '../../../../manifests/checks.ts';
+import { didYouMean } from '#manifests/checks.ts';
 import {
   EVERY_TENANT,
   ONE_TENANT,
@@ -13,7 +13,7 @@ import {
   specNames,
   type MatrixPlan,
   type Phase,
-} from '../../../../e2e/matrix.ts';
+} from '#e2e/matrix.ts';
 import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../build/index.ts';

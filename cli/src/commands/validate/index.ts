@@ -4,7 +4,7 @@ import {
   isError,
   listTenantCodes,
   manifestPath,
-} from '../../../../manifests/index.ts';
+} from '#manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { knownTenants, unknownTenant } from '../../lib/tenants.ts';

@@ -1,7 +1,7 @@
 // Contract life cycle (spec §4): an upline offers a contract to a direct downline, the downline
 // accepts or rejects it; either side asks for termination, which the other accepts or rejects.
 // Functions here change a store draft and throw DomainError for refusals, so a refusal writes nothing.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { notifyMember } from '../../push/outbox.ts';
 import { nextId, type TenantData } from '../../store/data.ts';

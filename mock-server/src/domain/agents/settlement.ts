@@ -7,7 +7,7 @@
 // cannot pay in full pays what it has, is frozen (member.frozen) and owes the rest as a debt that
 // the next money it receives pays first (debts.ts); it is unfrozen once nothing is owed. Each window settles once (key
 // contract + window start, plus the contract's watermark), so running again changes nothing.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { balanceOf, post } from '../ledger.ts';
 import { openDebt, payDebtsOf } from '../debts.ts';
 import { nextId, type TenantData } from '../../store/data.ts';

@@ -3,7 +3,7 @@
 // assets (one image per drawn language, the headline is in the art), and marquee notices, all
 // naming the tenant; every text in every language the site can offer (texts/*.ts), answered in
 // the request's Language.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { everyLanguage, fillSlots } from './localized.ts';

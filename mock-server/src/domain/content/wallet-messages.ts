@@ -2,8 +2,8 @@
 // member reads them later in whatever language the site is in, so each keeps every text. They are
 // system texts like the UI's, so every language the site offers has its own (the table's type
 // says so): a Japanese inbox never falls back to the tenant's Chinese for "withdrawal approved".
-import type { MessageKind } from '../../../../schemas/api/content.ts';
-import type { Language } from '../../../../schemas/constants.ts';
+import type { MessageKind } from '#schemas/api/content.ts';
+import type { Language } from '#schemas/constants.ts';
 import type { SeedText } from './localized.ts';
 
 export interface MessageText {

@@ -7,10 +7,10 @@ import {
   VENDORS_BY_CATEGORY,
   type DisplayCategory,
   type GameCategory,
-} from '../../../../schemas/constants.ts';
-import { GAME_ICON_PX, gameSearchText, normaliseKeyword } from '../../../../schemas/api/games.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { vendorDisplayName } from '../../../../schemas/vendors.ts';
+} from '#schemas/constants.ts';
+import { GAME_ICON_PX, gameSearchText, normaliseKeyword } from '#schemas/api/games.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { vendorDisplayName } from '#schemas/vendors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { artPng } from './art.ts';
 import { intBetween, mulberry32, pick } from '../../lib/prng.ts';

@@ -1,7 +1,7 @@
 // Live models (hosts) of a tenant's live vendors (spec §7 "Live"), and the chat room page a chat
 // launch opens. Every live vendor has three models; in each 10-minute slot one of them is on a
 // break (offline), so the list changes with the server clock like the live rooms do.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { tenantCatalogue } from './catalogue.ts';
 import { escapeHtml } from './demo-page.ts';
 

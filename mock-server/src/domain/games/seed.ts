@@ -1,7 +1,7 @@
 // Seed step 'games' (after members, wallet and content): a month of bets for every member with
 // money, through the ledger (a bet that cannot be afforded is skipped, so balances stay
 // consistent), plus favourites and recent games for player1. Deterministic per tenant.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { balanceOf, post } from '../ledger.ts';

@@ -1,5 +1,5 @@
 // Lottery games, draws and results: pure functions of the tenant's catalogue and the clock.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { tenantCatalogue, type TenantGame } from '../games/catalogue.ts';
 import { rngOf } from '../../lib/prng.ts';
 import type { LotteryArea } from './types.ts';

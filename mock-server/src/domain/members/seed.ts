@@ -2,7 +2,7 @@
 // downline of 50 members. Deterministic: a seeded PRNG, salts derived from it, and a per-process
 // cache of the scrypt hashes so that /__test/reset stays fast.
 import crypto from 'node:crypto';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { mulberry32 } from '../../lib/prng.ts';
 import { hashPasswordWithSalt } from '../../security/password.ts';
 import type { SeedStep } from '../seed-step.ts';

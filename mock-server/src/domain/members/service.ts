@@ -1,8 +1,8 @@
 // Member and session rules shared by the session and member routes: lookups, the member views
 // the API answers with, and opening a session (the value every login-like call returns).
 import crypto from 'node:crypto';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import type { SessionEndReason } from '../../../../schemas/api/push.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import type { SessionEndReason } from '#schemas/api/push.ts';
 import { notifyMember } from '../../push/outbox.ts';
 import { HOUR_MS, TRIAL_BALANCE_MINOR } from '../../security/limits.ts';
 import { maskMobile, normalizeMobile } from '../../security/sms.ts';

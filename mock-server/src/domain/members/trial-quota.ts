@@ -3,7 +3,7 @@
 // freePlayPerAddressPerDay and freePlayPerDay). Counted from the trial accounts themselves (their
 // creation time and first address), inside the write that adds one: parallel calls cannot
 // overshoot, and a restart forgets nothing.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { DomainError } from '../domain-error.ts';
 import { FREE_PLAY_WINDOW_MS } from '../../security/limits.ts';
 import type { TenantData } from '../../store/data.ts';

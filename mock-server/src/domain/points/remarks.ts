@@ -1,7 +1,7 @@
 // The remarks the mock back office writes on a points redemption, in every language a site may
 // offer (the table's type says so): a Thai player's redemption never reads "Waiting for review".
 // Each redemption keeps every text, so it reads in whatever language the site is in later.
-import type { Language } from '../../../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 
 type RedemptionRemark = 'pending' | 'approved' | 'refunded';
 

@@ -1,5 +1,5 @@
 // The seeded points-mall items' names in every language the site can offer.
-import type { Language } from '../../../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 
 /** Free spin voucher, bonus credit 100, team jersey, smartphone: the order of the seeded items. */
 type MallItemNames = readonly [string, string, string, string];

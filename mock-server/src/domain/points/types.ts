@@ -1,6 +1,6 @@
 // Points data kept in the tenant's data file (spec §3 points records, §4 redeem statuses, §9 points
 // never expire). Points are stored in hundredths ("centipoints") so accrual stays integer.
-import type { LocalizedText } from '../../../../schemas/localized.ts';
+import type { LocalizedText } from '#schemas/localized.ts';
 
 export const POINTS_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'deposit'] as const;
 export type AccrualType = (typeof POINTS_TYPES)[number];

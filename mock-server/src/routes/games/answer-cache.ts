@@ -7,8 +7,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import type { gamesOps } from '../../../../schemas/api/games.ts';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import type { gamesOps } from '#schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { tenantCatalogue } from '../../domain/games/catalogue.ts';
 import type { Ctx } from '../../http/bind.ts';
 import { Lru } from '../../lib/lru.ts';

@@ -4,16 +4,16 @@
 // then reshapes the answer the way the platform's client reads it. The few calls Lobby has no
 // operation for are answered by own-calls.ts. Which requests this takes: platform.ts's header.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { families } from '../../../../schemas/api/index.ts';
-import type { OperationSpec } from '../../../../schemas/api/operation.ts';
-import { platformCalls } from '../../../../schemas/wire/platform-calls.ts';
+import { families } from '#schemas/api/index.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import { platformCalls } from '#schemas/wire/platform-calls.ts';
 import {
   isPlatformLanguage,
   lobbyLanguageOf,
   matchPath,
   type MappedCall,
   type PlatformCall,
-} from '../../../../schemas/wire/platform.ts';
+} from '#schemas/wire/platform.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, asApiError } from '../../http/api-error.ts';
 import type { Invokers } from '../../http/bind.ts';

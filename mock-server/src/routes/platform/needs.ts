@@ -6,7 +6,7 @@ import {
   CAPTCHA_COOKIE,
   CONTRACT_STATUS_ACTIONS,
   type PlatformCall,
-} from '../../../../schemas/wire/platform.ts';
+} from '#schemas/wire/platform.ts';
 import type { Contract, ContractKind } from '../../domain/agents/types.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {

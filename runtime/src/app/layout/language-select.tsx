@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
+import { LANGUAGES, type Language } from '#schemas/constants.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { setServerLanguage } from '../../lib/api/set-language.ts';
 import { changeLanguage } from '../../lib/i18n.ts';

@@ -2,8 +2,8 @@
 // toggle. Shared by every screen that shows game tiles, so it sits beside the tile.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { gamesOps } from '../../../../schemas/api/games.ts';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { FAVOURITE_THROTTLE_MS, PAGE_SIZE } from '../../config/constants.ts';
 import { callOp } from '../../lib/api/client.ts';
 import { useModals } from '../../lib/stores/modals.ts';

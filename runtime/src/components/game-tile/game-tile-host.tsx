@@ -5,7 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { gamesOps } from '../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { GAME_LIST } from '../../config/constants.ts';
 import { memberHref } from '../../config/routes.ts';
 import { callOp } from '../../lib/api/client.ts';

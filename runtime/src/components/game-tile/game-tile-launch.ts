@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
-import { DEMO_STAKES, gamesOps } from '../../../../schemas/api/games.ts';
+import { DEMO_STAKES, gamesOps } from '#schemas/api/games.ts';
 import { paths } from '../../config/routes.ts';
 import { ApiError, errorKeyOf, errorValue } from '../../lib/api/api-error.ts';
 import { callOp } from '../../lib/api/client.ts';

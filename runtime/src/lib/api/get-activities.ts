@@ -1,8 +1,8 @@
 // Activities (promotions) with the caller's status: the promotions page (a visitor sees the public
 // ones) and the reward centre. One key, by session.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { rewardsOps } from '../../../../schemas/api/rewards.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { useSession } from '../stores/session.ts';
 import { callOp } from './client.ts';
 

@@ -1,7 +1,7 @@
 // Announcements by notice type (spec §7): the player's announcement list and the agent centre.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../schemas/api/content.ts';
-import type { QueryOf } from '../../../../schemas/api/operation.ts';
+import { contentOps } from '#schemas/api/content.ts';
+import type { QueryOf } from '#schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../config/constants.ts';
 import { callOp } from './client.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../schemas/api/system.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { callOp } from './client.ts';
 
 export type Captcha = ResponseOf<typeof systemOps.captcha>;

@@ -1,6 +1,6 @@
 // Deposit channels (bank, QR, ...), read by the member centre and the agent centre: one key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from './client.ts';
 
 const getDepositChannels = () => callOp(walletOps.depositChannels);

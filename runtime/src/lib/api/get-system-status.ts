@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../schemas/api/system.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { callOp } from './client.ts';
 
 type SystemStatus = ResponseOf<typeof systemOps.systemStatus>;

@@ -1,6 +1,6 @@
 // Unread platform messages: the member centre's badge; read-message.ts invalidates it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { callOp } from './client.ts';
 import { selectIsTrial, useSession } from '../stores/session.ts';
 

@@ -1,7 +1,7 @@
 // A page of withdrawal requests: the member centre lists them by page, the agent centre page 1.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { PAGE_SIZE } from '../../config/constants.ts';
 import { callOp } from './client.ts';
 

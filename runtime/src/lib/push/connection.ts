@@ -7,7 +7,7 @@ import {
   type PushEvent,
   type PushHello,
   type PushMessage,
-} from '../../../../schemas/api/push.ts';
+} from '#schemas/api/push.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { apiBase } from '../api/base.ts';
 

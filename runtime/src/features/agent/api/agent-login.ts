@@ -1,5 +1,5 @@
-import type { BodyOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
+import type { BodyOf, ResponseOf } from '#schemas/api/operation.ts';
+import { sessionOps } from '#schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 type AgentLoginBody = Omit<BodyOf<typeof sessionOps.login>, 'area' | 'type'>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { memberOps } from '../../../../../schemas/api/member.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { memberOps } from '#schemas/api/member.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 type ChangePasswordBody = BodyOf<typeof memberOps.changePassword>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemOps } from '../../../../../schemas/api/system.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 const getCountryCodes = () => callOp(systemOps.countryCodes);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { memberOps } from '../../../../../schemas/api/member.ts';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
+import { memberOps } from '#schemas/api/member.ts';
+import { sessionOps } from '#schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';

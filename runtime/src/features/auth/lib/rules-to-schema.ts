@@ -1,14 +1,14 @@
 // Server field rules (spec §5) -> JSON Schema + uiSchema for @rjsf/core, and the messages that go
 // with them: reg_pattern_{patternId} with (min)/(max), inconsistent_twice, not_empty.
 // The rule logic itself is schemas/field-rules.ts, shared with `lobby validate` and the server.
-import { REGISTRATION_FIELDS, type RegistrationField } from '../../../../../schemas/constants.ts';
+import { REGISTRATION_FIELDS, type RegistrationField } from '#schemas/constants.ts';
 import {
   checkField,
   compileAcceptedPattern,
   formatRuleMessage,
   ruleMessageKey,
   type FieldRuleLike,
-} from '../../../../../schemas/field-rules.ts';
+} from '#schemas/field-rules.ts';
 import type { TenantFlags } from '../../../config/tenant.ts';
 
 export type RegisterMode = 'username' | 'mobile';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 const getPopups = (firstLogin: boolean) =>

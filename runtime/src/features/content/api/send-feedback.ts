@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { contentOps } from '#schemas/api/content.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 const sendFeedback = (body: BodyOf<typeof contentOps.feedback>) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { pollUnlessPushed } from '../../../lib/push/supported.ts';
 

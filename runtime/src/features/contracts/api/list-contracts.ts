@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
-import type { QueryOf } from '../../../../../schemas/api/operation.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
+import type { QueryOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 type ContractsQuery = QueryOf<typeof contractsOps.listContracts>;

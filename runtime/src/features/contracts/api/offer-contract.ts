@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
-import type { BodyOf, ParamsOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
+import type { BodyOf, ParamsOf, ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { listContractsQueryOptions } from './list-contracts.ts';
 

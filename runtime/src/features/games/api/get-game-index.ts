@@ -1,7 +1,7 @@
 // gameIndex (schemas/api/games.ts): every game of the tenant in compact columns, fetched once
 // per visit in the background, so a keyword search runs on the client (lib/game-index.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { toSearchIndex } from '../lib/game-index.ts';
 

@@ -1,6 +1,6 @@
 // liveChat (schemas/api/games-live.ts): a one-time chat room URL (value.chatUrl) for a model.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { liveModelsQueryOptions } from './get-live-models.ts';
 

@@ -1,6 +1,6 @@
 // gameLaunchFB (schemas/api/games.ts): the seamless (iframe) launch of one game.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 

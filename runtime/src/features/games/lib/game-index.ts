@@ -6,8 +6,8 @@ import {
   gameSearchText,
   normaliseKeyword,
   type gamesOps,
-} from '../../../../../schemas/api/games.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+} from '#schemas/api/games.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
 
 export type GameIndexResponse = ResponseOf<typeof gamesOps.gameIndex>;

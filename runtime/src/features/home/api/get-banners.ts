@@ -1,7 +1,7 @@
 // banners (schemas/api/content.ts): the w_home banner group.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { contentOps } from '#schemas/api/content.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export type Banner = ResponseOf<typeof contentOps.banners>['list'][number];

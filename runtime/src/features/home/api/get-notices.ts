@@ -1,6 +1,6 @@
 // notices (schemas/api/content.ts): the marquee's first page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 

@@ -1,6 +1,6 @@
 // gameList (schemas/api/games.ts), first page of one category: a home section.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';

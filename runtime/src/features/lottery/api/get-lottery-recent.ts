@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 /** The latest result of every lottery game of the tenant. */

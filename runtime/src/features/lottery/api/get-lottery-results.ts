@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
 import { LOTTERY } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 

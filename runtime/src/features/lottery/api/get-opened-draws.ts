@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import type { LotteryArea } from './get-lottery-menus.ts';
 

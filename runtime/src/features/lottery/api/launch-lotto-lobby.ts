@@ -2,8 +2,8 @@
 // lobby": lottoArea, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl,
 // language). Each visit gets its own ticket: never cached, never retried.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '../../../../../schemas/api/operation.ts';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
+import type { QueryOf } from '#schemas/api/operation.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export type LottoLobbyQuery = QueryOf<typeof lotteryOps.lottoLobby>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { activitiesQueryOptions } from '../../../lib/api/get-activities.ts';
 

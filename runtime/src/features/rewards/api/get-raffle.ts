@@ -1,7 +1,7 @@
 // raffle (schemas/api/rewards.ts): today's raffle promotion for the member.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 

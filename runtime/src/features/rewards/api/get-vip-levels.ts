@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export type VipLevels = ResponseOf<typeof rewardsOps.vipLevels>;

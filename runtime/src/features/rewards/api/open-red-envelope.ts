@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useInvalidateRewards } from './use-invalidate-rewards.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 const getMerchantWallet = () => callOp(walletOps.merchantWallet);

@@ -2,8 +2,8 @@
 // parameter names as they are, GET parameters in the query string, JSON bodies (multipart for
 // uploads), encrypted calls as the hybrid envelope of encrypt.ts, and every answer in the
 // `{ success, value, errorCode, message }` envelope.
-import type { OperationSpec } from '../../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../../schemas/api/system.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireAdapter, WireContext, WireInput, WireRequest } from './adapter.ts';
 

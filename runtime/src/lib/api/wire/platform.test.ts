@@ -5,10 +5,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { loadValidManifests } from '../../../../../manifests/index.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import { sessionOps } from '#schemas/api/session.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { setTenant } from '../../../config/tenant.ts';
 import { useSession } from '../../stores/session.ts';
 import { callOp, setApiLanguage } from '../client.ts';

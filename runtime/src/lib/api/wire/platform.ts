@@ -6,9 +6,9 @@
 // unwrapped (or bare) and mapped back by the row's `fromPlatform`, and the platform's error codes
 // turned into Lobby's translation keys. An operation no row carries keeps Lobby's method and path
 // (the member- and agent-centre calls the platform's public client does not show).
-import type { OperationSpec } from '../../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../../schemas/api/system.ts';
-import { EMBEDDED_KEY } from '../../../../../schemas/wire-formats.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
+import { EMBEDDED_KEY } from '#schemas/wire-formats.ts';
 import {
   LANGUAGE_PARAMS,
   lobbyErrorOf,
@@ -16,8 +16,8 @@ import {
   platformLanguageOf,
   TWO_FACTOR_CODE,
   type MappedCall,
-} from '../../../../../schemas/wire/platform.ts';
-import { platformName, sendingRow } from '../../../../../schemas/wire/platform-send.ts';
+} from '#schemas/wire/platform.ts';
+import { platformName, sendingRow } from '#schemas/wire/platform-send.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireAdapter, WireContext, WireInput, WireRequest } from './adapter.ts';
