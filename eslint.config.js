@@ -102,8 +102,28 @@ export default tseslint.config(
     },
   },
   {
+    // The domain refuses with DomainError; which HTTP status that is, is http/'s business.
+    files: ['mock-server/src/domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'mock-server/src/domain',
+              from: 'mock-server/src/http',
+              message:
+                'the domain knows nothing of HTTP: throw DomainError (domain/domain-error.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server, CLI and schemas never reach into the browser runtime.
-    files: ['cli/**/*.ts', 'mock-server/**/*.ts', 'schemas/**/*.ts'],
+    files: ['cli/**/*.ts', 'mock-server/**/*.ts', 'schemas/**/*.ts', 'manifests/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -10,7 +10,7 @@ import { noPrompter } from '../cli/src/prompts.ts';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface FleetCopy {
+interface FleetCopy {
   root: string;
   /** The generated codes, t001… */
   codes: string[];

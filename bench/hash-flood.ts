@@ -2,8 +2,8 @@
 // (p95 of `samples` logins, one after the other) idle and while `flood` logins for unknown names
 // from another address are in flight, against the real app. The hash pool
 // (mock-server/src/security/hash-pool.ts) should keep the ratio within 2.
-import { startTestServer } from '../mock-server/testing/harness.ts';
-import { dataTools } from '../mock-server/src/index.ts';
+import { startTestServer } from '#mock-server/testing/harness.ts';
+import { dataTools } from '#mock-server/src/index.ts';
 
 const [cost = 2 ** 15, floodSize = 200, samples = 12] = process.argv.slice(2).map(Number);
 const server = await startTestServer({ passwordCost: cost });

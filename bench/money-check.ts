@@ -1,5 +1,5 @@
 // The money invariants bench:money checks after every run, on one copy of a tenant's data.
-import type { TenantData } from '../mock-server/src/index.ts';
+import type { TenantData } from '#mock-server/src/index.ts';
 
 /** What the bench's client saw acknowledged (2xx) during a run. */
 export interface Acked {

@@ -2,8 +2,8 @@
 // agent tree arranged, answering the bench over HTTP and its parent over IPC (stats, checks,
 // filling the ledger). Runs in its own process so that the client's work is not counted.
 import crypto from 'node:crypto';
-import { dataTools, systemClock, type Member, type StoreStats } from '../mock-server/src/index.ts';
-import { startTestServer } from '../mock-server/testing/harness.ts';
+import { dataTools, systemClock, type Member, type StoreStats } from '#mock-server/src/index.ts';
+import { startTestServer } from '#mock-server/testing/harness.ts';
 import { checkInvariants, type Acked } from './money-check.ts';
 
 export interface Actor {

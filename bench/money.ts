@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataTools } from '../mock-server/src/index.ts';
+import { dataTools } from '#mock-server/src/index.ts';
 import { checkInvariants, type Acked } from './money-check.ts';
 import type { Actor, Ready, Stats } from './money-server.ts';
 

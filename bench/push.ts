@@ -10,7 +10,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { PUSH_PATH, type PushMessage } from '../schemas/api/push.ts';
+import { PUSH_PATH, type PushMessage } from '#schemas/api/push.ts';
 import { benchBrowser } from './harness.ts';
 import type { Memory } from './push-server.ts';
 

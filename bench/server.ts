@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { families } from '../schemas/api/index.ts';
-import { createApp, createServer, encryptBody } from '../mock-server/src/index.ts';
+import { families } from '#schemas/api/index.ts';
+import { createApp, createServer, encryptBody } from '#mock-server/src/index.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

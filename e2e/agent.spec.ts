@@ -1,4 +1,4 @@
-import { localize, type LocalizedText } from '../schemas/localized.ts';
+import { localize, type LocalizedText } from '#schemas/localized.ts';
 import { DEMO, expect, signInAgent, test } from './fixtures.ts';
 import { readsNoTenantSetting } from './profile.ts';
 import {

@@ -3,7 +3,7 @@
 // first notice is on screen at once (it used to start a whole track width off-screen). Notices,
 // announcements and promotions read in the player's language, not the tenant's default or English.
 import type { Page } from '@playwright/test';
-import { contentOps } from '../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { appReady, expect, isCallOf, test } from './fixtures.ts';
 import { readsNoTenantSetting } from './profile.ts';
 

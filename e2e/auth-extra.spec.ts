@@ -4,8 +4,8 @@
 // of their own (X-Forwarded-For, trusted from loopback): every test shares 127.0.0.1, and failed
 // logins from one address soon make every login from it ask for a captcha.
 import type { Page } from '@playwright/test';
-import { sessionOps } from '../schemas/api/session.ts';
-import type { TenantManifest } from '../schemas/index.ts';
+import { sessionOps } from '#schemas/api/session.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import {
   answerCaptcha,
   expect,

@@ -1,4 +1,4 @@
-import { formatRuleMessage } from '../schemas/field-rules.ts';
+import { formatRuleMessage } from '#schemas/field-rules.ts';
 import {
   answerCaptcha,
   appReady,

@@ -124,7 +124,7 @@ function markNewLooks({ include, seen, attr }: { include?: string; seen: string[
   return { fresh: [...fresh], marked: marked.size };
 }
 
-export interface FindingsOptions {
+interface FindingsOptions {
   /**
    * Themes to check the colour rules in at every stop, besides the page's own theme (switched in
    * place the way the theme toggle does it: the same page, other colours), so a walk sees every

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import type { LobbyApp } from '../mock-server/src/index.ts';
+import type { LobbyApp } from '#mock-server/src/index.ts';
 import {
   emitTenant,
   loadTenants,

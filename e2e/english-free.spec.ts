@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { VENDOR_CODES } from '../schemas/constants.ts';
-import { VENDOR_NAMES, vendorDisplayName } from '../schemas/vendors.ts';
+import { VENDOR_CODES } from '#schemas/constants.ts';
+import { VENDOR_NAMES, vendorDisplayName } from '#schemas/vendors.ts';
 import { displayCategories } from '../runtime/src/lib/categories.ts';
-import type { TenantManifest } from '../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { api, appReady, DEMO, expect, signIn, test } from './fixtures.ts';
 
 /** Words of the interface a player would spot as English (whole words, case as written). */

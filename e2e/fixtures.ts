@@ -2,10 +2,10 @@
 // page (same origin, so Host picks the tenant), and small flows (log in, open modals).
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ApiClient } from '../cli/src/commands/contract-test/client.ts';
-import type { OperationSpec } from '../schemas/api/operation.ts';
-import type { TenantManifest } from '../schemas/index.ts';
-import { CAPTCHA_COOKIE, matchPath } from '../schemas/wire/platform.ts';
-import { sendingRow } from '../schemas/wire/platform-send.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { CAPTCHA_COOKIE, matchPath } from '#schemas/wire/platform.ts';
+import { sendingRow } from '#schemas/wire/platform-send.ts';
 import { readManifest } from './matrix.ts';
 
 export const DEMO = {
@@ -222,7 +222,7 @@ export async function smsCode(page: Page, mobileNum: string): Promise<string> {
   return res.json.value[0]!.code;
 }
 
-export async function captchaAnswer(page: Page, captchaId?: string): Promise<string> {
+async function captchaAnswer(page: Page, captchaId?: string): Promise<string> {
   const q = captchaId ? `?captchaId=${encodeURIComponent(captchaId)}` : '';
   const res = await api<{ answer: string }>(page, 'GET', `/__test/captcha${q}`);
   return res.json.value.answer;

@@ -1,7 +1,7 @@
 // Each brand's side menu and footer: its categories, customer-service and social links, licence
 // and age note, present exactly as its manifest configures them (a brand check: every tenant).
 // The flag-driven login and account items are flows: flag-flows.spec.ts.
-import { localize } from '../schemas/localized.ts';
+import { localize } from '#schemas/localized.ts';
 import { expect, test } from './fixtures.ts';
 
 test('side menu: categories with vendors, referral, points mall, CS links, licence, languages', async ({

@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { gamesOps } from '../schemas/api/games.ts';
-import type { OperationSpec } from '../schemas/api/operation.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
 import { api, DEMO, expect, isCallOf, signIn, test } from './fixtures.ts';
 import {
   balanceOf,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../cli/src/commands/start/index.ts';
-import { DEMO_PASSWORD_COST } from '../mock-server/src/index.ts';
+import { DEMO_PASSWORD_COST } from '#mock-server/src/index.ts';
 import { XORIGIN_ENV } from './cross-origin-env.ts';
 import { startCrossOrigin } from './cross-origin-rig.ts';
 import { matrixRoot, planMatrix, readManifest, selectedCodes } from './matrix.ts';

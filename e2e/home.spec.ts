@@ -1,7 +1,7 @@
 // Home (spec §2): marquee, banner and hot carousels, jackpot, winner board, the manifest's
 // sections for the categories the tenant has (and none for the others), RECENT/FAV tabs.
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '../schemas/constants.ts';
-import type { TenantManifest } from '../schemas/index.ts';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '#schemas/constants.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { api, DEMO, expect, signIn, test } from './fixtures.ts';
 import { loginAs, playableGame } from './games-helpers.ts';
 import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';

@@ -8,15 +8,15 @@
 // Pure (no Playwright import): playwright.config.ts, `lobby test` and bench:matrix all plan with it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { withManifestDefaults, type TenantManifest } from '../schemas/index.ts';
-import type { WireFormat } from '../schemas/wire-formats.ts';
+import { withManifestDefaults, type TenantManifest } from '#schemas/index.ts';
+import type { WireFormat } from '#schemas/wire-formats.ts';
 
 /** The repository (or a temp fleet copy, as in bench:matrix) whose tenants/ the matrix tests. */
 export const matrixRoot = process.env.LOBBY_ROOT
   ? path.resolve(process.env.LOBBY_ROOT)
   : path.resolve(import.meta.dirname, '..');
 
-export const e2eDir = path.resolve(import.meta.dirname);
+const e2eDir = path.resolve(import.meta.dirname);
 
 /**
  * Specs that check what differs between brands (name, logo, colours, languages, operator links and
@@ -44,7 +44,7 @@ export const ONE_TENANT: Record<string, string> = {
  * Flows that prove a wire format itself (what goes over the wire, not what a screen shows): they
  * run on the representatives of that format only.
  */
-export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
+const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
   'platform-wire': {
     wire: 'platform',
     why: "the platform's paths, upper-case languages and encryption envelope on the wire",
@@ -64,7 +64,7 @@ export const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
  * request changes (first paint, layout, route guards and modals, screenshots); push does not
  * pass on this wire yet (its second tab opens signed out).
  */
-export const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
+const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
   platform: [
     'platform-wire',
     'home',
@@ -122,7 +122,7 @@ export function behaviourProfile(m: TenantManifest): string {
 }
 
 /** Tenant codes under `<root>/tenants`, sorted: the order that picks representatives. */
-export function tenantCodes(root = matrixRoot): string[] {
+function tenantCodes(root = matrixRoot): string[] {
   const dir = path.join(root, 'tenants');
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -156,7 +156,7 @@ export function specNames(kind: 'spec' | 'serial'): string[] {
     .sort();
 }
 
-export interface ProfileGroup {
+interface ProfileGroup {
   representative: string;
   tenants: string[];
 }

@@ -14,7 +14,7 @@ export async function openTab(page: Page, tab: string) {
 }
 
 /** "฿4,129.00" or "4,129.00" -> 4129 */
-export const moneyOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+const moneyOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 
 export async function headerBalance(page: Page): Promise<number> {
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);

@@ -1,7 +1,7 @@
 // The member centre: tabs and deep links, the header dropdown landing on the right tab, flag
 // rules (referral QR where referral is on, manual rebate only with MANPLAYREB3), messages read
 // (the unread badge goes down), records range picks and paging, profile rules, trial warning.
-import { contentOps } from '../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { expect, isCallOf, openLogin, signIn, signInOnTab, test } from './fixtures.ts';
 import { openTab } from './member-helpers.ts';
 import { readsNoTenantSetting } from './profile.ts';

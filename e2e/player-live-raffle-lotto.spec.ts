@@ -3,8 +3,8 @@
 // once per flag profile it depends on (e2e/profile.ts).
 import { coveredElsewhere } from './profile.ts';
 import type { Page } from '@playwright/test';
-import { liveOps } from '../schemas/api/games-live.ts';
-import { rewardsOps } from '../schemas/api/rewards.ts';
+import { liveOps } from '#schemas/api/games-live.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { expect, isCallOf, signIn, test } from './fixtures.ts';
 import { headerBalance, MEMBER_PASSWORD } from './lottery-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';

@@ -2,7 +2,7 @@
 // combination of them, on the first selected tenant (by code) that has it (see e2e/matrix.ts for
 // the spec-level plan). Branding, language and layout checks must not use this.
 import type { TestInfo } from '@playwright/test';
-import type { TenantManifest } from '../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { tenantCodeOf, test } from './fixtures.ts';
 import { planMatrix, readManifest, selectedCodes } from './matrix.ts';
 

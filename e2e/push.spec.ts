@@ -5,7 +5,7 @@
 // and the popup on one per AGENTPOLICY3 value. Sessions come from the test route: signing in is not
 // the subject here, and every password check costs a scrypt on the shared machine.
 import type { Browser, Page } from '@playwright/test';
-import { PUSH_PATH } from '../schemas/api/push.ts';
+import { PUSH_PATH } from '#schemas/api/push.ts';
 import { api, expect, test, uniqueName } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 import { message } from './lottery-helpers.ts';

@@ -1,11 +1,11 @@
 // Helpers of the registration specs: a valid value for every field the server's rules put on the
 // register form.
 import type { Page } from '@playwright/test';
-import type { TenantManifest } from '../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { answerCaptcha, expect, smsCode, uniqueName } from './fixtures.ts';
 
 /** A random mobile number that fits the tenant's mobileNum rule (e.g. 11 digits from 1 on longwan). */
-export function randomMobile(tenant: TenantManifest): string {
+function randomMobile(tenant: TenantManifest): string {
   const rule = tenant.registration.fields.mobileNum;
   const length = rule?.maxLength ?? 10;
   const prefix = rule?.acceptedPattern?.startsWith('^1') ? '1' : '08';

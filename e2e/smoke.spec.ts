@@ -1,4 +1,4 @@
-import { localize } from '../schemas/localized.ts';
+import { localize } from '#schemas/localized.ts';
 import { expect, login, DEMO, test } from './fixtures.ts';
 
 test('home shows the tenant with its own name, title and theme', async ({ page, tenant }) => {

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { startStudio, type Studio } from '../cli/src/commands/studio/index.ts';
-import { READY_ATTR } from '../schemas/early-tap.ts';
-import { checkManifests, formatProblem, isError } from '../schemas/manifests.ts';
+import { READY_ATTR } from '#schemas/early-tap.ts';
+import { checkManifests, formatProblem, isError } from '#manifests/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const shots = path.join(repo, 'test-results', 'studio-shots');

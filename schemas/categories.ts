@@ -12,7 +12,7 @@ import {
 import type { TenantManifest } from './index.ts';
 
 /** What the runtime does with one category (after the regrouping of spec §4). */
-export interface CategoryRow {
+interface CategoryRow {
   /** The screen its side-menu entry and its home section's More link open. */
   path: `/${string}`;
   /** `games`: a grid of its games with filters; `vendors`: a centre of its vendors' cards. */
@@ -96,7 +96,7 @@ export function displayCategoryVendors(manifest: Categories): CategoryVendors[] 
 }
 
 /** Prize mode (spec §4): ELOTT if the ELOTT category holds a TCG_LOTTO_VN or LOTT card, else LOTT. */
-export type PrizeMode = Extract<DisplayCategory, 'ELOTT' | 'LOTT'>;
+type PrizeMode = Extract<DisplayCategory, 'ELOTT' | 'LOTT'>;
 
 export function prizeModeOf(manifest: Categories): PrizeMode {
   const elott = categoryMap(manifest).ELOTT ?? [];

@@ -18,7 +18,7 @@ export const READY_ATTR = 'data-ready';
  * If the app has not taken the tap this long after it (its scripts failed, or never came), the
  * link is followed after all: a held tap must not be a lost one.
  */
-export const EARLY_TAP_FOLLOW_MS = 10_000;
+const EARLY_TAP_FOLLOW_MS = 10_000;
 
 /** The head script's part: ES5, since it runs before anything else on any phone. */
 export const EARLY_TAP_SCRIPT =

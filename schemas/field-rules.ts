@@ -19,7 +19,7 @@ export function compileAcceptedPattern(pattern: string): RegExp {
   return new RegExp(anchored, 'u');
 }
 
-export type FieldCheck =
+type FieldCheck =
   | { ok: true }
   | { ok: false; reason: 'required' }
   | { ok: false; reason: 'pattern'; patternId: number; min?: number; max?: number };

@@ -11,7 +11,7 @@ import type { RegistrationField } from './constants.ts';
 export type FlagRequirement = { flag: string } | { field: RegistrationField };
 
 /** How `lobby new` sets a flag: asked with this label, or from the registration modes chosen. */
-export type FlagAsk = { label: string } | { registration: 'username' | 'mobile' };
+type FlagAsk = { label: string } | { registration: 'username' | 'mobile' };
 
 /** The groups of the whitelabel module tree of the status call, in the tree's order. */
 export const FLAG_GROUPS = ['REGISTER', 'LOGIN', 'PASSWORD'] as const;
@@ -38,7 +38,7 @@ export interface FlagRow {
 }
 
 /** A flag made of one switch per item (the one-click login providers). */
-export interface FlagSetRow {
+interface FlagSetRow {
   description: string;
   node: string;
   group?: FlagGroup;
@@ -216,7 +216,7 @@ export const FLAGS = {
   },
 } as const satisfies Record<string, FlagRow | FlagSetRow>;
 
-export type FlagName = keyof typeof FLAGS;
+type FlagName = keyof typeof FLAGS;
 
 export const isSet = (row: FlagRow | FlagSetRow): row is FlagSetRow => 'items' in row;
 
@@ -225,7 +225,7 @@ export const flagRows = (): [FlagName, FlagRow | FlagSetRow][] =>
   Object.entries(FLAGS) as [FlagName, FlagRow | FlagSetRow][];
 
 /** Flags `lobby new` asks about with a label (the `--flags` list). */
-export type AskedFlagName = {
+type AskedFlagName = {
   [K in FlagName]: (typeof FLAGS)[K] extends { ask: { label: string } } ? K : never;
 }[FlagName];
 
@@ -239,7 +239,7 @@ export const MAIN_FLAGS = flagRows().flatMap(([name, row]) =>
 );
 
 /** Flags that are one switch (every row but the sets). */
-export type SimpleFlagName = {
+type SimpleFlagName = {
   [K in FlagName]: (typeof FLAGS)[K] extends FlagSetRow ? never : K;
 }[FlagName];
 

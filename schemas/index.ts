@@ -6,7 +6,7 @@ import { tenantSchema } from './tenant.schema.ts';
 
 export { tenantSchema };
 export type TenantManifest = FromSchema<typeof tenantSchema>;
-export type RegistrationRules = TenantManifest['registration']['fields'];
+type RegistrationRules = TenantManifest['registration']['fields'];
 export type FieldRule = NonNullable<RegistrationRules['username']>;
 export type TenantFlags = TenantManifest['flags'];
 /** What a tenant's pages ship of its manifest: everything but the security settings. */

@@ -76,7 +76,7 @@ export function readableOn(colour: string, backs: string[], min = MIN_TEXT_CONTR
 }
 
 /** A fill for `text` (white, or the brand's contrast colour) that reads at `min`. */
-export function fillFor(fill: string, text: string, min = MIN_TEXT_CONTRAST): string {
+function fillFor(fill: string, text: string, min = MIN_TEXT_CONTRAST): string {
   return readableOn(fill, [text], min);
 }
 

@@ -5,15 +5,15 @@
 // In-house vendors carry the tenant's own name as their brand.
 import type { VENDORS_BY_CATEGORY } from './constants.ts';
 
-export type VendorCode = (typeof VENDORS_BY_CATEGORY)[keyof typeof VENDORS_BY_CATEGORY][number];
+type VendorCode = (typeof VENDORS_BY_CATEGORY)[keyof typeof VENDORS_BY_CATEGORY][number];
 
 /** A translated word of a vendor name: its i18n key and English text. */
-export interface VendorWord {
+interface VendorWord {
   readonly key: string;
   readonly en: string;
 }
 
-export interface VendorName {
+interface VendorName {
   /** Brand as the vendor writes it; absent when the name is the tenant's own (in-house). */
   readonly brand?: string;
   readonly word?: VendorWord;
@@ -83,7 +83,7 @@ export const VENDOR_NAMES: Readonly<Record<VendorCode, VendorName>> = {
   BGS: brand('BGS'),
 };
 
-export interface VendorNameContext {
+interface VendorNameContext {
   /** The tenant's name (the brand of its in-house vendors). */
   tenantName: string;
   /** The manifest's labels per code (BTI under its brand label, spec §2); they win. */

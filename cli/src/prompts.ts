@@ -2,7 +2,7 @@
 // substitute a Prompter that answers from a table.
 import { CancelledError, CliError } from './errors.ts';
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T;
   name: string;
 }

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { families, type Family } from '../../schemas/api/index.ts';
-import type { OperationSpec } from '../../schemas/api/operation.ts';
-import type { TenantManifest } from '../../schemas/index.ts';
-import { formatProblem, loadManifests, loadValidManifests } from '../../schemas/manifests.ts';
+import { families, type Family } from '#schemas/api/index.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { formatProblem, loadManifests, loadValidManifests } from '#manifests/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { API_PREFIXES, isApiPath } from './http/api-paths.ts';

@@ -1,7 +1,7 @@
 // The job runner and its ticker: each tenant's jobs run on that tenant's clock, a failing job is
 // reported (not only logged) and does not stop the others, the ticker never overlaps a slow run.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TenantManifest } from '../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { fixedClock } from './clock.ts';
 import type { Deps } from './deps.ts';
 import { registerJob, runDueJobs, startJobTicker } from './jobs.ts';

@@ -13,7 +13,7 @@ export function registerJob(name: string, run: Job): void {
 }
 
 /** A job that threw: which one, for which tenant, and why. */
-export interface JobFailure {
+interface JobFailure {
   job: string;
   tenant: string;
   error: unknown;

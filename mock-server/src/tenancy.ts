@@ -8,7 +8,7 @@
 // A tenant's data is opened (and seeded on first use) when it is first asked for, so a server
 // with a hundred tenants listens at once; a tenant whose manifest is invalid is known by its
 // host and answered with "not configured" instead of taking the others down.
-import type { TenantManifest } from '../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { ApiError } from './http/api-error.ts';
 import type { TenantStore } from './store/tenant-store.ts';
 

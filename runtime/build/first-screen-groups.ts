@@ -18,7 +18,7 @@ const ROOTS = {
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
-export interface FirstScreenGroups {
+interface FirstScreenGroups {
   plugin: Plugin;
   /** Libraries of the first screen. */
   boot: (id: string) => boolean;

@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { routePreloadOf, routePreloadScript } from '../../schemas/route-preload.ts';
+import { routePreloadOf, routePreloadScript } from '#schemas/route-preload.ts';
 import { HOME_MODULE, LIST_MODULE, routeChunkFiles } from './route-preload.ts';
 
 const chunk = (fileName: string, over: Record<string, unknown> = {}) => ({

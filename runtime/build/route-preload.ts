@@ -5,7 +5,7 @@
 // entry's, one round trip before the page could hydrate). Other pages load neither: a first
 // visit to the home page stays within its JS budget.
 import type { Plugin, Rolldown } from 'vite';
-import { routePreloadScript } from '../../schemas/route-preload.ts';
+import { routePreloadScript } from '#schemas/route-preload.ts';
 import { GAME_GRID_PATHS, HOME_PATHS } from '../src/config/routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;

@@ -3,7 +3,7 @@
 // screen differs from it. Everything else is lazy.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Language } from '../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 import { App } from './app/app.tsx';
 import { isHomePath } from './config/routes.ts';
 import { readTenant, setTenant, type PublicManifest } from './config/tenant.ts';

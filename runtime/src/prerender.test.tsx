@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadValidManifests } from '../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import type { PublicManifest } from './config/tenant.ts';
 import { renderShell, type Messages } from './prerender.tsx';
 

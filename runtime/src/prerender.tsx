@@ -9,11 +9,11 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/layout/app-shell.tsx';
-import type { Shell, ShellInput } from '../../schemas/shell.ts';
+import type { Shell, ShellInput } from '#schemas/shell.ts';
 import { setTenant } from './config/tenant.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-export type { Messages, Shell, ShellInput } from '../../schemas/shell.ts';
+export type { Messages, Shell, ShellInput } from '#schemas/shell.ts';
 
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 

@@ -57,7 +57,7 @@ const popup = {
 const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_pagcor', 'w_leftmenu'] as const;
 
 /** What a member's message reports (the inbox labels it so, in any language). */
-export const MESSAGE_KINDS = ['deposit', 'withdrawal', 'news'] as const;
+const MESSAGE_KINDS = ['deposit', 'withdrawal', 'news'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 const message = {

@@ -18,7 +18,7 @@ const party = {
 } as const;
 
 /** A contract as its parties see it. */
-export const contractSchema = {
+const contractSchema = {
   type: 'object',
   additionalProperties: false,
   required: [

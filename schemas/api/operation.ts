@@ -6,7 +6,7 @@ import type { ErrorKey } from './errors.ts';
 import { AMOUNT_MAX } from '../constants.ts';
 
 /** Who may call: anyone, anyone (a token is read when present), a logged-in member, an agent. */
-export type AuthKind = 'none' | 'optional' | 'member' | 'agent';
+type AuthKind = 'none' | 'optional' | 'member' | 'agent';
 
 export interface OperationSpec {
   operationId: string;

@@ -24,8 +24,6 @@ export type PushEvent =
   /** The session this connection was opened with ended elsewhere. */
   | { type: 'sessionEnded'; reason: SessionEndReason };
 
-export type PushEventType = PushEvent['type'];
-
 export interface PushHello {
   token: string;
   /** The id of the last frame this tab applied: the server sends what came after it. */

@@ -11,7 +11,7 @@ import {
 import { lobbyFlagValues, lobbyWhitelabelTree, type PlatformNode } from './platform-whitelabel.ts';
 
 /** `data:image/png;base64,AAA` -> `AAA`: the platform's captcha value is the base64 alone. */
-export function base64Of(dataUrl: string): string {
+function base64Of(dataUrl: string): string {
   const comma = dataUrl.indexOf(',');
   return comma < 0 ? dataUrl : dataUrl.slice(comma + 1);
 }

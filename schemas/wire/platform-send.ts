@@ -17,9 +17,6 @@ for (const row of platformCalls) {
   byOp.set(id, [...(byOp.get(id) ?? []), row]);
 }
 
-/** The operationIds some row carries, for tests. */
-export const sentOps = (): readonly string[] => [...byOp.keys()];
-
 /** The row that carries the operation for a call with these parameter names, or undefined. */
 export function sendingRow(
   operationId: string,

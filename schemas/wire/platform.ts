@@ -23,7 +23,7 @@ import type { contractKind } from '../api/contracts.ts';
 type Families = typeof families;
 
 /** A Lobby operation as `family.name`, e.g. `games.gameList`. */
-export type OpRef = {
+type OpRef = {
   [F in keyof Families]: `${F & string}.${keyof Families[F] & string}`;
 }[keyof Families];
 
@@ -39,7 +39,7 @@ type OpOf<R> = R extends `${infer F}.${infer N}`
 export type LobbyValue<R extends OpRef> =
   OpOf<R> extends OperationSpec ? ResponseOf<OpOf<R>> : never;
 
-export type PlatformMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type PlatformMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Answers only the façade's own handlers give: calls Lobby has no operation for. */
 export type PlatformOnly =
@@ -101,7 +101,7 @@ interface CallBase {
 }
 
 /** A platform call served by a Lobby operation, typed against that operation's answer. */
-export interface TypedCall<R extends OpRef> extends CallBase {
+interface TypedCall<R extends OpRef> extends CallBase {
   op: R;
   /** Lobby's value -> what the platform client reads (default: unchanged). */
   toPlatform?: (value: NoInfer<LobbyValue<R>>) => unknown;
@@ -117,7 +117,7 @@ export interface MappedCall extends CallBase {
 }
 
 /** A platform call Lobby has no operation for: the façade answers it itself. */
-export interface OwnCall extends CallBase {
+interface OwnCall extends CallBase {
   op: null;
   own: PlatformOnly;
 }

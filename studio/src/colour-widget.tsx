@@ -2,7 +2,7 @@
 // applies (schemas/theme-contrast.ts): how the colour reads against what it is drawn with, and
 // the readable variant the site will use for text when it falls short.
 import type { WidgetProps } from '@rjsf/utils';
-import { contrast, MIN_TEXT_CONTRAST, readableOn } from '../../schemas/theme-contrast.ts';
+import { contrast, MIN_TEXT_CONTRAST, readableOn } from '#schemas/theme-contrast.ts';
 import { msg } from './messages.ts';
 
 /** What each token is drawn against: the pairing the contrast is judged on. */
@@ -18,7 +18,7 @@ const TEXT_BACKS = ['background', 'surface'];
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-export interface ColourContext {
+interface ColourContext {
   themes?: Record<string, Record<string, string> | string>;
 }
 

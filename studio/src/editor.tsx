@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { THEME_TOKENS } from '../../schemas/constants.ts';
+import { THEME_TOKENS } from '#schemas/constants.ts';
 import { checkBrand, getBrand, getSchema, Refused, saveBrand } from './api.ts';
 import { ColourWidget } from './colour-widget.tsx';
 import { msg } from './messages.ts';

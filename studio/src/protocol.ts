@@ -1,5 +1,5 @@
 // What the studio's browser app and its server (cli/src/commands/studio) say to each other.
-import type { ManifestProblem } from '../../schemas/manifests.ts';
+import type { ManifestProblem } from '#manifests/index.ts';
 
 export type { ManifestProblem };
 

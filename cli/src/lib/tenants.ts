@@ -1,15 +1,15 @@
 // Shared words for "which tenant": loading the tenants a command names (every server command
 // needs it), the unknown-tenant error with a suggestion, and text width in terminal columns (CJK
 // characters take two).
-import type { TenantManifest } from '../../../schemas/index.ts';
-import { suggest } from '../../../schemas/manifest-checks.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { suggest } from '#manifests/checks.ts';
 import {
   checkManifests,
   formatProblem,
   isError,
   listTenantCodes,
   type ManifestResult,
-} from '../../../schemas/manifests.ts';
+} from '#manifests/index.ts';
 import { CliError } from '../errors.ts';
 
 /** A short list of codes: a fleet of 100 tenants is not printed on one line. */

@@ -1,6 +1,6 @@
 // The ledger's one write: an entry appended and the balance moved, refused when the balance would
 // go below zero. Only ledger.ts (every posting) and debts.ts (a debt paid) call append().
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from './domain-error.ts';
 import { fromMinor, type Minor } from '../money.ts';
 import { notifyMember } from '../push/outbox.ts';
 import { nextId, type TenantData } from '../store/data.ts';
@@ -26,7 +26,7 @@ export function append(draft: TenantData, p: Posting): LedgerEntry {
   if (!Number.isInteger(p.amount))
     throw new Error(`ledger amounts are integer minor units, got ${p.amount}`);
   const after = balanceOf(draft, p.memberId) + p.amount;
-  if (after < 0) throw new ApiError(400, 'insufficient_balance', 'not enough balance');
+  if (after < 0) throw new DomainError('insufficient_balance', 'not enough balance');
   draft.balances[String(p.memberId)] = after;
   const entry: LedgerEntry = {
     id: nextId(draft),

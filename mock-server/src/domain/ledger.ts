@@ -2,7 +2,7 @@
 // would make a balance negative is refused, so within one store write money is never lost.
 // Debts first (debts.ts): money reaching an account that owes pays the debt in the same write,
 // and such an account cannot spend by choice.
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from './domain-error.ts';
 import type { Minor } from '../money.ts';
 import type { TenantData } from '../store/data.ts';
 import { owes, payDebtsOf, SPENDING } from './debts.ts';
@@ -13,7 +13,7 @@ export { balanceOf, type Posting } from './ledger-core.ts';
 
 export function post(draft: TenantData, p: Posting): LedgerEntry {
   if (p.amount < 0 && SPENDING.has(p.type) && owes(draft, p.memberId))
-    throw new ApiError(403, 'account_frozen', 'this account is frozen until what it owes is paid');
+    throw new DomainError('account_frozen', 'this account is frozen until what it owes is paid');
   const entry = append(draft, p);
   if (p.amount > 0 && owes(draft, p.memberId)) payDebtsOf(draft, p.memberId, p.at);
   return entry;
@@ -28,7 +28,7 @@ export function transfer(
   at: number,
   ref?: string,
 ): [LedgerEntry, LedgerEntry] {
-  if (amount <= 0) throw new ApiError(400, 'amount_invalid', 'amount must be positive');
+  if (amount <= 0) throw new DomainError('amount_invalid', 'amount must be positive');
   const out = post(draft, {
     memberId: from,
     amount: -amount,

@@ -11,7 +11,7 @@ import type {
   ParamsOf,
   QueryOf,
   ResponseOf,
-} from '../../../schemas/api/operation.ts';
+} from '#schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
 import type { Member, Session } from '../domain/members/types.ts';
 import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';
@@ -50,7 +50,7 @@ export interface Ctx<O extends OperationSpec> {
 }
 
 /** A handler returns the envelope's value; raw operations write the response themselves. */
-export type Handler<O extends OperationSpec> = (
+type Handler<O extends OperationSpec> = (
   ctx: Ctx<O>,
 ) =>
   | (O extends { raw: string } ? void : ResponseOf<O>)
@@ -103,7 +103,7 @@ export { sessionOf, tokenOf };
  * already translated: the same session, role and contract checks and the same handler, but the
  * caller sends the answer in its own shape.
  */
-export interface Invocation {
+interface Invocation {
   query: Record<string, unknown>;
   body: unknown;
   params: Record<string, string>;
@@ -114,7 +114,7 @@ export interface Invocation {
   send(value: unknown): void | Promise<void>;
 }
 
-export type Invoke = (req: Request, res: Response, call: Invocation) => unknown;
+type Invoke = (req: Request, res: Response, call: Invocation) => unknown;
 
 /** Each bound operation's invoker, by its spec object. */
 export type Invokers = Map<OperationSpec, Invoke>;

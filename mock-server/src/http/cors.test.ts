@@ -2,8 +2,8 @@
 // headers) pass for the tenants' own site origins and for nobody else, and the API host finds the
 // tenant by its manifest's api.baseUrl and the Merchant header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantManifest } from '../../../schemas/index.ts';
-import { loadManifests } from '../../../schemas/manifests.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { loadManifests } from '#manifests/index.ts';
 import { originTenants } from './cors.ts';
 import { repoTenantsDir, startTestServer, type TestServer } from '../../testing/harness.ts';
 

@@ -6,11 +6,11 @@
 // before the tenant is looked up, since it carries neither a Merchant nor an Authorization
 // header.
 import type { Request, Response } from 'express';
-import type { TenantManifest } from '../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Mode } from '../deps.ts';
 
 /** Request headers a tenant page sends to its API (the client's and the platform's). */
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Merchant',
   'Language',

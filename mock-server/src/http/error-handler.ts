@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { ApiError } from './api-error.ts';
+import { ApiError, asApiError } from './api-error.ts';
 
 interface HttpishError {
   status?: number;
@@ -11,10 +11,8 @@ interface HttpishError {
 export function errorHandler(log: (e: unknown) => void): ErrorRequestHandler {
   return (err: unknown, _req, res, _next) => {
     if (res.headersSent) return;
-    let e: ApiError;
-    if (err instanceof ApiError) {
-      e = err;
-    } else {
+    let e = asApiError(err);
+    if (!e) {
       const h = (err ?? {}) as HttpishError;
       if (h.type === 'entity.parse.failed')
         e = new ApiError(400, 'invalid_request', 'body is not valid JSON');

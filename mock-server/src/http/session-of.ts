@@ -5,7 +5,7 @@
 // would cost more than the request); after a restart every session counts as used at the
 // restart, which only ever favours the member.
 import type { Request } from 'express';
-import type { OperationSpec } from '../../../schemas/api/operation.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
 import { isAgent, isTrial, type Member, type Session } from '../domain/members/types.ts';
 import { MINUTE_MS } from '../security/limits.ts';
 import { ApiError } from './api-error.ts';

@@ -6,8 +6,8 @@
 // file size and count, field count, size and name length, and parts, so neither files nor
 // fields can make the server buffer more.
 import type { Request, RequestHandler, Response } from 'express';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../schemas/constants.ts';
-import type { OperationSpec } from '../../../schemas/api/operation.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#schemas/constants.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
 import type { Tenant } from '../tenancy.ts';
 import { ApiError } from './api-error.ts';
@@ -31,7 +31,7 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /** The most a multipart body within UPLOAD_LIMITS can weigh. */
-export const MULTIPART_MAX_BYTES =
+const MULTIPART_MAX_BYTES =
   UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + MAX_FIELDS * MAX_FIELD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Answers without reading the body, and closes the connection so nothing more is read. */

@@ -3,7 +3,7 @@
 // page ticket is short-lived, and a restart only means launching the page again.
 import crypto from 'node:crypto';
 
-export interface PageTicket<T> {
+interface PageTicket<T> {
   ticket: string;
   memberId: number;
   expiresAt: number;
@@ -11,7 +11,7 @@ export interface PageTicket<T> {
 }
 
 /** Tickets live this long. */
-export const PAGE_TICKET_TTL_MS = 30 * 60_000;
+const PAGE_TICKET_TTL_MS = 30 * 60_000;
 
 export function pageTickets<T>() {
   const byTenant = new Map<string, Map<string, PageTicket<T>>>();

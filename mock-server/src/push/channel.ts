@@ -1,15 +1,15 @@
 // One tenant's push channel: the connections of its signed-in tabs by member, and a short buffer
 // of each member's recent events, so a tab that reconnects gets what it missed. Frame ids are the
 // hub's epoch and a per-tenant sequence: after a restart no id resumes, and the tab refetches.
-import type { PushEvent, PushMessage } from '../../../schemas/api/push.ts';
-import { PUSH_CLOSE } from '../../../schemas/api/push.ts';
+import type { PushEvent, PushMessage } from '#schemas/api/push.ts';
+import { PUSH_CLOSE } from '#schemas/api/push.ts';
 import type { PushNote } from './outbox.ts';
 
 /** Events kept per member: minutes of a busy member's traffic, a few KB. */
 export const BUFFER_PER_MEMBER = 32;
 
 /** What the channel needs of a connection (a ws WebSocket in the hub, a fake in tests). */
-export interface PushSocket {
+interface PushSocket {
   send(text: string): void;
   close(code: number): void;
 }

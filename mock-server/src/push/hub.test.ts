@@ -2,12 +2,7 @@
 // and what a tab that was away gets when it comes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  PUSH_CLOSE,
-  PUSH_PATH,
-  type PushEvent,
-  type PushMessage,
-} from '../../../schemas/api/push.ts';
+import { PUSH_CLOSE, PUSH_PATH, type PushEvent, type PushMessage } from '#schemas/api/push.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { BUFFER_PER_MEMBER } from './channel.ts';
 

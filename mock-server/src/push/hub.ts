@@ -5,7 +5,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { PUSH_CLOSE, PUSH_PATH, type PushHello } from '../../../schemas/api/push.ts';
+import { PUSH_CLOSE, PUSH_PATH, type PushHello } from '#schemas/api/push.ts';
 import { isTrial } from '../domain/members/types.ts';
 import { sessionOfToken } from '../http/session-of.ts';
 import type { Tenant } from '../tenancy.ts';
@@ -117,7 +117,7 @@ export class PushHub {
 }
 
 /** The hello, or undefined for anything else (wrong shape, oversized fields). */
-export function helloOf(text: string): PushHello | undefined {
+function helloOf(text: string): PushHello | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);

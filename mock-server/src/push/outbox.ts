@@ -4,7 +4,7 @@
 // pushes nothing and a tab never hears of money that is not there.
 // Store changes run synchronously, one at a time (store/tenant-store.ts), so the open change's
 // notes can live in one module variable.
-import type { PushEvent } from '../../../schemas/api/push.ts';
+import type { PushEvent } from '#schemas/api/push.ts';
 import type { TenantData } from '../store/data.ts';
 import type { TenantStore } from '../store/tenant-store.ts';
 

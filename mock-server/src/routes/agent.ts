@@ -1,7 +1,7 @@
 // The agent centre's team pages and reports. bind.ts lets only agents in (error_not_agent); every
 // handler reads or changes the caller's own downline only (not_downline otherwise).
-import type { agentOps } from '../../../schemas/api/agent.ts';
-import { checkField, ruleMessageKey } from '../../../schemas/field-rules.ts';
+import type { agentOps } from '#schemas/api/agent.ts';
+import { checkField, ruleMessageKey } from '#schemas/field-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { fromMinor } from '../money.ts';

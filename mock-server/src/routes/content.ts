@@ -1,4 +1,4 @@
-import type { contentOps } from '../../../schemas/api/content.ts';
+import type { contentOps } from '#schemas/api/content.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { notifyUnread, unreadCountOf } from '../domain/content/messages.ts';
 import type { Announcement, AnnouncementType, Message } from '../domain/content/types.ts';

@@ -1,6 +1,6 @@
 // Contracts between an agent and its direct downlines: offer, answer, terminate, list, and the
 // consolidated contract checks the runtime uses for the popup and the agent menu.
-import type { contractsOps } from '../../../schemas/api/contracts.ts';
+import type { contractsOps } from '#schemas/api/contracts.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { toMinor } from '../money.ts';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_INDEX_FLAG, gameSearchText, normaliseKeyword } from '../../../schemas/api/games.ts';
+import { GAME_INDEX_FLAG, gameSearchText, normaliseKeyword } from '#schemas/api/games.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 interface Game {

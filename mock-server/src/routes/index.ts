@@ -1,5 +1,5 @@
 // Every family's routes, mounted in this order. Families with no module yet are listed as null.
-import type { Family } from '../../../schemas/api/index.ts';
+import type { Family } from '#schemas/api/index.ts';
 import type { Deps } from '../deps.ts';
 import { agentRoutes } from './agent.ts';
 import { contentRoutes } from './content.ts';
@@ -18,8 +18,8 @@ import { walletRoutes } from './wallet.ts';
  * Each module is typed against its own family where it is defined (`RouteModule<typeof xOps>`);
  * this table only walks them.
  */
-export type AnyRouteModule = (deps: Deps) => object;
-export type RouteModules = Record<Family, AnyRouteModule | null>;
+type AnyRouteModule = (deps: Deps) => object;
+type RouteModules = Record<Family, AnyRouteModule | null>;
 
 export const routeModules: RouteModules = {
   system: systemRoutes,

@@ -1,7 +1,7 @@
 // Member family: member info and profile, avatar, registration (username and mobile variants),
 // registration/reset SMS codes, affiliate check, passwords and the payment password.
-import type { memberOps } from '../../../schemas/api/member.ts';
-import type { BodyOf } from '../../../schemas/api/operation.ts';
+import type { memberOps } from '#schemas/api/member.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { memberAvatarSvg } from '../domain/members/avatar.ts';
@@ -32,7 +32,7 @@ import { addressSource } from '../security/hash-pool.ts';
 import { assertMayRegister, recordTakenAnswer } from '../security/register-probes.ts';
 import { knownDevice, rememberDevice } from '../security/known-device.ts';
 import { consumeSmsCode, maskMobile, normalizeMobile, sendSmsCode } from '../security/sms.ts';
-import { checkField, ruleMessageKey } from '../../../schemas/field-rules.ts';
+import { checkField, ruleMessageKey } from '#schemas/field-rules.ts';
 import { nextId } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import type { Deps } from '../deps.ts';

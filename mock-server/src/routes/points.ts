@@ -1,5 +1,5 @@
 // Points: accrual by bet type and deposit, the mall, redemption with review, conversion to balance.
-import type { pointsOps } from '../../../schemas/api/points.ts';
+import type { pointsOps } from '#schemas/api/points.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';

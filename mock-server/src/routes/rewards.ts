@@ -1,6 +1,6 @@
 // Rewards: activities and applications, red envelope, missions, manual rebate, VIP, referral.
 import crypto from 'node:crypto';
-import type { rewardsOps } from '../../../schemas/api/rewards.ts';
+import type { rewardsOps } from '#schemas/api/rewards.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';

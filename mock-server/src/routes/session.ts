@@ -1,6 +1,6 @@
 // Session family: login (username or SMS code) with captcha, lockout and second factor; free
 // play; logout; SMS login code.
-import type { sessionOps } from '../../../schemas/api/session.ts';
+import type { sessionOps } from '#schemas/api/session.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { completeChallenge, startChallenge } from '../domain/members/second-factor.ts';

@@ -1,6 +1,6 @@
 // System family: bootstrap (status / permission), flags, register settings, domains, help
 // centre, country codes, public key, captcha.
-import type { systemOps } from '../../../schemas/api/system.ts';
+import type { systemOps } from '#schemas/api/system.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { issueCaptcha } from '../security/captcha.ts';
 import {
@@ -10,7 +10,7 @@ import {
   registerRulesOf,
   whitelabelValues,
 } from '../domain/members/system-info.ts';
-import { whitelabelTree } from '../../../schemas/whitelabel.ts';
+import { whitelabelTree } from '#schemas/whitelabel.ts';
 import type { Tenant } from '../tenancy.ts';
 
 function permission(tenant: Tenant, ip: string, language: string) {

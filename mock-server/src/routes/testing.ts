@@ -1,4 +1,4 @@
-import type { testingOps } from '../../../schemas/api/testing.ts';
+import type { testingOps } from '#schemas/api/testing.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { newVolatile } from '../tenancy.ts';
 import { runDueJobs } from '../jobs.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { walletOps } from '../../../schemas/api/wallet.ts';
+import type { walletOps } from '#schemas/api/wallet.ts';
 import { dayRange, zoneOffsetMs } from '../domain/wallet/days.ts';
 import '../domain/wallet/jobs.ts';
 import { textIn } from '../domain/content/localized.ts';

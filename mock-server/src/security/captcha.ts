@@ -7,15 +7,15 @@ import { Raster, type Rgb } from '../lib/raster.ts';
 import type { Volatile } from '../tenancy.ts';
 import { CAPTCHA_TTL_MS } from './limits.ts';
 
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 40;
+const CAPTCHA_WIDTH = 120;
+const CAPTCHA_HEIGHT = 40;
 const SCALE = 3;
 
 const rnd = (min: number, max: number) => crypto.randomInt(min, max + 1);
 const darkColour = (): Rgb => [rnd(0, 110), rnd(0, 110), rnd(0, 110)];
 
 /** A PNG of the digits with speckles and crossing lines. */
-export function renderCaptchaPng(digits: string): Buffer {
+function renderCaptchaPng(digits: string): Buffer {
   const image = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) image.fillRow(y, bg);

@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /** Browser features no tenant page uses. */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 const common = {
@@ -33,7 +33,7 @@ function withPermissions(h: RequestHandler): RequestHandler {
  * nested middleware calls per request. Throws if the middleware reads the request or answers
  * asynchronously, so that a policy that varies per request can never be frozen by mistake.
  */
-export function frozenHeaders(h: RequestHandler): RequestHandler {
+function frozenHeaders(h: RequestHandler): RequestHandler {
   const set: [string, string | number | readonly string[]][] = [];
   const removed: string[] = [];
   const recorder = {

@@ -80,7 +80,7 @@ export function encryptBody(publicKeyPem: string, value: unknown): EncryptedBody
 }
 
 /** The key file in the data folder: PKCS#8 PEM, readable by the owner only. */
-export const KEY_FILE = 'rsa-private-key.pem';
+const KEY_FILE = 'rsa-private-key.pem';
 
 /**
  * The key pair kept in `dataDir`, created on first start: clients that fetched the public key

@@ -12,9 +12,9 @@ import type { TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import { IDEMPOTENCY_TTL_MS } from './limits.ts';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** What a key may look like: a UUID, a ULID or any token of up to 128 safe characters. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** A request running under a key: what it was (to refuse another body) and its outcome. */
 interface Running {

@@ -10,7 +10,7 @@ export const HOUR_MS = HOUR;
 const DAY = 24 * HOUR;
 
 /** auth/too-many-requests lockout (spec §9: 5 minutes): the first lock of a throttled login. */
-export const LOCKOUT_MS = 5 * MINUTE;
+const LOCKOUT_MS = 5 * MINUTE;
 
 /**
  * One account from one address: 5 wrong passwords lock that pair only, 5 min then 10, 20 ... up to

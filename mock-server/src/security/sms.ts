@@ -64,7 +64,7 @@ export function maskMobile(mobile: string): string {
   return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** The requesting address. */
   ip: string;
   /** The member the number belongs to, when there is one. */

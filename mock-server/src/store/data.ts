@@ -9,7 +9,7 @@ import { emptyPointsData, type PointsData } from '../domain/points/types.ts';
 import { emptyRewardsData, type RewardsData } from '../domain/rewards/types.ts';
 import { emptyWalletData, type LedgerEntry, type WalletData } from '../domain/wallet/types.ts';
 
-export interface Meta {
+interface Meta {
   /** Next id handed out by nextId(); one sequence for every collection keeps ids unique. */
   nextId: number;
   seededAt?: number;

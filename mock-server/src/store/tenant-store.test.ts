@@ -7,7 +7,7 @@ import { balanceOf, post, transfer } from '../domain/ledger.ts';
 import { openSession } from '../domain/members/service.ts';
 import { addPoints } from '../domain/points/accrual.ts';
 import { HOUR_MS } from '../security/limits.ts';
-import { loadManifests } from '../../../schemas/manifests.ts';
+import { loadManifests } from '#manifests/index.ts';
 import { createDeposit, createWithdrawal, settleDueDeposits } from '../domain/wallet/service.ts';
 import { emptyTenantData, type TenantData } from './data.ts';
 import { PARTITION_SIZE } from './layout.ts';

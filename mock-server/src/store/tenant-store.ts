@@ -37,7 +37,7 @@ export interface TenantStore {
   stats(): StoreStats;
 }
 
-export function fillMissing(data: TenantData): TenantData {
+function fillMissing(data: TenantData): TenantData {
   // Files written by an older version may lack newer slices or collections inside a slice.
   const empty = emptyTenantData() as unknown as Record<string, unknown>;
   const filled: Record<string, unknown> = { ...empty, ...data };

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client.ts';
-import { READY_ATTR } from '../../../schemas/early-tap.ts';
+import { READY_ATTR } from '#schemas/early-tap.ts';
 import { createRouter } from './router.tsx';
 
 export function App() {

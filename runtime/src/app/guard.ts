@@ -1,13 +1,13 @@
 // The navigation guard of spec §2 as a pure function: where a path sends this visitor, if anywhere.
 import { paths, requiresAgent, requiresLogin, visitorOnly } from '../config/routes.ts';
 
-export interface GuardSession {
+interface GuardSession {
   isLogin: boolean;
   /** undefined while member info is still loading */
   isAgent: boolean | undefined;
 }
 
-export type GuardResult = { redirect: string } | { wait: true } | null;
+type GuardResult = { redirect: string } | { wait: true } | null;
 
 export function guard(pathname: string, session: GuardSession): GuardResult {
   if (requiresAgent(pathname)) {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../config/constants.ts';
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 

@@ -3,7 +3,7 @@
 // a session ended elsewhere signs this tab out with the reason. Loaded only once signed in.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PushEvent } from '../../../schemas/api/push.ts';
+import type { PushEvent } from '#schemas/api/push.ts';
 import { balanceQueryOptions } from '../lib/api/get-balance.ts';
 import { consolidatedQueryOptions } from '../lib/api/get-consolidated.ts';
 import { memberInfoQueryOptions } from '../lib/api/get-member-info.ts';

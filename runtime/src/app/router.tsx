@@ -2,8 +2,8 @@
 // options where the first paint needs data (the game lists).
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { CATEGORIES } from '../../../schemas/categories.ts';
-import { DISPLAY_CATEGORIES } from '../../../schemas/constants.ts';
+import { CATEGORIES } from '#schemas/categories.ts';
+import { DISPLAY_CATEGORIES } from '#schemas/constants.ts';
 import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
 import { paths, type RouteHandle } from '../config/routes.ts';
 import { ErrorScreen } from './error-screen.tsx';
@@ -88,7 +88,7 @@ const homeRoutes: RouteObject[] = [paths.home, paths.index, paths.indexHtml, pat
   (path) => ({ path, lazy: home, handle: { titleKey: 'nav.home' } satisfies RouteHandle }),
 );
 
-export const routesOf = (client: QueryClient): RouteObject[] => [
+const routesOf = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,

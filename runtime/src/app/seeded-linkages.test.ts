@@ -4,10 +4,10 @@
 // in the reward centre" must lead there. (Popups and marquee notices carry no linkage.)
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../mock-server/src/clock.ts';
-import { seedContentStep } from '../../../mock-server/src/domain/content/seed.ts';
-import { emptyTenantData } from '../../../mock-server/src/store/data.ts';
-import { loadManifests } from '../../../schemas/manifests.ts';
+import { fixedClock } from '#mock-server/src/clock.ts';
+import { seedContentStep } from '#mock-server/src/domain/content/seed.ts';
+import { emptyTenantData } from '#mock-server/src/store/data.ts';
+import { loadManifests } from '#manifests/index.ts';
 import { visibleTabs } from '../features/member/lib/tabs.ts';
 import { ANNOUNCEMENT_ACTION_HREF, paths } from '../config/routes.ts';
 import { MEMBER_TABS } from './member-tabs.tsx';

@@ -1,12 +1,10 @@
 // The business constants and limits of spec §9, in one place. Nothing else hard-codes them.
-export const MINIMUM_AGE = 18;
 export const BIRTHDAY_AGE = 21;
-export const TOO_MANY_REQUESTS_LOCKOUT_MS = 5 * 60 * 1000;
 
 /** SMS button throttle and captcha refresh gap. */
 export const THROTTLE_MS = 1000;
 export const CAPTCHA_REFRESH_GAP_MS = 1000;
-export const SMS_DEFAULT_EXPIRED_MINUTES = 1;
+const SMS_DEFAULT_EXPIRED_MINUTES = 1;
 export const smsCountdownSeconds = (expiredMinutes?: number) =>
   Math.round((expiredMinutes ?? SMS_DEFAULT_EXPIRED_MINUTES) * 60);
 
@@ -23,10 +21,10 @@ export {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   UPLOAD_TYPES,
-} from '../../../schemas/constants.ts';
+} from '#schemas/constants.ts';
 
 // In schemas/constants.ts: the head's boot calls (cli build) use the same page sizes.
-export { PAGE_SIZE } from '../../../schemas/constants.ts';
+export { PAGE_SIZE } from '#schemas/constants.ts';
 export const PAGINATION_RANGE = 2;
 
 export const HOT_CAROUSEL = {
@@ -47,7 +45,7 @@ export const BANNER_CAROUSEL = {
 } as const;
 
 // In schemas/constants.ts: the server's jackpot (platform wire) climbs at the same pace.
-export { JACKPOT } from '../../../schemas/constants.ts';
+export { JACKPOT } from '#schemas/constants.ts';
 export const GAME_TICKER = { step: 165.11, intervalMs: 3000 } as const;
 /** Game lists (spec §2): search debounce, virtual grid tile sizes, vendor menu large layout. */
 export const GAME_LIST = {
@@ -87,9 +85,6 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
 
 /** Feedback types of spec §3. */
 export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
-
-/** Startup popup execution codes of spec §4. */
-export const POPUP_EXECUTION = { loggedIn: 'A', anonymous: 'B', firstLogin: 'F' } as const;
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -1,9 +1,9 @@
 // Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
-import { CATEGORIES, GAME_LIST_CATEGORIES, HOT_LIST_PATH } from '../../../schemas/categories.ts';
-import type { DisplayCategory } from '../../../schemas/constants.ts';
-import type { contentOps } from '../../../schemas/api/content.ts';
-import type { ResponseOf } from '../../../schemas/api/operation.ts';
-import { routeKey } from '../../../schemas/route-preload.ts';
+import { CATEGORIES, GAME_LIST_CATEGORIES, HOT_LIST_PATH } from '#schemas/categories.ts';
+import type { DisplayCategory } from '#schemas/constants.ts';
+import type { contentOps } from '#schemas/api/content.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { routeKey } from '#schemas/route-preload.ts';
 
 /** What a route tells the layout (app/router.tsx writes it, app/layout/root-layout.tsx reads it). */
 export interface RouteHandle {
@@ -79,15 +79,15 @@ export const isHomePath = (pathname: string) => HOME_PATHS.includes(pathname);
  * order the token, the route's chunk and the modal land in (free play once stayed on /login when
  * its token came after the modal).
  */
-export const VISITOR_ONLY: readonly string[] = [paths.login, paths.register];
+const VISITOR_ONLY: readonly string[] = [paths.login, paths.register];
 
 /** Routes only an agent may open; everyone else goes to the agent landing page. */
-export const AGENT_ONLY: readonly string[] = [paths.agentHome];
+const AGENT_ONLY: readonly string[] = [paths.agentHome];
 
 /** Routes without header or footer. */
-export const NO_CHROME: readonly string[] = [paths.agent, paths.agentHome];
+const NO_CHROME: readonly string[] = [paths.agent, paths.agentHome];
 /** Routes without the side menu. */
-export const NO_SIDE_MENU: readonly string[] = [
+const NO_SIDE_MENU: readonly string[] = [
   paths.seamless,
   paths.lottert,
   paths.vnlottery,

@@ -2,8 +2,8 @@
 // `lobby build` (never compiled in). Types come from schemas/, never retyped.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicManifest } from '../../../schemas/index.ts';
-import { localize, type LocalizedText } from '../../../schemas/localized.ts';
+import type { PublicManifest } from '#schemas/index.ts';
+import { localize, type LocalizedText } from '#schemas/localized.ts';
 
 export type { PublicManifest };
 export type TenantFlags = PublicManifest['flags'];

@@ -5,7 +5,7 @@ import {
   displayCategoryVendors,
   homeSectionVendors,
   type CategoryVendors,
-} from '../../../schemas/categories.ts';
+} from '#schemas/categories.ts';
 import type { PublicManifest } from '../config/tenant.ts';
 
 export interface CategoryEntry extends CategoryVendors {

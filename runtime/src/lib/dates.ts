@@ -19,7 +19,7 @@ const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
  * Where a time is read: the browser's own zone, or a fixed offset from UTC (the agent centre's
  * "GMT+7" zone of the manifest, shown as that zone's wall clock whatever the browser's zone).
  */
-export interface Zone {
+interface Zone {
   offsetMs?: number;
 }
 

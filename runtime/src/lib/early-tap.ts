@@ -1,4 +1,4 @@
-import { EARLY_TAP_GLOBAL } from '../../../schemas/early-tap.ts';
+import { EARLY_TAP_GLOBAL } from '#schemas/early-tap.ts';
 
 /** The control tapped before the app was ready (the head script left its name), taken once. */
 export function takeEarlyTap(): string | undefined {

@@ -5,7 +5,7 @@
 // so a visitor loads one file.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RTL_LANGUAGES, type Language } from '../../../schemas/constants.ts';
+import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
 import { STORAGE_KEYS } from '../config/constants.ts';
 import { setApiLanguage } from './api/client.ts';
 
@@ -41,9 +41,9 @@ async function ensureLoaded(instance: I18n, lang: string): Promise<void> {
   loaded.add(lang);
 }
 
-export const isRtl = (lang: string) => (RTL_LANGUAGES as readonly string[]).includes(lang);
+const isRtl = (lang: string) => (RTL_LANGUAGES as readonly string[]).includes(lang);
 
-export function applyDocumentLanguage(lang: string): void {
+function applyDocumentLanguage(lang: string): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
 }

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_KEYS } from '../../../schemas/api/errors.ts';
-import { LANGUAGES } from '../../../schemas/constants.ts';
+import { ERROR_KEYS } from '#schemas/api/errors.ts';
+import { LANGUAGES } from '#schemas/constants.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../locales');
 const AREAS = [

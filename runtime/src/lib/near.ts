@@ -16,7 +16,7 @@ interface Shared {
 
 const pools = new WeakMap<Element | Document, Map<string, Shared>>();
 
-export interface Watch {
+interface Watch {
   /** The box the element is seen through; the viewport when null. */
   root?: Element | null;
   /** How far outside the root still counts (CSS margin syntax). */
@@ -63,7 +63,7 @@ export function watchIntersection(
   };
 }
 
-export interface NearOptions {
+interface NearOptions {
   /** The scrolling box the element moves in, found from the element; the viewport when left out. */
   root?: (el: Element) => Element | null;
   /** How far outside the box counts as near, in boxes (1: one screenful on every side). */

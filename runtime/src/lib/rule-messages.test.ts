@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../schemas/constants.ts';
-import { formatRuleMessage } from '../../../schemas/field-rules.ts';
+import { LANGUAGES } from '#schemas/constants.ts';
+import { formatRuleMessage } from '#schemas/field-rules.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../locales');
 const ruleMessages = (lang: string): [string, string][] =>

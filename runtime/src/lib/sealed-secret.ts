@@ -29,7 +29,7 @@ async function openDb(): Promise<IDBDatabase> {
 }
 
 /** The key store of this browser: a CryptoKey object stored as is (structured clone). */
-export const indexedDbKeyStore: KeyStore = {
+const indexedDbKeyStore: KeyStore = {
   async get() {
     const db = await openDb();
     try {

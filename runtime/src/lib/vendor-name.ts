@@ -2,7 +2,7 @@
 // the tenant's labels first. Every place that shows a vendor goes through here, never the code.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vendorDisplayName } from '../../../schemas/vendors.ts';
+import { vendorDisplayName } from '#schemas/vendors.ts';
 import { getTenant } from '../config/tenant.ts';
 
 /** `(code) => name` in the current language; a new function when the language changes. */

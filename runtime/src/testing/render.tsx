@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { withManifestDefaults } from '../../../schemas/index.ts';
+import { withManifestDefaults } from '#schemas/index.ts';
 import { setTenant, type PublicManifest } from '../config/tenant.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'locales');

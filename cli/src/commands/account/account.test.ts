@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../../mock-server/testing/harness.ts';
+import { startTestServer } from '#mock-server/testing/harness.ts';
 import { CliError } from '../../errors.ts';
 import { defaultContext } from '../../program.ts';
 import { createAccount } from './index.ts';

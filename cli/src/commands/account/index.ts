@@ -4,11 +4,11 @@
 // never seeded is first given the tenant's content without demo accounts (what a prod start
 // would do), so the server does not reseed over the new account.
 import path from 'node:path';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 
-export interface CreateAccountOptions {
+interface CreateAccountOptions {
   code: string;
   username: string;
   role: 'player' | 'agent';
@@ -50,7 +50,7 @@ export async function createAccount(
     );
   const password =
     opts.password ?? (opts.passwordStdin ? await readStdinLine() : await askPassword());
-  const { dataTools, systemClock } = await import('../../../../mock-server/src/index.ts');
+  const { dataTools, systemClock } = await import('#mock-server/src/index.ts');
   const { openTenantStore, seedTenant, hashPassword, accountProblem, addAccount } =
     await dataTools();
   const clock = systemClock();

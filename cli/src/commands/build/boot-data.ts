@@ -14,12 +14,12 @@
 // The calls go to the tenant's API (manifest api.baseUrl), keyed by their path as the runtime's
 // client asks for them; a tenant whose API speaks another wire format than Lobby's starts none
 // (the paths are Lobby's).
-import { bootCalls, type BootPlan } from '../../../../schemas/boot-calls.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { apiOriginOf } from '../../../../schemas/wire-formats.ts';
+import { bootCalls, type BootPlan } from '#schemas/boot-calls.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { apiOriginOf } from '#schemas/wire-formats.ts';
 
 /** Tiles of a list whose images are preloaded: the first rows of a phone's screen. */
-export const PRELOADED_TILES = 4;
+const PRELOADED_TILES = 4;
 
 const NO_CALLS: BootPlan = { always: [], home: [], lists: {}, banners: '' };
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { repoRoot } from '../../context.ts';
 import { compressTree, type CompressCache } from './compress.ts';
 import { distDir, emitTenant, emitTenants, runtimeBuildDir } from './index.ts';

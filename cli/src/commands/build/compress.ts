@@ -19,7 +19,7 @@ interface Variants {
 }
 
 /** Brotli's best: for the runtime, compressed once per Vite build and sent on every first visit. */
-export const RUNTIME_QUALITY = 11;
+const RUNTIME_QUALITY = 11;
 /** Per tenant: about a tenth of the time of 11 for a few percent more bytes (locales, page). */
 export const TENANT_QUALITY = 7;
 
@@ -47,7 +47,7 @@ function writeOrRemove(file: string, data: Buffer | null): void {
 }
 
 /** Writes the .br and .gz siblings of one file (a cached content is not compressed again). */
-export function compressFile(
+function compressFile(
   file: string,
   cache: CompressCache = new Map(),
   quality = RUNTIME_QUALITY,

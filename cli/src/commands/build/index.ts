@@ -11,8 +11,8 @@ import {
   isError,
   listTenantCodes,
   type ManifestResult,
-} from '../../../../schemas/manifests.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+} from '#manifests/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../../lib/tenants.ts';
@@ -29,7 +29,7 @@ import {
 import { emitPwa } from './pwa/index.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
-export interface BuildPaths {
+interface BuildPaths {
   root: string;
   tenantsDir: string;
 }
@@ -52,7 +52,7 @@ function walk(dir: string, out: string[]): void {
 }
 
 /** A hash of every input of the Vite build (sources, locales, schemas, lockfile). */
-export function runtimeFingerprint(root: string): string {
+function runtimeFingerprint(root: string): string {
   const files: string[] = [];
   walk(runtimeDir(root), files);
   walk(path.join(root, 'schemas'), files);
@@ -101,12 +101,12 @@ function linkOrCopy(src: string, dst: string): void {
 }
 
 /** A folder's sub-folders and files, relative to it (folders parent first). */
-export interface TreeListing {
+interface TreeListing {
   dirs: string[];
   files: string[];
 }
 
-export function listTree(from: string): TreeListing {
+function listTree(from: string): TreeListing {
   const out: TreeListing = { dirs: [], files: [] };
   const visit = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(from, rel), { withFileTypes: true })) {
@@ -196,12 +196,12 @@ function tenantStamp(paths: BuildPaths, code: string): string {
 }
 
 /** Whether dist/<code>/ was emitted from exactly the current runtime build and tenant files. */
-export function tenantIsFresh(paths: BuildPaths, code: string): boolean {
+function tenantIsFresh(paths: BuildPaths, code: string): boolean {
   const file = path.join(distDir(paths.root), code, STAMP_FILE);
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === tenantStamp(paths, code);
 }
 
-export interface EmitOptions {
+interface EmitOptions {
   /** The folder goes under `outDir` without app/ (the runtime is uploaded once, shared). */
   thin?: { outDir: string };
   /** The runtime's merged messages per language, shared by every tenant of one build. */
@@ -326,7 +326,7 @@ function stageTenant(
   return { paths, code: manifest.code, staging, target, thin: !!thin };
 }
 
-export interface EnsureBuiltOptions {
+interface EnsureBuiltOptions {
   codes?: string[];
   /** Rebuild the runtime (Vite) and re-emit every tenant, fresh or not. */
   force?: boolean;

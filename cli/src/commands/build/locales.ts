@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Messages } from '../../../../schemas/shell.ts';
+import type { Messages } from '#schemas/shell.ts';
 
 export type { Messages };
 
@@ -14,7 +14,7 @@ function readJson(file: string): Messages {
 }
 
 /** Every locale source file for `lang`, base first, areas in name order. */
-export function localeSources(runtimeDir: string, lang: string): string[] {
+function localeSources(runtimeDir: string, lang: string): string[] {
   const dir = path.join(runtimeDir, 'locales');
   const areas = fs.existsSync(dir)
     ? fs

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { repoRoot } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, emitTenant, runtimeBuildDir } from './index.ts';

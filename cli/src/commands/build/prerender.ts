@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CliError } from '../../errors.ts';
-import type { RenderShell, Shell, ShellInput } from '../../../../schemas/shell.ts';
+import type { RenderShell, Shell, ShellInput } from '#schemas/shell.ts';
 
 export type { RenderShell };
 

@@ -1,17 +1,17 @@
 // What `lobby build` writes into each tenant's index.html: title, favicon, theme CSS variables,
 // the public manifest and a tiny inline script that applies the remembered theme and language
 // before the first paint (no flash of the wrong theme or direction).
-import { RTL_LANGUAGES, THEME_TOKENS } from '../../../../schemas/constants.ts';
-import type { PublicManifest, TenantManifest, ThemeTokens } from '../../../../schemas/index.ts';
-import { EARLY_TAP_SCRIPT } from '../../../../schemas/early-tap.ts';
-import { localize } from '../../../../schemas/localized.ts';
-import { readableTokens } from '../../../../schemas/theme-contrast.ts';
+import { RTL_LANGUAGES, THEME_TOKENS } from '#schemas/constants.ts';
+import type { PublicManifest, TenantManifest, ThemeTokens } from '#schemas/index.ts';
+import { EARLY_TAP_SCRIPT } from '#schemas/early-tap.ts';
+import { localize } from '#schemas/localized.ts';
+import { readableTokens } from '#schemas/theme-contrast.ts';
 import { bootDataScript } from './boot-data.ts';
 import { APPLE_TOUCH_ICON } from './pwa/app-icons.ts';
 import { REGISTER_SCRIPT } from './pwa/service-worker.ts';
 import { themeColour, WEB_MANIFEST_FILE } from './pwa/web-app-manifest.ts';
 
-export const HEAD_PLACEHOLDER = '<!--lobby:head-->';
+const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
 /** The manifest without what a browser must never see (the default password, expiry policy). */
 
@@ -75,7 +75,7 @@ function mimeOf(file: string): string {
 }
 
 /** The inline boot script: remembered theme and language, `dir`, and an early locale fetch. */
-export function bootScript(manifest: PublicManifest): string {
+function bootScript(manifest: PublicManifest): string {
   const cfg = {
     theme: manifest.themes.default,
     lang: manifest.languages.default,
@@ -85,7 +85,7 @@ export function bootScript(manifest: PublicManifest): string {
   return `(function(c){var d=document.documentElement,t,l;try{t=localStorage.getItem('lobby.theme');l=localStorage.getItem('lobby.lang')}catch(e){}if(t!=='dark'&&t!=='light')t=c.theme;if(c.langs.indexOf(l)<0)l=c.lang;d.setAttribute('data-theme',t);d.lang=l;d.dir=c.rtl.indexOf(l)<0?'ltr':'rtl';${EARLY_TAP_SCRIPT}window.__lobbyLocale={lang:l,data:fetch('/locales/'+l+'.json').then(function(r){return r.ok?r.json():null}).catch(function(){return null})}})(${scriptJson(cfg)})`;
 }
 
-export function tenantHead(manifest: TenantManifest): string {
+function tenantHead(manifest: TenantManifest): string {
   const pub = publicManifest(manifest);
   const favicon = `/${pub.branding.favicon}`;
   return [
@@ -104,7 +104,7 @@ export function tenantHead(manifest: TenantManifest): string {
   ].join('\n    ');
 }
 
-export const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The tenant's index.html; with `shell` (the prerendered app frame, see prerender.ts) #root

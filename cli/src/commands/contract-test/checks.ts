@@ -1,8 +1,8 @@
 // The checks themselves, derived from the contract objects: every GET operation anonymously and
 // signed in, every member/agent operation refused without a token, the role and tenant
 // refusals, the encrypted login, and with `write` a small money flow on the test account.
-import { allOperations, type Family } from '../../../../schemas/api/index.ts';
-import type { OperationSpec } from '../../../../schemas/api/operation.ts';
+import { allOperations, type Family } from '#schemas/api/index.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
 import type { Answer, ApiClient } from './client.ts';
 import { checkEnvelope } from './envelope.ts';
 

@@ -41,7 +41,7 @@ export interface Answer {
   cookies: string;
 }
 
-export interface ClientOptions {
+interface ClientOptions {
   baseUrl: URL;
   host: string;
   merchant: string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../mock-server/testing/harness.ts';
+import { startTestServer, type TestServer } from '#mock-server/testing/harness.ts';
 import { run } from '../../main.ts';
 import { defaultContext } from '../../program.ts';
 import { noPrompter } from '../../prompts.ts';

@@ -2,8 +2,8 @@
 // it, a catalogued error key, and a success value valid against the operation's response schema.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { ERROR_KEYS } from '../../../../schemas/api/errors.ts';
-import type { OperationSpec } from '../../../../schemas/api/operation.ts';
+import { ERROR_KEYS } from '#schemas/api/errors.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
 import type { Answer } from './client.ts';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, multipleOfPrecision: 6 });
@@ -20,7 +20,7 @@ function validatorOf(op: OperationSpec): ValidateFunction {
   return v;
 }
 
-export type Verdict =
+type Verdict =
   | { ok: true; success: true; value: unknown }
   | { ok: true; success: false; errorCode: string }
   | { ok: false; problem: string };

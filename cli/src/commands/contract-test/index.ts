@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { ContractRun, type CheckResult } from './checks.ts';
-import { WIRE_FORMATS } from '../../../../schemas/wire-formats.ts';
+import { WIRE_FORMATS } from '#schemas/wire-formats.ts';
 import { ApiClient } from './client.ts';
 import { runPlatformCalls, testSession } from './platform.ts';
 
-export interface ContractTestOptions {
+interface ContractTestOptions {
   baseUrl: string;
   tenant: string;
   /** `user:pass` */
@@ -25,13 +25,13 @@ export interface ContractTestOptions {
   token?: string;
 }
 
-export interface Summary {
+interface Summary {
   passed: number;
   failed: number;
   skipped: number;
 }
 
-export function summarize(results: CheckResult[]): Summary {
+function summarize(results: CheckResult[]): Summary {
   return {
     passed: results.filter((r) => r.outcome === 'ok').length,
     failed: results.filter((r) => r.outcome === 'fail').length,
@@ -39,11 +39,11 @@ export function summarize(results: CheckResult[]): Summary {
   };
 }
 
-export function summaryLine(s: Summary): string {
+function summaryLine(s: Summary): string {
   return `contract-test: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
 }
 
-export function formatResult(r: CheckResult): string {
+function formatResult(r: CheckResult): string {
   const tag = { ok: 'ok  ', fail: 'FAIL', skip: 'skip' }[r.outcome];
   const head = `${tag} ${r.id} ${r.call} (${r.as})`;
   if (r.outcome === 'ok') return `${head}: ${r.got}`;
@@ -83,7 +83,7 @@ function hostFor(url: URL, code: string): string {
   return loopback ? `${code}.localhost${url.port ? `:${url.port}` : ''}` : url.host;
 }
 
-export async function runContractTest(
+async function runContractTest(
   ctx: Pick<Context, 'tenantsDir' | 'io'>,
   o: ContractTestOptions,
 ): Promise<{ exitCode: number; results: CheckResult[]; summary: Summary }> {

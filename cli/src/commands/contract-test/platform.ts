@@ -2,7 +2,7 @@
 // that client sends them (its paths and verbs, upper-case Language, its extra parameters, JSON
 // bodies, the form post), each checked for the fields the client reads. A backend that passes
 // them serves that client, and a Lobby site on the platform wire.
-import { replayCalls } from '../../../../schemas/wire/client-calls/calls.ts';
+import { replayCalls } from '#schemas/wire/client-calls/calls.ts';
 import {
   answerOf,
   bodyFor,
@@ -12,11 +12,11 @@ import {
   sendOrder,
   whyNot,
   type ReplayCall,
-} from '../../../../schemas/wire/client-calls/reads.ts';
+} from '#schemas/wire/client-calls/reads.ts';
 import type { CheckResult } from './checks.ts';
 import type { ApiClient } from './client.ts';
 
-export interface PlatformRunOptions {
+interface PlatformRunOptions {
   /** A session token of a test account, if the run has one. */
   token?: string;
   /** The site's merchant code and host, as the client puts them in its queries. */

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
-import { checkManifests, formatProblem, isError } from '../../../../schemas/manifests.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import { checkManifests, formatProblem, isError } from '#manifests/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { loadTenants, runtimeDir, shippedLanguages } from '../build/index.ts';
 import { tenantMessages } from '../build/locales.ts';
@@ -15,7 +15,7 @@ import { APP_ICONS, iconPainter } from '../build/pwa/app-icons.ts';
 import { WEB_MANIFEST_FILE, webAppManifest } from '../build/pwa/web-app-manifest.ts';
 import { publicManifest, renderTenantHtml } from '../build/tenant-html.ts';
 import { createApi, listenFirst, type ServerMode } from '../start/index.ts';
-import { isApiPath } from '../../../../mock-server/src/index.ts';
+import { isApiPath } from '#mock-server/src/index.ts';
 
 export interface RunningDev {
   port: number;

@@ -13,7 +13,7 @@ import { CHANGED_ABOVE, diffRatio, type Box } from './diff.ts';
 import { galleryHtml, type ShotResult } from './html.ts';
 import { MOVING_PARTS, SCREENS, shotFile, THEMES, VIEWPORTS, type Shot } from './shots.ts';
 
-export interface GalleryOptions {
+interface GalleryOptions {
   codes: string[];
   all: boolean;
   out: string;

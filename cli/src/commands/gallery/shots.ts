@@ -1,5 +1,5 @@
 // What the gallery shoots: six screens, two widths, two themes.
-export type ScreenName = 'home' | 'games' | 'login' | 'register' | 'member' | 'agent';
+type ScreenName = 'home' | 'games' | 'login' | 'register' | 'member' | 'agent';
 
 export interface Shot {
   screen: ScreenName;

@@ -1,5 +1,5 @@
-import { checkManifests, listTenantCodes } from '../../../../schemas/manifests.ts';
-import { MAIN_FLAGS } from '../../../../schemas/flags.ts';
+import { checkManifests, listTenantCodes } from '#manifests/index.ts';
+import { MAIN_FLAGS } from '#schemas/flags.ts';
 import type { Context } from '../../context.ts';
 import { displayWidth, padDisplay } from '../../lib/tenants.ts';
 

@@ -1,17 +1,17 @@
 // The choices `lobby new` asks for: each has a flag, a default, and (with --from) a value taken
 // from an existing tenant.
-import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
-import { ASKED_FLAGS, FLAGS } from '../../../../schemas/flags.ts';
-import { didYouMean, ISO_CURRENCIES } from '../../../../schemas/manifest-checks.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import { LANGUAGES, type Language } from '#schemas/constants.ts';
+import { ASKED_FLAGS, FLAGS } from '#schemas/flags.ts';
+import { didYouMean, ISO_CURRENCIES } from '#manifests/checks.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
-import { currencySymbolFinding } from '../../../../schemas/manifest-checks/currency.ts';
+import { currencySymbolFinding } from '#manifests/checks/currency.ts';
 import { CliError } from '../../errors.ts';
 
 /** The flags `lobby new` asks about (registration modes are a question of their own). */
 export const SWITCHABLE_FLAGS = ASKED_FLAGS;
-export type SwitchableFlag = (typeof SWITCHABLE_FLAGS)[number];
-export type RegistrationMode = 'username' | 'mobile';
+type SwitchableFlag = (typeof SWITCHABLE_FLAGS)[number];
+type RegistrationMode = 'username' | 'mobile';
 
 export interface Answers {
   displayName: string;
@@ -102,7 +102,7 @@ const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+
  * each prompt as it is answered and on the flags, so nothing reaches the template that the
  * manifest schema would refuse.
  */
-export const answerChecks = {
+const answerChecks = {
   displayName: (v: string): true | string =>
     v.trim() === ''
       ? 'enter a name, e.g. "Lucky Star Casino"'
@@ -128,7 +128,7 @@ export const answerChecks = {
 };
 
 /** The domain question also refuses a host another tenant already serves (`takenBy`: host → code). */
-export const domainCheck =
+const domainCheck =
   (takenBy: ReadonlyMap<string, string>) =>
   (v: string): true | string => {
     const shape = answerChecks.domain(v);
@@ -140,14 +140,14 @@ export const domainCheck =
   };
 
 /** The languages question keeps the default language: it is the one the site opens in. */
-export const languagesCheck =
+const languagesCheck =
   (defaultLanguage: Language) =>
   (picked: readonly Language[]): true | string =>
     picked.includes(defaultLanguage)
       ? true
       : `keep ${defaultLanguage} ticked: it is the default language, the one the site opens in (space to tick)`;
 
-export const registrationCheck = (modes: readonly RegistrationMode[]): true | string =>
+const registrationCheck = (modes: readonly RegistrationMode[]): true | string =>
   modes.length > 0
     ? true
     : 'choose at least one way to register (space to tick): by username, by mobile number, or both';

@@ -15,12 +15,12 @@ function advance(ch: string): number {
 }
 
 /** Width of a text in em (bold Arial, a little generous so nothing is ever clipped). */
-export function textEm(text: string): number {
+function textEm(text: string): number {
   return [...text].reduce((sum, ch) => sum + advance(ch), 0) * 1.04;
 }
 
 /** The largest font size (px, at most `max`) at which `text` fits in `width` px. */
-export function fitSize(text: string, width: number, max: number): number {
+function fitSize(text: string, width: number, max: number): number {
   const em = textEm(text);
   return Math.max(10, Math.min(max, Math.floor((width / Math.max(em, 1)) * 10) / 10));
 }
@@ -41,7 +41,7 @@ export interface Headline {
   ctaSize: number;
 }
 
-export interface Art {
+interface Art {
   logoWidth: number;
   logoTextSize: number;
   bannerNameSize: number;

@@ -1,6 +1,6 @@
 // `lobby new <code> --from <source>`: everything of the source tenant except its identity (code,
 // merchant code, domains, name and title, logo and art), with the answers given applied on top.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { SWITCHABLE_FLAGS, type Answers } from './answers.ts';
 
 type Json = Record<string, unknown>;

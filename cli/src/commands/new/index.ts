@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkManifests, formatProblem, listTenantCodes } from '../../../../schemas/manifests.ts';
+import { checkManifests, formatProblem, listTenantCodes } from '#manifests/index.ts';
 import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_INTERNAL } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
@@ -12,13 +12,13 @@ import {
   defaultAnswers,
   type AnswerFlags,
 } from './answers.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { cloneManifest } from './clone.ts';
 import { renderLanguageBanners } from './banners.ts';
 import { renderTemplateDir } from './render.ts';
 import { answerConflicts, merchantCodeOf, tenantView } from './view.ts';
 
-export interface NewOptions extends AnswerFlags {
+interface NewOptions extends AnswerFlags {
   code: string;
   yes: boolean;
   from?: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkManifests } from '../../../../schemas/manifests.ts';
+import { checkManifests } from '#manifests/index.ts';
 import { run } from '../../main.ts';
 import type { Prompter } from '../../prompts.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';

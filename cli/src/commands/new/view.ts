@@ -1,7 +1,7 @@
 // Turns the operator's answers into everything the tenant template needs.
-import { VENDORS_BY_CATEGORY } from '../../../../schemas/constants.ts';
-import { flagRows, type FlagRow, type FlagValues } from '../../../../schemas/flags.ts';
-import { describeRequirement, flagConflicts } from '../../../../schemas/manifest-checks/flags.ts';
+import { VENDORS_BY_CATEGORY } from '#schemas/constants.ts';
+import { flagRows, type FlagRow, type FlagValues } from '#schemas/flags.ts';
+import { describeRequirement, flagConflicts } from '#manifests/checks/flags.ts';
 import type { Answers } from './answers.ts';
 import { mix, tenantArt } from './art.ts';
 

@@ -1,7 +1,7 @@
 // `lobby seed <code>`: resets one tenant's data file and seeds it again (demo accounts, downline,
 // bets, content). A running server keeps its data in memory: restart it (or POST /__test/reset).
 import path from 'node:path';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 
@@ -16,7 +16,7 @@ export async function seed(
       'run `lobby list` to see the tenants (and `lobby validate <code>` if yours is missing)',
     );
   }
-  const { dataTools, systemClock } = await import('../../../../mock-server/src/index.ts');
+  const { dataTools, systemClock } = await import('#mock-server/src/index.ts');
   const { openTenantStore, seedTenant } = await dataTools();
   const dataDir = path.resolve(opts.dataDir);
   const store = await openTenantStore(dataDir, manifest.code);

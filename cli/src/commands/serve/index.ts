@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Context } from '../../context.ts';
-import type { LobbyApp } from '../../../../mock-server/src/index.ts';
-import type { ManifestResult } from '../../../../schemas/manifests.ts';
+import type { LobbyApp } from '#mock-server/src/index.ts';
+import type { ManifestResult } from '#manifests/index.ts';
 import { loadTenants } from '../build/index.ts';
 import {
   createApi,
@@ -15,9 +15,9 @@ import {
   warmInBackground,
 } from '../start/index.ts';
 
-export type ServeMode = 'dev' | 'test' | 'prod';
+type ServeMode = 'dev' | 'test' | 'prod';
 
-export interface ServeOptions {
+interface ServeOptions {
   port: number;
   mode: ServeMode;
   dataDir: string;
@@ -50,7 +50,7 @@ export async function startApi(
     const skipped: ManifestResult[] = [];
     if (opts.strict) loadTenants({ root: ctx.root, tenantsDir: ctx.tenantsDir }, []);
     else {
-      const { loadManifests } = await import('../../../../schemas/manifests.ts');
+      const { loadManifests } = await import('#manifests/index.ts');
       skipped.push(...loadManifests(ctx.tenantsDir).invalid);
     }
     const lobby = await createApi({
@@ -87,7 +87,7 @@ export async function serve(
 ): Promise<number> {
   const api = await startApi(ctx, opts);
   reportSkipped(ctx.io, api.skipped);
-  const { dataTools } = await import('../../../../mock-server/src/index.ts');
+  const { dataTools } = await import('#mock-server/src/index.ts');
   const { DEMO_ACCOUNTS } = await dataTools();
   ctx.io.out(`Lobby platform API (${opts.mode} mode), data in ${path.resolve(opts.dataDir)}:`);
   const shown = api.codes.length > 12 ? api.codes.slice(0, 10) : api.codes;

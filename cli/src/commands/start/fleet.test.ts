@@ -85,7 +85,7 @@ describe('a fleet with one invalid manifest', () => {
     repo = tempRepo();
     breakColour(repo);
     const { reportSkipped } = await import('./index.ts');
-    const { checkManifests } = await import('../../../../schemas/manifests.ts');
+    const { checkManifests } = await import('#manifests/index.ts');
     reportSkipped(
       repo.ctx.io,
       checkManifests(repo.tenantsDir, ['goldcrown'], repo.root).filter((r) => !r.manifest),

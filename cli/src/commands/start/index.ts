@@ -12,9 +12,9 @@ import {
   parseTrustProxy,
   type LobbyApp,
   type TrustProxy,
-} from '../../../../mock-server/src/index.ts';
-import { formatProblem, isError, type ManifestResult } from '../../../../schemas/manifests.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+} from '#mock-server/src/index.ts';
+import { formatProblem, isError, type ManifestResult } from '#manifests/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, ensureBuilt } from '../build/index.ts';
@@ -53,7 +53,7 @@ export function trustProxyOf(text: string | undefined): { trustProxy?: TrustProx
 /** The interface `lobby start` and `lobby serve` listen on unless --host says otherwise. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-export interface ServerOptions {
+interface ServerOptions {
   root: string;
   tenantsDir: string;
   port: number;

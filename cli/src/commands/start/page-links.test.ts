@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadScript } from '../../../../schemas/route-preload.ts';
+import { routePreloadScript } from '#schemas/route-preload.ts';
 import { pageLinkHeader, pageModules } from './page-links.ts';
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body>

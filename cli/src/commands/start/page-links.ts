@@ -5,7 +5,7 @@
 // chunks, as the head's route-preload script does (schemas/route-preload.ts). The header only
 // names files the page itself loads with the same credentials mode (`crossorigin`), so nothing is
 // fetched twice.
-import { routeKey, routePreloadOf, type RoutePreload } from '../../../../schemas/route-preload.ts';
+import { routeKey, routePreloadOf, type RoutePreload } from '#schemas/route-preload.ts';
 
 export interface PageModules {
   /** The entry module and its modulepreloads, in page order. */

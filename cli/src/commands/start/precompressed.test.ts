@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { repoRoot } from '../../context.ts';
 import { compressTree } from '../build/compress.ts';
 import { tenantSites } from './site.ts';

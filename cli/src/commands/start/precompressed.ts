@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { pickEncoding, type Coding } from '../../../../mock-server/src/index.ts';
+import { pickEncoding, type Coding } from '#mock-server/src/index.ts';
 import { COMPRESSIBLE, SIBLINGS } from '../build/compress.ts';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Content types of the compressible files (the sibling's own extension must not decide it). */

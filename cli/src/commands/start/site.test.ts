@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { repoRoot } from '../../context.ts';
 import { DEFAULT_HOST, startServer, type RunningServer } from './index.ts';
 import { tenantSites } from './site.ts';

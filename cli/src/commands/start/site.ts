@@ -11,13 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { apiOriginOf } from '../../../../schemas/wire-formats.ts';
-import { inlineScriptHashes, isApiPath, siteHeaders } from '../../../../mock-server/src/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { apiOriginOf } from '#schemas/wire-formats.ts';
+import { inlineScriptHashes, isApiPath, siteHeaders } from '#mock-server/src/index.ts';
 import { pageLinkHeader, pageModules, type PageModules } from './page-links.ts';
 import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
 
-export function tenantForHost(
+function tenantForHost(
   host: string | undefined,
   manifests: readonly TenantManifest[],
   defaultCode: string | undefined,
@@ -38,7 +38,7 @@ export function tenantForHost(
   return undefined;
 }
 
-export interface SiteOptions {
+interface SiteOptions {
   distDir: string;
   manifests: readonly TenantManifest[];
   defaultCode?: string;

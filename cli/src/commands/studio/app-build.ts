@@ -8,8 +8,8 @@ import { repoRoot } from '../../context.ts';
 import { distDir } from '../build/index.ts';
 
 const STAMP = '.fingerprint';
-export const studioSourceDir = path.join(repoRoot, 'studio');
-export const studioBuildDir = (root: string) => path.join(distDir(root), '.studio');
+const studioSourceDir = path.join(repoRoot, 'studio');
+const studioBuildDir = (root: string) => path.join(distDir(root), '.studio');
 
 /** Every input of the app's bundle: its sources, the schema helpers it imports, the lockfile. */
 function fingerprint(): string {

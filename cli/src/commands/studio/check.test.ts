@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../context.ts';
-import { checkManifests, formatProblem } from '../../../../schemas/manifests.ts';
+import { checkManifests, formatProblem } from '#manifests/index.ts';
 import { checkDraft } from './check.ts';
 
 let tmp: string;

@@ -11,7 +11,7 @@ import {
   listTenantCodes,
   manifestPath,
   type ManifestResult,
-} from '../../../../schemas/manifests.ts';
+} from '#manifests/index.ts';
 
 export function checkDraft(tenantsDir: string, code: string, text: string): ManifestResult {
   const shadow = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-studio-check-'));

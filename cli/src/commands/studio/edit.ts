@@ -2,7 +2,7 @@
 // edit of the original text, so key order, indentation and comments stay as the operator left
 // them. The diff shown before saving is a line diff of the old and new text.
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath } from 'jsonc-parser';
-import type { DiffLine } from '../../../../studio/src/protocol.ts';
+import type { DiffLine } from '#studio/src/protocol.ts';
 
 export interface Change {
   path: JSONPath;

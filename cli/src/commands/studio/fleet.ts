@@ -1,17 +1,12 @@
 // The fleet view's rows: every tenant with what `lobby list` shows, plus its logo and problems.
 // A manifest the schema refuses still gets a row, with the name and logo read from its JSON.
 import fs from 'node:fs';
-import { MAIN_FLAGS } from '../../../../schemas/flags.ts';
-import {
-  checkManifests,
-  isError,
-  listTenantCodes,
-  manifestPath,
-} from '../../../../schemas/manifests.ts';
-import type { FleetRow } from '../../../../studio/src/protocol.ts';
+import { MAIN_FLAGS } from '#schemas/flags.ts';
+import { checkManifests, isError, listTenantCodes, manifestPath } from '#manifests/index.ts';
+import type { FleetRow } from '#studio/src/protocol.ts';
 
 /** Where the studio serves a tenant's files (its logo), on its own origin. */
-export const assetUrl = (code: string, rel: string) =>
+const assetUrl = (code: string, rel: string) =>
   `/tenant-files/${encodeURIComponent(code)}/${rel.split('/').map(encodeURIComponent).join('/')}`;
 
 interface Loose {

@@ -7,13 +7,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
-import { tenantSchema } from '../../../../schemas/index.ts';
-import {
-  formatProblem,
-  isError,
-  listTenantCodes,
-  manifestPath,
-} from '../../../../schemas/manifests.ts';
+import { tenantSchema } from '#schemas/index.ts';
+import { formatProblem, isError, listTenantCodes, manifestPath } from '#manifests/index.ts';
 import type {
   BrandFile,
   CheckAnswer,
@@ -21,14 +16,14 @@ import type {
   PreviewAnswer,
   Refusal,
   SaveAnswer,
-} from '../../../../studio/src/protocol.ts';
+} from '#studio/src/protocol.ts';
 import { checkDraft } from './check.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
 import { fleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
 import type { Previews } from './preview.ts';
 
-export interface StudioServer {
+interface StudioServer {
   port: number;
   origin: string;
   server: Server;

@@ -4,7 +4,7 @@
 // applied to each phase of the matrix on its own (playwrightRuns).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { didYouMean } from '../../../../schemas/manifest-checks.ts';
+import { didYouMean } from '#manifests/checks.ts';
 import {
   EVERY_TENANT,
   ONE_TENANT,
@@ -13,7 +13,7 @@ import {
   specNames,
   type MatrixPlan,
   type Phase,
-} from '../../../../e2e/matrix.ts';
+} from '#e2e/matrix.ts';
 import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../build/index.ts';
@@ -62,7 +62,7 @@ const tenantList = (codes: string[]) =>
     : `${codes.slice(0, 4).join(', ')}, … ${codes.at(-1)} (${codes.length} tenants)`;
 
 /** Which tenant covers which behaviour profile: the report QA reads before the results. */
-export function describePlan(plan: MatrixPlan): string[] {
+function describePlan(plan: MatrixPlan): string[] {
   const lines = [
     `matrix: ${plan.codes.length} tenant(s), ${plan.groups.length} behaviour profile(s)`,
     `  brand checks on every tenant: ${Object.keys(EVERY_TENANT).join(', ')}`,
@@ -85,7 +85,7 @@ function runPlaywright(args: string[], env: NodeJS.ProcessEnv): Promise<number> 
   });
 }
 
-export interface PlaywrightRun {
+interface PlaywrightRun {
   /** Unset: every project in one run, the serial ones after the rest (their dependencies). */
   phase?: Phase;
   args: string[];

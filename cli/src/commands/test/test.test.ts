@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { planMatrix, readManifest } from '../../../../e2e/matrix.ts';
+import { planMatrix, readManifest } from '#e2e/matrix.ts';
 import { repoRoot } from '../../context.ts';
 import { playwrightRuns } from './index.ts';
 import { run } from '../../main.ts';

@@ -4,13 +4,13 @@ import {
   isError,
   listTenantCodes,
   manifestPath,
-} from '../../../../schemas/manifests.ts';
+} from '#manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { knownTenants, unknownTenant } from '../../lib/tenants.ts';
 import { formatWarning, languageCoverageWarnings } from './language-coverage.ts';
 
-export interface ValidateOptions {
+interface ValidateOptions {
   codes: string[];
   all: boolean;
   json: boolean;

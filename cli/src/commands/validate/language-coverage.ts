@@ -3,11 +3,11 @@
 // instead. A plain string counts as the default language only. Warnings never fail validation.
 import fs from 'node:fs';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { LOCALIZED_MARK, languagesOf, type LocalizedText } from '../../../../schemas/localized.ts';
-import { tenantSchema } from '../../../../schemas/tenant.schema.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { LOCALIZED_MARK, languagesOf, type LocalizedText } from '#schemas/localized.ts';
+import { tenantSchema } from '#schemas/tenant.schema.ts';
 
-export interface LanguageWarning {
+interface LanguageWarning {
   file: string;
   line: number;
   column: number;

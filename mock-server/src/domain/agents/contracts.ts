@@ -1,8 +1,8 @@
 // Contract life cycle (spec §4): an upline offers a contract to a direct downline, the downline
 // accepts or rejects it; either side asks for termination, which the other accepts or rejects.
-// Functions here change a store draft and throw ApiError for refusals, so a refusal writes nothing.
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+// Functions here change a store draft and throw DomainError for refusals, so a refusal writes nothing.
+import type { TenantManifest } from '#schemas/index.ts';
+import { DomainError } from '../domain-error.ts';
 import { notifyMember } from '../../push/outbox.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import type {
@@ -49,12 +49,11 @@ export function checkRates(manifest: TenantManifest, input: OfferInput): void {
   ] as const) {
     if (r === undefined) continue;
     if (!hasAtMostTwoDecimals(r))
-      throw new ApiError(400, 'invalid_request', 'a rate has at most 2 decimals', [
+      throw new DomainError('invalid_request', 'a rate has at most 2 decimals', [
         { in: 'body', field, message: 'at most 2 decimals' },
       ]);
     if (!(r > 0) || r > cap)
-      throw new ApiError(
-        400,
+      throw new DomainError(
         'contract_rate_out_of_bounds',
         `rate must be above 0 and at most ${cap}%`,
         {
@@ -97,7 +96,7 @@ export function assertNoOpenOffer(
       c.status === 'pending',
   );
   if (open)
-    throw new ApiError(409, 'contract_exists', 'an offer of this kind is already waiting', {
+    throw new DomainError('contract_exists', 'an offer of this kind is already waiting', {
       contractId: open.id,
     });
 }
@@ -143,7 +142,7 @@ function end(c: Contract, now: number, reason: NonNullable<Contract['endReason']
   delete c.request;
 }
 
-const invalid = (why: string) => new ApiError(409, 'contract_state_invalid', why);
+const invalid = (why: string) => new DomainError('contract_state_invalid', why);
 
 /**
  * Applies one action by one party. Returns the contracts ended as a side effect (replaced or
@@ -175,7 +174,7 @@ function act(
 ): { contract: Contract; ended: Contract[] } {
   const c = draft.agents.contracts.find((x) => x.id === contractId);
   if (!c || (c.uplineId !== memberId && c.downlineId !== memberId))
-    throw new ApiError(403, 'not_downline', 'this contract is not yours');
+    throw new DomainError('not_downline', 'this contract is not yours');
   const ended: Contract[] = [];
   if (c.status === 'pending') {
     if (memberId !== c.downlineId) throw invalid('the downline answers an offer');

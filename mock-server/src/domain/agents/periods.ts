@@ -31,24 +31,24 @@ export function startOfDay(t: number, off: number): number {
 }
 
 /** Weeks start on Monday. */
-export function startOfWeek(t: number, off: number): number {
+function startOfWeek(t: number, off: number): number {
   const p = local(t, off);
   const back = (p.dow + 6) % 7;
   return atLocal(p.y, p.m, p.day - back, off);
 }
 
-export function startOfMonth(t: number, off: number): number {
+function startOfMonth(t: number, off: number): number {
   const p = local(t, off);
   return atLocal(p.y, p.m, 1, off);
 }
 
 /** Halves of a month: 1st–15th and 16th–end. */
-export function startOfHalfMonth(t: number, off: number): number {
+function startOfHalfMonth(t: number, off: number): number {
   const p = local(t, off);
   return atLocal(p.y, p.m, p.day >= 16 ? 16 : 1, off);
 }
 
-export type PeriodName = 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly';
+type PeriodName = 'Daily' | 'Weekly' | 'Semimonthly' | 'Monthly';
 
 /** The window [start, end) of the given period that contains t. */
 export function periodWindow(period: PeriodName, t: number, off: number): [number, number] {

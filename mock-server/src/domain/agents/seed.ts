@@ -3,7 +3,7 @@
 // agent0 (a top agent, so the platform pays) has held one contract of every kind with agent1
 // since before the seeded history; that history is settled here, so agent1's My income and
 // Bonus pages show real income from the first login.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { TenantData } from '../../store/data.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { createOffer, applyAction, type OfferInput } from './contracts.ts';

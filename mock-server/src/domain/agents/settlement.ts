@@ -7,7 +7,7 @@
 // cannot pay in full pays what it has, is frozen (member.frozen) and owes the rest as a debt that
 // the next money it receives pays first (debts.ts); it is unfrozen once nothing is owed. Each window settles once (key
 // contract + window start, plus the contract's watermark), so running again changes nothing.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { balanceOf, post } from '../ledger.ts';
 import { openDebt, payDebtsOf } from '../debts.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
@@ -17,7 +17,7 @@ import { teamIds } from './team.ts';
 import { HOUR_MS, REALTIME_WINDOW_MS, fixedWindow, periodWindow, zoneOffset } from './periods.ts';
 import type { Contract, Settlement } from './types.ts';
 
-export function windowOf(c: Contract, t: number, off: number): [number, number] {
+function windowOf(c: Contract, t: number, off: number): [number, number] {
   switch (c.kind) {
     case 'realtimeSalary':
       return fixedWindow(REALTIME_WINDOW_MS, t);
@@ -66,7 +66,7 @@ function isTopAgent(data: Readonly<TenantData>, memberId: number): boolean {
  * Collects what frozen uplines owe, as far as their balances go (money that arrives pays at once,
  * debts.ts; this catches balances from before that rule). Unfreezes those who owe nothing.
  */
-export function collectDebts(draft: TenantData, now: number): void {
+function collectDebts(draft: TenantData, now: number): void {
   const debtors = new Set(
     draft.agents.debts.filter((d) => d.clearedAt === undefined).map((d) => d.debtorId),
   );

@@ -23,7 +23,7 @@ export function betsOf(
   );
 }
 
-export interface BetTotals {
+interface BetTotals {
   count: number;
   validBet: Minor;
   payout: Minor;

@@ -2,7 +2,7 @@
 import type { Member } from '../members/types.ts';
 import type { TenantData } from '../../store/data.ts';
 
-export function childrenIndex(members: readonly Member[]): Map<number, Member[]> {
+function childrenIndex(members: readonly Member[]): Map<number, Member[]> {
   const index = new Map<number, Member[]>();
   for (const m of members) {
     if (m.parentId === undefined) continue;

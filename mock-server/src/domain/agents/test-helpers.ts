@@ -1,11 +1,11 @@
 // Arrange steps for tests that need bets or a downline tree, written straight into the store in
 // the shape the games family records (data.games.bets). Used by tests only.
-import type { GameCategory } from '../../../../schemas/constants.ts';
+import type { GameCategory } from '#schemas/constants.ts';
 import type { TestServer } from '../../../testing/harness.ts';
 import { nextId } from '../../store/data.ts';
 import type { Member, MemberType } from '../members/types.ts';
 
-export interface BetInput {
+interface BetInput {
   memberId: number;
   /** Minor units. */
   stake: number;

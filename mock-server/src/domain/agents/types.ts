@@ -9,7 +9,7 @@ export const DIVIDEND_PERIODS = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 
 /** pending: offered, waiting for the downline; active: accepted; rejected; terminated. */
-export type ContractStatus = 'pending' | 'active' | 'rejected' | 'terminated';
+type ContractStatus = 'pending' | 'active' | 'rejected' | 'terminated';
 
 export interface ContractConditions {
   /** Team members with at least one bet in the period. */
@@ -77,7 +77,7 @@ export interface Debt {
 }
 
 /** A contract action as applied, kept by client request id so a retry answers the same. */
-export interface ActionRecord {
+interface ActionRecord {
   memberId: number;
   requestId: string;
   contractId: number;

@@ -1,5 +1,5 @@
 // How contracts and report ranges look on the wire (currency units, accounts instead of ids).
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { fromMinor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
 import { parseLocalDate, rangeWindow, DAY_MS, type RangeName } from './periods.ts';
@@ -62,7 +62,7 @@ export function resolveRange(
     const from = q.start !== undefined ? parseLocalDate(q.start, off) : undefined;
     const last = q.end !== undefined ? parseLocalDate(q.end, off) : undefined;
     if (from === undefined || last === undefined || last < from)
-      throw new ApiError(400, 'invalid_request', 'give both start and end, start first', [
+      throw new DomainError('invalid_request', 'give both start and end, start first', [
         { in: 'query', field: 'start', message: 'start and end are YYYY-MM-DD, start <= end' },
       ]);
     return [from, last + DAY_MS];

@@ -2,9 +2,9 @@
 // answered in the request's Language by schemas/localized.ts's fallbackOrder: that language, its
 // base, then the tenant's default (English if the default has none), never a third language.
 // Seeded texts are written for every language the site can offer, so the fallback is rare.
-import type { Language } from '../../../../schemas/constants.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { localize, type LocalizedText } from '../../../../schemas/localized.ts';
+import type { Language } from '#schemas/constants.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { localize, type LocalizedText } from '#schemas/localized.ts';
 
 export type { LocalizedText };
 

@@ -1,7 +1,7 @@
 // Messages to one member (the inbox of the member centre). Other domains send them from inside
 // their own store write, so a message and the change it reports commit together.
 import { nextId, type TenantData } from '../../store/data.ts';
-import type { MessageKind } from '../../../../schemas/api/content.ts';
+import type { MessageKind } from '#schemas/api/content.ts';
 import { notifyMember, noting } from '../../push/outbox.ts';
 import type { LocalizedText } from './localized.ts';
 import type { Message } from './types.ts';

@@ -3,7 +3,7 @@
 // assets (one image per drawn language, the headline is in the art), and marquee notices, all
 // naming the tenant; every text in every language the site can offer (texts/*.ts), answered in
 // the request's Language.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { everyLanguage, fillSlots } from './localized.ts';
@@ -48,7 +48,7 @@ const NO_LINK: Link = { type: 'none', to: '' };
  * one is a route of the site (runtime/src/app/seeded-linkages.test.ts holds them to its route table): a
  * banner that leaves the site or goes nowhere loses the player its art just won.
  */
-export function homeBannerLinks(manifest: TenantManifest): Link[] {
+function homeBannerLinks(manifest: TenantManifest): Link[] {
   return [
     { type: 'route', to: '/promotions' },
     { type: 'route', to: '/rng' },

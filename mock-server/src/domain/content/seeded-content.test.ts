@@ -4,8 +4,8 @@
 // then never meets the tenant's default language, or English, in place of their own.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadManifests } from '../../../../schemas/manifests.ts';
-import type { LocalizedText } from '../../../../schemas/localized.ts';
+import { loadManifests } from '#manifests/index.ts';
+import type { LocalizedText } from '#schemas/localized.ts';
 import { fixedClock } from '../../clock.ts';
 import { emptyTenantData } from '../../store/data.ts';
 import { seedPointsStep } from '../points/seed.ts';

@@ -1,7 +1,7 @@
 // Content data kept in the tenant's data file (owned by the content family). Texts shown to
 // members are LocalizedText: a text per language, or a plain string (the tenant's default).
-import type { MessageKind } from '../../../../schemas/api/content.ts';
-import type { LocalizedText } from '../../../../schemas/localized.ts';
+import type { MessageKind } from '#schemas/api/content.ts';
+import type { LocalizedText } from '#schemas/localized.ts';
 
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 

@@ -1,7 +1,7 @@
 // Money messages follow the UI's coverage rule: every language the site offers reads them in its
 // own words, with every amount, number and bank of the message in them.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../../schemas/constants.ts';
+import { LANGUAGES } from '#schemas/constants.ts';
 import {
   depositCreditedMessage,
   depositFailedMessage,

@@ -2,8 +2,8 @@
 // member reads them later in whatever language the site is in, so each keeps every text. They are
 // system texts like the UI's, so every language the site offers has its own (the table's type
 // says so): a Japanese inbox never falls back to the tenant's Chinese for "withdrawal approved".
-import type { MessageKind } from '../../../../schemas/api/content.ts';
-import type { Language } from '../../../../schemas/constants.ts';
+import type { MessageKind } from '#schemas/api/content.ts';
+import type { Language } from '#schemas/constants.ts';
 import type { SeedText } from './localized.ts';
 
 export interface MessageText {
@@ -825,7 +825,7 @@ const fillIn = (template: string, params: Params) =>
   template.replace(/\{(\w+)\}/g, (slot, name: string) => params[name as keyof Params] ?? slot);
 
 /** A message of `kind` in every language, its {slots} filled with `params`. */
-export function walletMessage(kind: Kind, params: Params): MessageText {
+function walletMessage(kind: Kind, params: Params): MessageText {
   const each = (part: 0 | 1) =>
     Object.fromEntries(
       Object.entries(TEXTS).map(([lang, texts]) => [lang, fillIn(texts[kind][part], params)]),

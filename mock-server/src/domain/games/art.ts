@@ -3,7 +3,7 @@
 // A raster, not an SVG: a phone decodes a PNG off the main thread, where it parses and lays out
 // an SVG image on it, dozens of them on a home page. No text: the tile prints the game's name and
 // vendor under its art.
-import type { DisplayCategory } from '../../../../schemas/constants.ts';
+import type { DisplayCategory } from '#schemas/constants.ts';
 import { hash32 } from '../../lib/prng.ts';
 import { Raster, type Rgb } from '../../lib/raster.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type Shape,
 } from './art-shapes.ts';
 
-export interface ArtSubject {
+interface ArtSubject {
   gameCode: string;
   vassalage: string;
   gameType: DisplayCategory;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { repoTenantsDir } from '../../../testing/harness.ts';
 import { paginate } from '../../lib/paging.ts';
 import { catalogue, filterGames, tenantCatalogue } from './catalogue.ts';

@@ -7,20 +7,20 @@ import {
   VENDORS_BY_CATEGORY,
   type DisplayCategory,
   type GameCategory,
-} from '../../../../schemas/constants.ts';
-import { GAME_ICON_PX, gameSearchText, normaliseKeyword } from '../../../../schemas/api/games.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { vendorDisplayName } from '../../../../schemas/vendors.ts';
+} from '#schemas/constants.ts';
+import { GAME_ICON_PX, gameSearchText, normaliseKeyword } from '#schemas/api/games.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { vendorDisplayName } from '#schemas/vendors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { artPng } from './art.ts';
 import { intBetween, mulberry32, pick } from '../../lib/prng.ts';
 
-export const CATALOGUE_SEED = 20_260_101;
+const CATALOGUE_SEED = 20_260_101;
 
 export type SubType = 'JP' | 'TG' | 'AC';
 export const SUB_TYPES: readonly SubType[] = ['JP', 'TG', 'AC'];
 
-export interface CatalogueGame {
+interface CatalogueGame {
   gameId: number;
   nodeId: number;
   gameCode: string;
@@ -216,7 +216,7 @@ export function catalogue(): { games: CatalogueGame[]; byCode: Map<string, Catal
 }
 
 /** The display category of a vendor listed under a raw category (spec §4 regrouping). */
-export function displayCategoryOf(category: GameCategory, vendor: string): DisplayCategory {
+function displayCategoryOf(category: GameCategory, vendor: string): DisplayCategory {
   if (category === 'SPORTS' && (ESPORTS_VENDORS as readonly string[]).includes(vendor))
     return 'ESPORTS';
   if (category === 'SPORTS' && (COCKFIGHT_VENDORS as readonly string[]).includes(vendor))
@@ -225,7 +225,7 @@ export function displayCategoryOf(category: GameCategory, vendor: string): Displ
   return category;
 }
 
-export interface TenantVendor {
+interface TenantVendor {
   code: string;
   /**
    * Shown name (schemas/vendors.ts, never the code): the manifest's brand label when it has one
@@ -301,7 +301,7 @@ export function tenantCatalogue(manifest: TenantManifest): TenantCatalogue {
   return view;
 }
 
-export interface GameFilter {
+interface GameFilter {
   gameType?: string;
   vassalage?: string;
   subType?: SubType;
@@ -336,7 +336,7 @@ export function filterGames(cat: TenantCatalogue, f: GameFilter): TenantGame[] {
 }
 
 /** The sizes a `size` query names (without one, a tile's). */
-export type IconSize = Exclude<keyof typeof GAME_ICON_PX, 'tile'>;
+type IconSize = Exclude<keyof typeof GAME_ICON_PX, 'tile'>;
 
 /** An icon URL with `{gameCode}` where the URI-encoded code goes (the gameIndex sends these). */
 export function iconTemplate(size?: IconSize): string {

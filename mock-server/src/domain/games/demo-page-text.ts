@@ -28,5 +28,3 @@ export const DEMO_PAGE_ENGLISH = {
   'demo.mismatch': 'Does not match: the recomputed spin differs from the one paid.',
   'demo.noCrypto': 'This browser cannot recompute spins here (Web Crypto is unavailable).',
 } as const;
-
-export type DemoPageKey = keyof typeof DEMO_PAGE_ENGLISH;

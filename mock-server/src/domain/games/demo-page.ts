@@ -3,7 +3,7 @@
 // /demo-game/spin and /demo-game/seeds, and lists /demo-game/history on the same host. Its words
 // come from the site's locale file (/locales/<lang>.json), English when that cannot be read. The
 // fairness panel recomputes past spins in the browser (Web Crypto) from the revealed seeds.
-import { RTL_LANGUAGES } from '../../../../schemas/constants.ts';
+import { RTL_LANGUAGES } from '#schemas/constants.ts';
 import { DEMO_PAGE_ENGLISH } from './demo-page-text.ts';
 import { LOSING, PAY_TABLE } from './spin.ts';
 

@@ -3,14 +3,14 @@
 // drawn from the pair. Rotating reveals the server seed (so every spin drawn from it can be
 // recomputed) and starts a new pair; nothing a player sees before that tells an unplayed spin.
 import crypto from 'node:crypto';
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { fairOutcome, seedHashOf, type SpinOutcome } from './spin.ts';
 import type { GamesData, RevealedSeed, SeedPair } from './types.ts';
 
 /** Revealed seeds kept per member: enough to verify a long session's spins. */
-export const REVEALED_KEPT = 20;
+const REVEALED_KEPT = 20;
 /** A client seed the player sets: printable, no colon (it separates the seed from the nonce). */
-export const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
+const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
 
 const randomHex = (bytes: number) => crypto.randomBytes(bytes).toString('hex');
 
@@ -73,7 +73,7 @@ export function rotateSeeds(
   now: number,
 ): { revealed: RevealedSeed; next: SeedPair } {
   if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed))
-    throw new ApiError(400, 'client_seed_invalid', 'client seed: 1 to 64 printable characters', [
+    throw new DomainError('client_seed_invalid', 'client seed: 1 to 64 printable characters', [
       { in: 'body', field: 'clientSeed', message: 'printable, no spaces or colons, 64 at most' },
     ]);
   const old = seedPairOf(games, memberId, now);

@@ -1,11 +1,11 @@
 // Live models (hosts) of a tenant's live vendors (spec §7 "Live"), and the chat room page a chat
 // launch opens. Every live vendor has three models; in each 10-minute slot one of them is on a
 // break (offline), so the list changes with the server clock like the live rooms do.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { tenantCatalogue } from './catalogue.ts';
 import { escapeHtml } from './demo-page.ts';
 
-export const MODELS_PER_VENDOR = 3;
+const MODELS_PER_VENDOR = 3;
 const SLOT_MS = 600_000;
 const NAMES = ['Anna', 'Mali', 'Lin', 'Sora', 'Nina', 'Yui', 'Ploy', 'Mei', 'Rosa'] as const;
 const COLOURS = ['#e11d48', '#7c3aed', '#0891b2', '#16a34a', '#d97706', '#db2777'] as const;

@@ -20,7 +20,7 @@ export function dayOf(ms: number, offsetMs: number): string {
   return new Date(ms + offsetMs).toISOString().slice(0, 10);
 }
 
-export interface BetQuery {
+interface BetQuery {
   memberId: number;
   from: number;
   /** Exclusive. */
@@ -70,7 +70,7 @@ export function maskAccount(account: string): string {
   return `${account.slice(0, 2)}***${account.slice(-1)}`;
 }
 
-export const WINNER_WINDOW_MS = 7 * DAY;
+const WINNER_WINDOW_MS = 7 * DAY;
 
 /** The biggest payouts of the window ending at `now`, biggest first (ties: newest first). */
 export function biggestWins(

@@ -1,7 +1,7 @@
 // Seed step 'games' (after members, wallet and content): a month of bets for every member with
 // money, through the ledger (a bet that cannot be afforded is skipped, so balances stay
 // consistent), plus favourites and recent games for player1. Deterministic per tenant.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { balanceOf, post } from '../ledger.ts';
@@ -12,9 +12,9 @@ import { outcomeOf } from './spin.ts';
 
 const DAY = 24 * 3600 * 1000;
 /** Stakes of seeded bets (currency units): small, so a real big win tops the winner board. */
-export const SEED_STAKES = [1, 2, 5, 10] as const;
+const SEED_STAKES = [1, 2, 5, 10] as const;
 
-export function seedGames(data: TenantData, manifest: TenantManifest, now: number): void {
+function seedGames(data: TenantData, manifest: TenantManifest, now: number): void {
   const cat = tenantCatalogue(manifest);
   const playable = cat.games.filter(
     (g) => g.isGame && !g.maintenance && g.category !== 'LOTT' && g.category !== 'ELOTT',

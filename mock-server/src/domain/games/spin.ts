@@ -4,7 +4,7 @@
 // returns about 96% of the stakes over time (RTP), see rtpOf().
 import crypto from 'node:crypto';
 
-export interface PayLine {
+interface PayLine {
   multiplier: number;
   probability: number;
   symbols: [string, string, string];

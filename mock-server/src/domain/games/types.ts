@@ -1,6 +1,6 @@
 // Games data kept in the tenant's data file. The catalogue itself is generated in memory
 // (catalogue.ts) and never stored; only what members did with it lives here.
-import type { GameCategory } from '../../../../schemas/constants.ts';
+import type { GameCategory } from '#schemas/constants.ts';
 import type { Minor } from '../../money.ts';
 
 /**
@@ -42,7 +42,7 @@ export interface Favourite {
 }
 
 /** Last games a member launched; one entry per game, newest `at` wins. */
-export interface RecentGame {
+interface RecentGame {
   memberId: number;
   gameCode: string;
   at: number;

@@ -1,6 +1,6 @@
 // Catalogue games and vendors as the wire carries them (schemas/api/games.ts).
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { GAME_INDEX_FLAG, type gamesOps } from '../../../../schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { GAME_INDEX_FLAG, type gamesOps } from '#schemas/api/games.ts';
 import {
   filterGames,
   iconPath,

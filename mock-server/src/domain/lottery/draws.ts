@@ -1,5 +1,5 @@
 // Lottery games, draws and results: pure functions of the tenant's catalogue and the clock.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { tenantCatalogue, type TenantGame } from '../games/catalogue.ts';
 import { rngOf } from '../../lib/prng.ts';
 import type { LotteryArea } from './types.ts';
@@ -21,10 +21,10 @@ export const AREA_TITLES: Record<LotteryArea, string> = {
 export const DRAW_MINUTES: Record<LotteryArea, number> = { LOTT: 5, ELOTT: 1, VN: 5, SEA: 5 };
 
 /** Open draws listed besides the current one. */
-export const DRAWS_AHEAD = 2;
+const DRAWS_AHEAD = 2;
 
 /** Pay multipliers by pick length: a 2-digit hit pays 90x the stake, a 3-digit hit 900x. */
-export const PAYS: Record<number, number> = { 2: 90, 3: 900 };
+const PAYS: Record<number, number> = { 2: 90, 3: 900 };
 
 export interface LotteryGame {
   game: TenantGame;

@@ -1,6 +1,6 @@
 // Seed step 'lottery' (after games): a few settled lottery bets for player1 on past draws, one of
 // them a winner, debited and paid through the ledger like real ones.
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { balanceOf, post } from '../ledger.ts';
@@ -9,7 +9,7 @@ import { settleDue } from './settle.ts';
 
 const HOUR = 3600 * 1000;
 
-export function seedLottery(data: TenantData, manifest: TenantManifest, now: number): void {
+function seedLottery(data: TenantData, manifest: TenantManifest, now: number): void {
   const player1 = data.members.find((m) => m.account === 'player1');
   const games = lotteryGames(manifest);
   if (!player1 || games.length === 0) return;

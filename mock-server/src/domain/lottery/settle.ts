@@ -44,7 +44,7 @@ export function settleDue(draft: TenantData, tenantCode: string, now: number): n
   return settled;
 }
 
-export async function settleTenant(tenant: Tenant, deps: Pick<Deps, 'clock'>): Promise<number> {
+async function settleTenant(tenant: Tenant, deps: Pick<Deps, 'clock'>): Promise<number> {
   const now = deps.clock.now();
   const due = tenant.store.data.lottery.bets.some(
     (b) => b.status === 'pending' && b.closesAt <= now,

@@ -1,8 +1,8 @@
 // Accounts an operator creates outside the sites (`lobby account create`): in prod mode no demo
 // account exists, so the first players and agents come from here. The tenant's username and
 // password rules apply as they do to a registration.
-import { checkField, type FieldRuleLike } from '../../../../schemas/field-rules.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import { checkField, type FieldRuleLike } from '#schemas/field-rules.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { ruleOf } from './registration.ts';
 import { findByAccount, newReferralCode } from './service.ts';

@@ -1,8 +1,7 @@
 // The current-password check of change-password and set-payment-password: a logged-in session
 // must not become an unthrottled oracle for the password, so wrong answers count per member
 // (OLD_PASSWORD_RULE) and lock the check with password_check_locked and the seconds to wait.
-import { ApiError } from '../../http/api-error.ts';
-import type { ErrorKey } from '../../../../schemas/api/errors.ts';
+import { DomainError, type DomainErrorKey } from '../domain-error.ts';
 import { fail, hold, lockedError, succeed } from '../../security/attempts.ts';
 import { OLD_PASSWORD_RULE } from '../../security/limits.ts';
 import { verifyPassword } from '../../security/password.ts';
@@ -17,7 +16,7 @@ export async function checkCurrentPassword(
   member: Pick<Member, 'id' | 'passwordHash'>,
   plain: string,
   now: number,
-  wrongKey: ErrorKey,
+  wrongKey: Extract<DomainErrorKey, 'old_password_incorrect' | 'in_incorrect_password'>,
 ): Promise<void> {
   const key = `current-password:${member.id}`;
   // Admitted (and counted as running) before the hash: parallel guesses cannot overrun the limit.
@@ -31,7 +30,7 @@ export async function checkCurrentPassword(
   if (!right) {
     const lockedFor = fail(v, key, OLD_PASSWORD_RULE, now);
     if (lockedFor > 0) throw lockedError('password_check_locked', lockedFor, MESSAGE);
-    throw new ApiError(400, wrongKey, 'the current password is wrong');
+    throw new DomainError(wrongKey, 'the current password is wrong');
   }
   succeed(v, key);
 }

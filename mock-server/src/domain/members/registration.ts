@@ -1,8 +1,8 @@
 // Registration checks of spec §5: every field the tenant enables is checked against its rule
 // (schemas/field-rules.ts); all failures are reported together so the form can mark each field.
-import { checkField, ruleMessageKey, type FieldRuleLike } from '../../../../schemas/field-rules.ts';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { REGISTRATION_FIELDS, type RegistrationField } from '../../../../schemas/constants.ts';
+import { checkField, ruleMessageKey, type FieldRuleLike } from '#schemas/field-rules.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { REGISTRATION_FIELDS, type RegistrationField } from '#schemas/constants.ts';
 
 export type RegistrationVariant = 'username' | 'mobile';
 
@@ -13,7 +13,7 @@ export interface FieldError {
   max?: number;
 }
 
-export type RegistrationInput = Partial<Record<RegistrationField, string>>;
+type RegistrationInput = Partial<Record<RegistrationField, string>>;
 
 /** The tenant's rule for a field, or undefined when the field is off. */
 export function ruleOf(

@@ -4,14 +4,14 @@
 // Wrong codes count against the member across codes (security/sms.ts), so logging in again for a
 // fresh code buys no new guesses.
 import crypto from 'node:crypto';
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { SMS_EXPIRED_MINUTES } from '../../security/limits.ts';
 import type { KnownDevice } from '../../security/known-device.ts';
 import { consumeSmsCode, maskMobile, peekSmsCodes, sendSmsCode } from '../../security/sms.ts';
 import type { Volatile } from '../../tenancy.ts';
 import type { Member } from './types.ts';
 
-export interface Challenge {
+interface Challenge {
   memberId: number;
   /** Where the code went: a mobile number, or the account name. */
   to: string;
@@ -85,7 +85,7 @@ export function completeChallenge(
   const map = challengesOf(v);
   const c = map.get(challengeId);
   if (!c || c.expiresAt <= now || c.ip !== ip) {
-    throw new ApiError(400, 'auth/code-expired', 'log in again to get a new code');
+    throw new DomainError('auth/code-expired', 'log in again to get a new code');
   }
   const device = deviceOf(c.memberId);
   consumeSmsCode(v, 'second-factor', c.to, code, now, { ip, ...(device ? { device } : {}) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { repoTenantsDir } from '../../../testing/harness.ts';
 import { verifyPassword } from '../../security/password.ts';
 import { emptyTenantData } from '../../store/data.ts';

@@ -2,7 +2,7 @@
 // downline of 50 members. Deterministic: a seeded PRNG, salts derived from it, and a per-process
 // cache of the scrypt hashes so that /__test/reset stays fast.
 import crypto from 'node:crypto';
-import type { TenantManifest } from '../../../../schemas/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { mulberry32 } from '../../lib/prng.ts';
 import { hashPasswordWithSalt } from '../../security/password.ts';
 import type { SeedStep } from '../seed-step.ts';
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = [
 export const DOWNLINE_PASSWORD = 'Member123!';
 /** Payment password of every member of agent1's downline. */
 export const DOWNLINE_PAYMENT_PASSWORD = '123456';
-export const BACKOFFICE_ACCOUNT = { account: 'backoffice', password: 'Backoffice123!' } as const;
+const BACKOFFICE_ACCOUNT = { account: 'backoffice', password: 'Backoffice123!' } as const;
 
 function seedOf(text: string): number {
   return crypto.createHash('sha256').update(text).digest().readUInt32LE(0);

@@ -1,8 +1,8 @@
 // Member and session rules shared by the session and member routes: lookups, the member views
 // the API answers with, and opening a session (the value every login-like call returns).
 import crypto from 'node:crypto';
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import type { SessionEndReason } from '../../../../schemas/api/push.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import type { SessionEndReason } from '#schemas/api/push.ts';
 import { notifyMember } from '../../push/outbox.ts';
 import { HOUR_MS, TRIAL_BALANCE_MINOR } from '../../security/limits.ts';
 import { maskMobile, normalizeMobile } from '../../security/sms.ts';
@@ -34,7 +34,7 @@ export function newReferralCode(data: Readonly<TenantData>): string {
   }
 }
 
-export function summaryOf(m: Member) {
+function summaryOf(m: Member) {
   return {
     id: m.id,
     account: m.account,
@@ -79,7 +79,7 @@ export function memberInfoOf(m: Member, manifest: TenantManifest, vipLevel: numb
   };
 }
 
-export interface LoginOptions {
+interface LoginOptions {
   ip: string;
   area: 'player' | 'agent';
   now: number;

@@ -1,10 +1,10 @@
 // What the system family tells a visitor about the tenant, built from its manifest: the
 // whitelabel tree of flags, register rules, customer service, resources, help, country codes.
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { REGISTRATION_FIELDS } from '../../../../schemas/constants.ts';
-import { whitelabelTree } from '../../../../schemas/whitelabel.ts';
-import type { FieldRuleLike } from '../../../../schemas/field-rules.ts';
-import { localize, pickLanguage, type LocalizedText } from '../../../../schemas/localized.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { REGISTRATION_FIELDS } from '#schemas/constants.ts';
+import { whitelabelTree } from '#schemas/whitelabel.ts';
+import type { FieldRuleLike } from '#schemas/field-rules.ts';
+import { localize, pickLanguage, type LocalizedText } from '#schemas/localized.ts';
 import type { Tenant } from '../../tenancy.ts';
 
 // A type alias (not an interface) so the values fit the contract's open object types.

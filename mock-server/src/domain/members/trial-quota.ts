@@ -3,8 +3,8 @@
 // freePlayPerAddressPerDay and freePlayPerDay). Counted from the trial accounts themselves (their
 // creation time and first address), inside the write that adds one: parallel calls cannot
 // overshoot, and a restart forgets nothing.
-import type { TenantManifest } from '../../../../schemas/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { DomainError } from '../domain-error.ts';
 import { FREE_PLAY_WINDOW_MS } from '../../security/limits.ts';
 import type { TenantData } from '../../store/data.ts';
 import { isTrial } from './types.ts';
@@ -24,7 +24,7 @@ export function assertTrialQuota(
     // The quota frees up when the oldest counted account leaves the window.
     const oldest = list.length > 0 ? Math.min(...list.map((m) => m.createdAt)) : now;
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + FREE_PLAY_WINDOW_MS - now) / 1000));
-    throw new ApiError(429, 'auth/quota-exceeded', 'no more free play today, retry later', {
+    throw new DomainError('auth/quota-exceeded', 'no more free play today, retry later', {
       retryAfterSeconds,
       retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
     });

@@ -1,7 +1,7 @@
 import {
   AGENT_TYPES as SHARED_AGENT_TYPES,
   TRIAL_TYPE as SHARED_TRIAL_TYPE,
-} from '../../../../schemas/constants.ts';
+} from '#schemas/constants.ts';
 // Members and sessions: the core every family reads.
 
 /** 0 ordinary member; agent types 1, 2, 41, 42; trial 4 (spec §4, §6); 9 a non-member back-office account. */

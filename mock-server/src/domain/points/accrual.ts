@@ -103,7 +103,7 @@ export function accrue(draft: TenantData, now: number): void {
 }
 
 /** Redemptions wait this long for the (mock) back office. */
-export const REVIEW_DELAY_MS = 10 * 60_000;
+const REVIEW_DELAY_MS = 10 * 60_000;
 
 /** Decides redemptions whose review delay has passed; a rejection refunds points and stock. */
 export function reviewRedemptions(draft: TenantData, now: number): void {

@@ -1,9 +1,9 @@
 // The remarks the mock back office writes on a points redemption, in every language a site may
 // offer (the table's type says so): a Thai player's redemption never reads "Waiting for review".
 // Each redemption keeps every text, so it reads in whatever language the site is in later.
-import type { Language } from '../../../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 
-export type RedemptionRemark = 'pending' | 'approved' | 'refunded';
+type RedemptionRemark = 'pending' | 'approved' | 'refunded';
 
 const REMARKS: Record<Language, Record<RedemptionRemark, string>> = {
   th: { pending: 'รอการตรวจสอบ', approved: 'อนุมัติแล้ว', refunded: 'สินค้าหมดที่ผู้จัดหา คืนคะแนนแล้ว' },

@@ -1,8 +1,8 @@
 // The seeded points-mall items' names in every language the site can offer.
-import type { Language } from '../../../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 
 /** Free spin voucher, bonus credit 100, team jersey, smartphone: the order of the seeded items. */
-export type MallItemNames = readonly [string, string, string, string];
+type MallItemNames = readonly [string, string, string, string];
 
 export const MALL_ITEM_NAMES: Record<Language, MallItemNames> = {
   en: ['Free spin voucher', 'Bonus credit 100', 'Team jersey', 'Smartphone'],

@@ -1,6 +1,6 @@
 // Points data kept in the tenant's data file (spec §3 points records, §4 redeem statuses, §9 points
 // never expire). Points are stored in hundredths ("centipoints") so accrual stays integer.
-import type { LocalizedText } from '../../../../schemas/localized.ts';
+import type { LocalizedText } from '#schemas/localized.ts';
 
 export const POINTS_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'deposit'] as const;
 export type AccrualType = (typeof POINTS_TYPES)[number];
@@ -39,7 +39,7 @@ export interface MallItem {
   reviewOutcome: 'approve' | 'reject';
 }
 
-export type RedemptionStatus = 'In Process' | 'Rejected' | 'Approved';
+type RedemptionStatus = 'In Process' | 'Rejected' | 'Approved';
 
 export interface Redemption {
   id: number;
@@ -68,7 +68,7 @@ export interface PointsData {
   watermark: { betId: number; ledgerId: number };
 }
 
-export const DEFAULT_POINTS_CONFIG: PointsConfig = {
+const DEFAULT_POINTS_CONFIG: PointsConfig = {
   ratios: { live: 0.01, lottery: 0.02, pvp: 0.01, rng: 0.01, sports: 0.02, deposit: 0.05 },
   conversion: { points: 100, amount: 10 },
 };

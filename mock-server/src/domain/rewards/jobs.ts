@@ -3,7 +3,7 @@ import { registerJob } from '../../jobs.ts';
 import { textIn } from '../content/localized.ts';
 import { post } from '../ledger.ts';
 
-export const APPLICATION_REVIEW_MS = 10 * 60_000;
+const APPLICATION_REVIEW_MS = 10 * 60_000;
 
 registerJob('rewards-applications', async (tenant, deps) => {
   const now = deps.clock.now();

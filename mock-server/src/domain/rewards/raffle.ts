@@ -33,7 +33,7 @@ export function drawPrize(): Minor {
 }
 
 /** Claims kept in the rewards data (older data files have none yet). */
-export const raffleClaims = (data: Readonly<TenantData>): readonly RaffleClaim[] =>
+const raffleClaims = (data: Readonly<TenantData>): readonly RaffleClaim[] =>
   data.rewards.raffles ?? [];
 
 export function claimOf(

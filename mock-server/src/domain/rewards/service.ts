@@ -52,7 +52,7 @@ export function imageType(buffer: Buffer): StoredImage['type'] | undefined {
 }
 
 /** Manual rebate rate (%) by game category. */
-export const REBATE_RATES: Record<string, number> = {
+const REBATE_RATES: Record<string, number> = {
   LIVE: 0.6,
   RNG: 0.8,
   FISH: 0.8,

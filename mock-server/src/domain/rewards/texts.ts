@@ -1,11 +1,11 @@
 // The seeded promotions' titles and descriptions, the VIP level names and the daily missions'
 // titles, in every language the site can offer: a player reads them as the site's own content,
 // so each language has its own words rather than the tenant's default.
-import type { Language } from '../../../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 
 type TitleAndText = readonly [title: string, description: string];
 
-export interface RewardWords {
+interface RewardWords {
   /**
    * Weekly deposit bonus, lucky streak story, welcome gift, slot tournament, Songkran festival
    * (closed), new year countdown (coming soon): the order of the seeded activities.

@@ -1,13 +1,13 @@
 // Rewards data kept in the tenant's data file: activities and applications (spec §4 activity
 // statuses), claims, red envelopes, manual rebate, VIP levels and their bonuses.
-import type { LocalizedText } from '../../../../schemas/localized.ts';
+import type { LocalizedText } from '#schemas/localized.ts';
 import type { Minor } from '../../money.ts';
 
 /**
  * apply: the member applies (comment + images), reviewed, then the bonus is Issued;
  * claim: the member claims the bonus directly; join: the member joins (a tournament).
  */
-export type ActivityKind = 'apply' | 'claim' | 'join';
+type ActivityKind = 'apply' | 'claim' | 'join';
 
 export interface Activity {
   id: number;
@@ -40,7 +40,7 @@ export interface Application {
   decidedAt?: number;
 }
 
-export interface Participation {
+interface Participation {
   memberId: number;
   activityId: number;
   /** Claimed: a claim activity's bonus paid; Joined: a join activity entered. */
@@ -48,7 +48,7 @@ export interface Participation {
   at: number;
 }
 
-export interface VipLevel {
+interface VipLevel {
   level: number;
   name: LocalizedText;
   /** Total valid bet needed (minor units). */

@@ -1,6 +1,6 @@
 // Days of a tenant's time zone (manifest agent.timeZone, e.g. "GMT+7"): the wallet's date
 // filters and daily profit/loss rows use them. Pure helpers.
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../domain-error.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -20,7 +20,7 @@ export function dayOf(at: number, offsetMs: number): string {
 export function dayStart(day: string, offsetMs: number): number {
   const t = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day)
-    throw new ApiError(400, 'invalid_request', `no such date: ${day}`);
+    throw new DomainError('invalid_request', `no such date: ${day}`);
   return t - offsetMs;
 }
 
@@ -48,9 +48,9 @@ export function dayRange(
   const startDate = q.startDate ?? dayOf(to - 7 * DAY_MS, offsetMs);
   const from = dayStart(startDate, offsetMs);
   const count = Math.round((to - from) / DAY_MS);
-  if (count < 1) throw new ApiError(400, 'invalid_request', 'startDate is after endDate');
+  if (count < 1) throw new DomainError('invalid_request', 'startDate is after endDate');
   if (count > maxDays)
-    throw new ApiError(400, 'invalid_request', `at most ${maxDays} days at a time`);
+    throw new DomainError('invalid_request', `at most ${maxDays} days at a time`);
   const days = Array.from({ length: count }, (_, i) => dayOf(from + i * DAY_MS, offsetMs));
   return { startDate, endDate, from, to, days };
 }

@@ -2,7 +2,7 @@
 // pepper, pin-hash.ts; older scrypt hashes still verify and are replaced on a correct entry).
 // A 6-digit PIN is guessable, so wrong ones count per member (PIN_RULE): 5 lock every payment for
 // 15 minutes, then 30, 60 ... (payment_password_locked with the seconds to wait).
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError, Refusal } from '../domain-error.ts';
 import { assertFree, fail, lockedError, succeed } from '../../security/attempts.ts';
 import { PIN_RULE } from '../../security/limits.ts';
 import type { TenantData } from '../../store/data.ts';
@@ -26,14 +26,14 @@ export async function checkPaymentPassword(
   pepper: Buffer,
 ): Promise<string | undefined> {
   if (!member.paymentPasswordHash)
-    throw new ApiError(400, 'payment_password_not_set', 'set a payment password first');
+    throw new DomainError('payment_password_not_set', 'set a payment password first');
   const key = `pin:${member.id}`;
   assertFree(v, key, now, 'payment_password_locked', MESSAGE);
   const { ok, rehash } = await verifyPin(plain, member.paymentPasswordHash, pepper);
   if (!ok) {
     const lockedFor = fail(v, key, PIN_RULE, now);
     if (lockedFor > 0) throw lockedError('payment_password_locked', lockedFor, MESSAGE);
-    throw new ApiError(400, 'payment_password_incorrect', 'payment password is incorrect');
+    throw new DomainError('payment_password_incorrect', 'payment password is incorrect');
   }
   succeed(v, key);
   return rehash;
@@ -66,7 +66,7 @@ export async function writeWithPin<T>(
       return change(d);
     });
   } catch (e) {
-    if (e instanceof ApiError) await store.write((d) => keepPinHash(d, member.id, checked, rehash));
+    if (e instanceof Refusal) await store.write((d) => keepPinHash(d, member.id, checked, rehash));
     throw e;
   }
 }

@@ -21,7 +21,7 @@ export function entriesOf(
     .sort((a, b) => b.at - a.at || b.id - a.id);
 }
 
-export interface PlRow {
+interface PlRow {
   bets: number;
   payouts: number;
   net: number;

@@ -1,7 +1,7 @@
 // Deposits, withdrawals and transfers on a draft of the tenant's data: each function runs inside
 // one store write, so what it changes (ledger entries, records, messages) commits together.
 // Every balance change goes through the ledger.
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../domain-error.ts';
 import { fromMinor, type Minor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { sendMessage } from '../content/messages.ts';
@@ -22,7 +22,7 @@ export const DEPOSIT_SETTLE_MS = 60_000;
 export const WITHDRAWAL_DECIDE_MS = 5 * 60_000;
 
 /** The demo rule: an amount whose cents are .13 fails (deposit) or is rejected (withdrawal). */
-export function failsByRule(amount: Minor): boolean {
+function failsByRule(amount: Minor): boolean {
   return amount % 100 === 13;
 }
 
@@ -58,7 +58,7 @@ export function money(minor: Minor, symbol: string): string {
 
 function findMember(draft: TenantData, id: number): Member {
   const m = draft.members.find((x) => x.id === id);
-  if (!m) throw new ApiError(404, 'not_found', 'no such member');
+  if (!m) throw new DomainError('not_found', 'no such member');
   return m;
 }
 
@@ -66,7 +66,7 @@ function findMember(draft: TenantData, id: number): Member {
 /** A frozen account (unpaid dividend or salary, spec §4) cannot move money out until it has paid. */
 function refuseFrozen(member: Member): void {
   if (member.frozen)
-    throw new ApiError(403, 'account_frozen', 'this account is frozen until what it owes is paid');
+    throw new DomainError('account_frozen', 'this account is frozen until what it owes is paid');
 }
 
 export function isDownlineOf(
@@ -91,9 +91,9 @@ export function createDeposit(
   now: number,
 ): Deposit {
   const channel = DEPOSIT_CHANNELS.find((c) => c.code === channelCode);
-  if (!channel) throw new ApiError(400, 'invalid_request', `no deposit channel ${channelCode}`);
+  if (!channel) throw new DomainError('invalid_request', `no deposit channel ${channelCode}`);
   if (amount < channel.min || amount > channel.max)
-    throw new ApiError(400, 'amount_invalid', 'amount outside the channel limits', {
+    throw new DomainError('amount_invalid', 'amount outside the channel limits', {
       min: fromMinor(channel.min),
       max: fromMinor(channel.max),
     });
@@ -172,7 +172,7 @@ export function createWithdrawal(
   payee: Payee,
   now: number,
 ): Withdrawal {
-  if (amount <= 0) throw new ApiError(400, 'amount_invalid', 'amount must be positive');
+  if (amount <= 0) throw new DomainError('amount_invalid', 'amount must be positive');
   refuseFrozen(findMember(draft, memberId));
   const w: Withdrawal = {
     id: nextId(draft),
@@ -248,7 +248,7 @@ export function autoReceiveDue(draft: TenantData, now: number): number {
   return n;
 }
 
-export interface Confirmation {
+interface Confirmation {
   result: 'received' | 'notReceived' | 'fullPayment';
   receivedAmount?: Minor;
   remainingAmount?: Minor;
@@ -263,28 +263,24 @@ export function confirmWithdrawal(
   now: number,
 ): Withdrawal {
   const w = draft.wallet.withdrawals.find((x) => x.id === id && x.memberId === memberId);
-  if (!w) throw new ApiError(404, 'not_found', 'no such withdrawal');
+  if (!w) throw new DomainError('not_found', 'no such withdrawal');
   if (w.status !== 'approved')
-    throw new ApiError(409, 'withdrawal_state_invalid', `withdrawal is ${w.status}`);
+    throw new DomainError('withdrawal_state_invalid', `withdrawal is ${w.status}`);
   let received: Minor;
   if (c.result === 'fullPayment') received = w.amount;
   else if (c.result === 'received') received = c.receivedAmount ?? w.amount;
   else received = c.receivedAmount ?? 0;
   if (received > w.amount || (c.result === 'received' && received <= 0))
-    throw new ApiError(400, 'amount_invalid', 'receivedAmount out of range');
+    throw new DomainError('amount_invalid', 'receivedAmount out of range');
   if (c.result === 'notReceived') {
     if (received >= w.amount)
-      throw new ApiError(
-        400,
-        'amount_invalid',
-        'notReceived needs receivedAmount below the amount',
-      );
+      throw new DomainError('amount_invalid', 'notReceived needs receivedAmount below the amount');
     if (c.proofs.length === 0)
-      throw new ApiError(400, 'upload_type_invalid', 'notReceived needs a proof image (png/jpg)');
+      throw new DomainError('upload_type_invalid', 'notReceived needs a proof image (png/jpg)');
   }
   const remaining = w.amount - received;
   if (c.remainingAmount !== undefined && c.remainingAmount !== remaining)
-    throw new ApiError(400, 'amount_invalid', 'remainingAmount must be amount - receivedAmount');
+    throw new DomainError('amount_invalid', 'remainingAmount must be amount - receivedAmount');
   moveWithdrawal(w, c.result === 'notReceived' ? 'notReceived' : 'received');
   w.confirmedAt = now;
   w.receivedAmount = received;
@@ -310,23 +306,23 @@ export function transferAlongTree(
   refuseFrozen(from);
   let target: Member;
   if (direction === 'toDownline') {
-    if (!isAgent(from)) throw new ApiError(403, 'error_not_agent', 'only agents have downlines');
+    if (!isAgent(from)) throw new DomainError('error_not_agent', 'only agents have downlines');
     if (!targetAccount)
-      throw new ApiError(400, 'invalid_request', 'targetAccount is required', [
+      throw new DomainError('invalid_request', 'targetAccount is required', [
         { in: 'body', field: 'targetAccount', message: 'required for toDownline' },
       ]);
     const t = draft.members.find((m) => m.account === targetAccount);
     if (!t || !isDownlineOf(draft.members, t.id, from.id))
-      throw new ApiError(403, 'not_downline', `${targetAccount} is not in your downline`);
+      throw new DomainError('not_downline', `${targetAccount} is not in your downline`);
     target = t;
   } else {
     if (from.parentId === undefined)
-      throw new ApiError(403, 'not_downline', 'this account has no upline');
+      throw new DomainError('not_downline', 'this account has no upline');
     target = findMember(draft, from.parentId);
     // Naming someone else is a mistake to report, not a field to ignore: the money would go
     // somewhere the member did not mean.
     if (targetAccount !== undefined && targetAccount !== target.account)
-      throw new ApiError(403, 'not_upline', `${targetAccount} is not your upline`, [
+      throw new DomainError('not_upline', `${targetAccount} is not your upline`, [
         { in: 'body', field: 'targetAccount', message: 'must be your upline or left out' },
       ]);
   }

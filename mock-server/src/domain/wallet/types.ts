@@ -33,7 +33,7 @@ export interface LedgerEntry {
   at: number;
 }
 
-export type DepositStatus = 'pending' | 'credited' | 'failed';
+type DepositStatus = 'pending' | 'credited' | 'failed';
 
 export interface Deposit {
   id: number;

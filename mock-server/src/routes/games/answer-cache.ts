@@ -7,8 +7,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import type { gamesOps } from '../../../../schemas/api/games.ts';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import type { gamesOps } from '#schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { tenantCatalogue } from '../../domain/games/catalogue.ts';
 import type { Ctx } from '../../http/bind.ts';
 import { Lru } from '../../lib/lru.ts';
@@ -38,12 +38,7 @@ export interface AnswerShape {
 }
 
 /** The answer for `key` within `scope` (a tenant's catalogue), built by `build` on first use. */
-export function cachedAnswer(
-  scope: object,
-  key: string,
-  build: () => unknown,
-  envelope = true,
-): Answer {
+function cachedAnswer(scope: object, key: string, build: () => unknown, envelope = true): Answer {
   let cache = caches.get(scope);
   if (!cache) caches.set(scope, (cache = new Lru(MAX_ANSWERS)));
   return cache.get(key, () => {
@@ -105,12 +100,7 @@ function compressed(answer: Answer, encoding: Encoding): Buffer {
  * Sends `answer` in the best encoding the client accepts, or 304 when its copy is current.
  * Plain setHeader rather than Express's helpers: this is the hot path of the catalogue.
  */
-export function sendAnswer(
-  req: Request,
-  res: Response,
-  answer: Answer,
-  cacheControl = 'no-cache',
-): void {
+function sendAnswer(req: Request, res: Response, answer: Answer, cacheControl = 'no-cache'): void {
   const encoding =
     answer.body.length >= MIN_COMPRESSED_BYTES
       ? encodingFor(req.headers['accept-encoding'])

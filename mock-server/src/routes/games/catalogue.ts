@@ -1,7 +1,7 @@
 // Catalogue views: menus, lists, the game index, vendors, live rooms and icons. Everything but the
 // member's FAV/RECENT lists and the live rooms depends only on the fixed catalogue, so those
 // answers come from the answer cache (answer-cache.ts), compressed and with ETags.
-import type { gamesOps } from '../../../../schemas/api/games.ts';
+import type { gamesOps } from '#schemas/api/games.ts';
 import { catalogue, filterGames, iconPng, tenantCatalogue } from '../../domain/games/catalogue.ts';
 import { gameIndexOf, toGameItem, vendorCards } from '../../domain/games/view.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -17,7 +17,7 @@ type Ops = typeof gamesOps;
 const LIVE_TABLES = ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger'];
 const DEALERS = ['Anna', 'Mai', 'Lina', 'Sofia', 'Yuki', 'Nok', 'Hana', 'Chloe', 'Ploy', 'Mei'];
 
-export type CatalogueOp =
+type CatalogueOp =
   | 'gameMenus'
   | 'gameList'
   | 'gameIndex'

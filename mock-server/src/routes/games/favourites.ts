@@ -1,5 +1,5 @@
 // A member's favourite and recent games.
-import type { gamesOps } from '../../../../schemas/api/games.ts';
+import type { gamesOps } from '#schemas/api/games.ts';
 import { filterGames, tenantCatalogue } from '../../domain/games/catalogue.ts';
 import { toGameItem } from '../../domain/games/view.ts';
 import { ApiError } from '../../http/api-error.ts';

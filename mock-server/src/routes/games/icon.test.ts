@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_ICON_PX } from '../../../../schemas/api/games.ts';
+import { GAME_ICON_PX } from '#schemas/api/games.ts';
 import { startTestServer, type TestServer } from '../../../testing/harness.ts';
 
 let server: TestServer;

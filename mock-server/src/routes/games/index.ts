@@ -1,6 +1,6 @@
 // Games family routes, by area: catalogue views (cached, compressed), favourites and recent
 // games, launch and the demo game, live models and chat, and what the bets show (winners, hot games, records).
-import type { gamesOps } from '../../../../schemas/api/games.ts';
+import type { gamesOps } from '#schemas/api/games.ts';
 import type { RouteModule } from '../../http/bind.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { favouritesRoutes } from './favourites.ts';

@@ -1,7 +1,7 @@
 // Launching a game and the demo game it opens: a real page whose spins bet through the ledger.
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import { DEMO_STAKES, type gamesOps } from '../../../../schemas/api/games.ts';
+import { DEMO_STAKES, type gamesOps } from '#schemas/api/games.ts';
 import {
   catalogue,
   filterGames,

@@ -1,5 +1,5 @@
 // Live models and their chat rooms (spec §7 "Live": model list, launch chat -> value.chatUrl).
-import type { gamesOps } from '../../../../schemas/api/games.ts';
+import type { gamesOps } from '#schemas/api/games.ts';
 import { expiredHtml } from '../../domain/games/demo-page.ts';
 import { chatRoomHtml, liveModels, liveVendors, type LiveModel } from '../../domain/games/live.ts';
 import { ApiError } from '../../http/api-error.ts';

@@ -1,5 +1,5 @@
 // What the bets show: the winner board, hot games and a member's betting records.
-import type { gamesOps } from '../../../../schemas/api/games.ts';
+import type { gamesOps } from '#schemas/api/games.ts';
 import { filterGames, iconPath, tenantCatalogue } from '../../domain/games/catalogue.ts';
 import {
   biggestWins,

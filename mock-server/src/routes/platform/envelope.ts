@@ -5,7 +5,7 @@
 // translated refusal, the same one Lobby's own envelope gives.
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import { DEFAULT_WIRE_CIPHER, type WireCipher } from '../../../../schemas/wire-formats.ts';
+import { DEFAULT_WIRE_CIPHER, type WireCipher } from '#schemas/wire-formats.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { KeyPair } from '../../security/hybrid-crypto.ts';
 

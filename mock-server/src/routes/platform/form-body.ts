@@ -1,6 +1,6 @@
 // The one platform call whose body is a query string sent as JSON (forgot password by e-mail):
 // its paths, and a parser that takes either.
-import { platformCalls } from '../../../../schemas/wire/platform-calls.ts';
+import { platformCalls } from '#schemas/wire/platform-calls.ts';
 
 /** `METHOD /lower/case/path` of every call whose body may come form-encoded. */
 export function formBodyPaths(): Set<string> {

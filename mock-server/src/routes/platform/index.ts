@@ -4,18 +4,18 @@
 // then reshapes the answer the way the platform's client reads it. The few calls Lobby has no
 // operation for are answered by own-calls.ts. Which requests this takes: platform.ts's header.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { families } from '../../../../schemas/api/index.ts';
-import type { OperationSpec } from '../../../../schemas/api/operation.ts';
-import { platformCalls } from '../../../../schemas/wire/platform-calls.ts';
+import { families } from '#schemas/api/index.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import { platformCalls } from '#schemas/wire/platform-calls.ts';
 import {
   isPlatformLanguage,
   lobbyLanguageOf,
   pathMatcher,
   type MappedCall,
   type PlatformCall,
-} from '../../../../schemas/wire/platform.ts';
+} from '#schemas/wire/platform.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, asApiError } from '../../http/api-error.ts';
 import type { Invokers } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import type { AnswerShape } from '../games/answer-cache.ts';
@@ -159,7 +159,8 @@ export function platformFacade(deps: Deps, invokers: Invokers): RequestHandler {
     // Handlers read the language as Lobby spells it.
     if (language !== undefined && marked) req.headers.language = lobbyLanguageOf(language);
     const fail = (e: unknown) => {
-      if (e instanceof ApiError) sendFailure(res, e);
+      const refusal = asApiError(e);
+      if (refusal) sendFailure(res, refusal);
       else next(e);
     };
     try {

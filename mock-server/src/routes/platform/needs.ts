@@ -6,7 +6,7 @@ import {
   CAPTCHA_COOKIE,
   CONTRACT_STATUS_ACTIONS,
   type PlatformCall,
-} from '../../../../schemas/wire/platform.ts';
+} from '#schemas/wire/platform.ts';
 import type { Contract } from '../../domain/agents/types.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
@@ -20,7 +20,7 @@ import { sessionOf } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { today } from '../rewards.ts';
 
-export function cookieOf(req: Request, name: string): string | undefined {
+function cookieOf(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));

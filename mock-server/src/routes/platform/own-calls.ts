@@ -1,7 +1,7 @@
 // The platform calls Lobby has no operation for, answered from the same domain and store.
-import { platformWhitelabelValues } from '../../../../schemas/whitelabel.ts';
-import type { PlatformOnly } from '../../../../schemas/wire/platform.ts';
-import { JACKPOT } from '../../../../schemas/constants.ts';
+import { platformWhitelabelValues } from '#schemas/whitelabel.ts';
+import type { PlatformOnly } from '#schemas/wire/platform.ts';
+import { JACKPOT } from '#schemas/constants.ts';
 import type { Deps } from '../../deps.ts';
 import { liveVendors } from '../../domain/games/live.ts';
 import { countryCodesFor, registerRulesOf } from '../../domain/members/system-info.ts';

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { sessionOf } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 
-export interface OwnCtx {
+interface OwnCtx {
   tenant: Tenant;
   req: Request;
   res: Response;

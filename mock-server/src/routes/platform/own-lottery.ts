@@ -1,6 +1,6 @@
 // The lottery calls of the platform Lobby has no operation for: draws, the issues around now,
 // every VN game's open draws and the most played games, as the bare maps its client iterates.
-import { byKey } from '../../../../schemas/wire/platform-calls-lottery.ts';
+import { byKey } from '#schemas/wire/platform-calls-lottery.ts';
 import type { Deps } from '../../deps.ts';
 import {
   lotteryGame,

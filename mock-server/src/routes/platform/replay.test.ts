@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoTenantsDir, startTestServer, type TestServer } from '../../../testing/harness.ts';
-import { replayCalls } from '../../../../schemas/wire/client-calls/calls.ts';
+import { replayCalls } from '#schemas/wire/client-calls/calls.ts';
 import {
   answerOf,
   answered,
@@ -17,7 +17,7 @@ import {
   whyNot,
   type Answer,
   type ReplayCall,
-} from '../../../../schemas/wire/client-calls/reads.ts';
+} from '#schemas/wire/client-calls/reads.ts';
 
 const TENANT = 'siam88';
 const SITE = { merchant: TENANT, host: `${TENANT}.localhost` };

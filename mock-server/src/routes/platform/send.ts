@@ -1,11 +1,7 @@
 // Answers on the platform's wire: the envelope (or the bare value of the lottery maps), and
 // failures under the platform's error codes.
 import type { Request, Response } from 'express';
-import {
-  PLATFORM_ERRORS,
-  TWO_FACTOR_CODE,
-  type PlatformCall,
-} from '../../../../schemas/wire/platform.ts';
+import { PLATFORM_ERRORS, TWO_FACTOR_CODE, type PlatformCall } from '#schemas/wire/platform.ts';
 import type { ApiError } from '../../http/api-error.ts';
 import { sendEnvelope } from '../../http/envelope.ts';
 

@@ -1,12 +1,8 @@
 // A platform request's parameters onto a Lobby operation: one bag of names from the query and
 // the body, renamed, the language spelled as Lobby does, and only the names the operation knows.
 import type { Request } from 'express';
-import type { OperationSpec } from '../../../../schemas/api/operation.ts';
-import {
-  LANGUAGE_PARAMS,
-  lobbyLanguageOf,
-  type MappedCall,
-} from '../../../../schemas/wire/platform.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import { LANGUAGE_PARAMS, lobbyLanguageOf, type MappedCall } from '#schemas/wire/platform.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -67,7 +63,7 @@ function pick(bag: Record<string, unknown>, names: readonly string[]): Record<st
   return out;
 }
 
-export interface LobbyInput {
+interface LobbyInput {
   query: Record<string, unknown>;
   body: unknown;
   params: Record<string, string>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SOCIAL_NETWORKS } from '../../../../schemas/constants.ts';
+import { SOCIAL_NETWORKS } from '#schemas/constants.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { displayCategories } from '../../lib/categories.ts';
 import { useVendorName } from '../../lib/vendor-name.ts';

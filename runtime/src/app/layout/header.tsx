@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { EARLY_TAP_ATTR } from '../../../../schemas/early-tap.ts';
+import { EARLY_TAP_ATTR } from '#schemas/early-tap.ts';
 import { memberHref, paths } from '../../config/routes.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { takeEarlyTap } from '../../lib/early-tap.ts';

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../../schemas/constants.ts';
+import { LANGUAGES, type Language } from '#schemas/constants.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { setServerLanguage } from '../../lib/api/set-language.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/stores/session.ts';
 
 /** Names of every language of spec §1 in that language. */
-export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   th: 'ไทย',
   en: 'English',
   zh: '简体中文',

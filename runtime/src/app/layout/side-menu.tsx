@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { CATEGORIES } from '../../../../schemas/categories.ts';
-import type { DisplayCategory } from '../../../../schemas/constants.ts';
+import { CATEGORIES } from '#schemas/categories.ts';
+import type { DisplayCategory } from '#schemas/constants.ts';
 import { memberHref, paths } from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { displayCategories } from '../../lib/categories.ts';

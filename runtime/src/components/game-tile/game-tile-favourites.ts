@@ -2,8 +2,8 @@
 // toggle. Shared by every screen that shows game tiles, so it sits beside the tile.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { gamesOps } from '../../../../schemas/api/games.ts';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { FAVOURITE_THROTTLE_MS, PAGE_SIZE } from '../../config/constants.ts';
 import { callOp } from '../../lib/api/client.ts';
 import { useModals } from '../../lib/stores/modals.ts';
@@ -16,7 +16,7 @@ export type FavouritesPage = ResponseOf<typeof gamesOps.favoritesList>;
 /** Every games query key starts with this root, so a launch can refresh them all at once. */
 export const GAMES_QUERY_ROOT = ['games'] as const;
 
-export const getFavourites = () =>
+const getFavourites = () =>
   callOp(gamesOps.favoritesList, { query: { pageNo: 1, pageSize: PAGE_SIZE.favourites } });
 
 export const favouritesQueryOptions = (token: string | null) =>

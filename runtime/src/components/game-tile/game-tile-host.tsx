@@ -5,7 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { gamesOps } from '../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { GAME_LIST } from '../../config/constants.ts';
 import { memberHref } from '../../config/routes.ts';
 import { callOp } from '../../lib/api/client.ts';
@@ -33,13 +33,7 @@ export function useGameTileActions() {
   };
 }
 
-export function GameTileGrid({
-  games,
-  large = false,
-}: {
-  games: readonly GameItem[];
-  large?: boolean;
-}) {
+function GameTileGrid({ games, large = false }: { games: readonly GameItem[]; large?: boolean }) {
   const { favourites, play, toggleFavourite, text } = useGameTileActions();
   return (
     <div className={`game-grid ${large ? 'game-grid--large' : ''}`}>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
-import { DEMO_STAKES, gamesOps } from '../../../../schemas/api/games.ts';
+import { DEMO_STAKES, gamesOps } from '#schemas/api/games.ts';
 import { paths } from '../../config/routes.ts';
 import { ApiError, errorKeyOf, errorValue } from '../../lib/api/api-error.ts';
 import { callOp } from '../../lib/api/client.ts';
@@ -40,15 +40,15 @@ export const useLaunchStore = create<LaunchState>((set) => ({
 /** Below the smallest stake a game page offers there is nothing to play with. */
 const MIN_PLAY_BALANCE = Math.min(...DEMO_STAKES);
 
-export type LaunchMode = 'window' | 'seamless';
+type LaunchMode = 'window' | 'seamless';
 
 /** Small screens play in the seamless page: popups on phones are clumsy and often blocked. */
-export const preferredMode = (): LaunchMode =>
+const preferredMode = (): LaunchMode =>
   typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches
     ? 'seamless'
     : 'window';
 
-export function seamlessHref(gameCode: string): string {
+function seamlessHref(gameCode: string): string {
   return `${paths.seamless}?gameCode=${encodeURIComponent(gameCode)}`;
 }
 

@@ -1,6 +1,6 @@
 // Pure helpers of the shared game tile (spec §2 "Game tiles and lists", §9): name truncation,
 // the ticker, image hosts, the favourite throttle and the lottery routes of launch rule 3.
-import { CATEGORIES } from '../../../../schemas/categories.ts';
+import { CATEGORIES } from '#schemas/categories.ts';
 import { GAME_NAME_MAX, GAME_TICKER } from '../../config/constants.ts';
 import { apiAsset } from '../../lib/api/base.ts';
 
@@ -65,7 +65,7 @@ export const lotteryRouteOf = (vassalage: string, gameCode: string): string | nu
   return route ? `${route}?gameCode=${encodeURIComponent(gameCode)}` : null;
 };
 
-export type LaunchStep =
+type LaunchStep =
   | { kind: 'list'; route: string }
   | { kind: 'login' }
   | { kind: 'trial' }

@@ -31,7 +31,7 @@ function Ticker({ gameId, lang }: { gameId: number; lang: string }) {
  * A tile's words, translated once by the screen that shows the tiles: a list mounts dozens of
  * tiles per frame while scrolling, and useTranslation in each one was the costliest part.
  */
-export interface TileText {
+interface TileText {
   lang: string;
   playNow: string;
   hot: string;
@@ -58,7 +58,7 @@ export function useTileText(): TileText {
   );
 }
 
-export interface GameTileProps {
+interface GameTileProps {
   game: GameItem;
   favourite: boolean;
   onPlay(game: GameItem): void;

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './field.tsx';
 
-export interface CredentialFieldsProps {
+interface CredentialFieldsProps {
   username: string;
   password: string;
   onUsername(value: string): void;

@@ -4,7 +4,7 @@ import { MODAL } from '../../config/constants.ts';
 import { Icon } from './icon.tsx';
 import { useModalDrag } from './modal-drag.ts';
 
-export interface ModalProps {
+interface ModalProps {
   title: ReactNode;
   onClose?: (() => void) | undefined;
   children: ReactNode;

@@ -1,4 +1,4 @@
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
 }

@@ -1,8 +1,7 @@
 // Every failed call ends as an ApiError whose `code` is a translation key (spec §8).
-import type { ErrorKey } from '../../../../schemas/api/errors.ts';
+import type { ErrorKey } from '#schemas/api/errors.ts';
 
-export type ClientErrorKey =
-  ErrorKey | 'in_network_again' | 'timeout_retry_please' | 'unknown_error';
+type ClientErrorKey = ErrorKey | 'in_network_again' | 'timeout_retry_please' | 'unknown_error';
 
 export class ApiError extends Error {
   constructor(

@@ -3,8 +3,8 @@
 // tenant's wire format.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemOps } from '../../../../schemas/api/system.ts';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { systemOps } from '#schemas/api/system.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { setTenant } from '../../config/tenant.ts';
 import { callOp, setApiLanguage } from './client.ts';
 

@@ -1,7 +1,7 @@
 // Where the tenant's API is (manifest `api.baseUrl`): the site's own origin ('/'), or another
 // origin. Every call goes there, and so does every URL the API hands out as a path (game icons,
 // demo game pages), which would otherwise resolve against the site.
-import { apiOriginOf } from '../../../../schemas/wire-formats.ts';
+import { apiOriginOf } from '#schemas/wire-formats.ts';
 import { getTenant } from '../../config/tenant.ts';
 
 let cached: { baseUrl: string; base: string } | undefined;

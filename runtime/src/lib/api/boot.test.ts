@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemOps } from '../../../../schemas/api/system.ts';
-import { loadValidManifests } from '../../../../schemas/manifests.ts';
+import { systemOps } from '#schemas/api/system.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { setTenant } from '../../config/tenant.ts';
 import { useSession } from '../stores/session.ts';
 import { BOOT_ANSWER_MAX_AGE_MS } from './boot.ts';

@@ -4,12 +4,12 @@
 // window.__lobbyBoot. The client (client.ts) takes each answer once, by URL, instead of asking
 // again. The list of calls is schemas/boot-calls.ts.
 
-export interface BootAnswer {
+interface BootAnswer {
   status: number;
   body: string;
 }
 
-export interface BootCalls {
+interface BootCalls {
   /** The language the calls were made in (their Language header). */
   lang: string;
   /** Date.now() when the head script ran. */

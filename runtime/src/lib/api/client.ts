@@ -4,7 +4,7 @@
 // on the wire (path, parameters, encryption, envelope) is the tenant's wire adapter's
 // (wire/adapter.ts).
 import { answered, idempotencyKeyFor } from './idempotency.ts';
-import type { OperationSpec, ResponseOf } from '../../../../schemas/api/operation.ts';
+import type { OperationSpec, ResponseOf } from '#schemas/api/operation.ts';
 import { REQUEST_TIMEOUT_MS } from '../../config/constants.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { useSession } from '../stores/session.ts';

@@ -1,11 +1,11 @@
 // A deposit request, from the member centre's deposit panel and the agent centre's funds page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from './client.ts';
 import { depositsQueryOptions } from './get-deposits.ts';
 
-export type CreateDepositBody = BodyOf<typeof walletOps.createDeposit>;
+type CreateDepositBody = BodyOf<typeof walletOps.createDeposit>;
 
 export const createDeposit = (body: CreateDepositBody) => callOp(walletOps.createDeposit, { body });
 

@@ -1,12 +1,12 @@
 // A withdrawal request, from the member centre's withdraw panel and the agent centre's funds page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from './client.ts';
 import { balanceQueryOptions } from './get-balance.ts';
 import { withdrawalsQueryOptions } from './get-withdrawals.ts';
 
-export type CreateWithdrawalBody = BodyOf<typeof walletOps.createWithdrawal>;
+type CreateWithdrawalBody = BodyOf<typeof walletOps.createWithdrawal>;
 
 export const createWithdrawal = (body: CreateWithdrawalBody) =>
   callOp(walletOps.createWithdrawal, { body });

@@ -2,11 +2,11 @@
 // moves money (deposit, withdraw, transfers, reward claims), so it lives below the features that
 // invalidate it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { useSession } from '../stores/session.ts';
 import { callOp } from './client.ts';
 
-export const getBalance = () => callOp(walletOps.balance);
+const getBalance = () => callOp(walletOps.balance);
 
 export const balanceQueryOptions = Object.assign(
   (token: string | null) =>

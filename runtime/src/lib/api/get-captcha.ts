@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../schemas/api/system.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { callOp } from './client.ts';
 
 export type Captcha = ResponseOf<typeof systemOps.captcha>;
 
-export const getCaptcha = () => callOp(systemOps.captcha);
+const getCaptcha = () => callOp(systemOps.captcha);
 
-export const captchaQueryOptions = (scope: string, nonce: number) =>
+const captchaQueryOptions = (scope: string, nonce: number) =>
   queryOptions({
     queryKey: ['captcha', scope, nonce],
     queryFn: getCaptcha,

@@ -1,11 +1,11 @@
 // Deposit channels (bank, QR, ...), read by the member centre and the agent centre: one key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from './client.ts';
 
-export const getDepositChannels = () => callOp(walletOps.depositChannels);
+const getDepositChannels = () => callOp(walletOps.depositChannels);
 
-export const depositChannelsQueryOptions = () =>
+const depositChannelsQueryOptions = () =>
   queryOptions({
     queryKey: ['wallet', 'depositChannels'],
     queryFn: getDepositChannels,

@@ -1,8 +1,8 @@
 // The signed-in member (spec §7 member info): the layout, the login flows and the member-centre
 // panels that depend on who the member is (its upline, for one) all read this one query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberOps } from '../../../../schemas/api/member.ts';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
+import { memberOps } from '#schemas/api/member.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from './client.ts';
 import { useSession } from '../stores/session.ts';
 

@@ -1,11 +1,11 @@
 // The reward centre's counts (claimable bonuses, red envelopes): the member centre's badge, the
 // rewards screens, and every claim that changes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { selectIsTrial, useSession } from '../stores/session.ts';
 import { callOp } from './client.ts';
 
-export const getRewardCenter = () => callOp(rewardsOps.rewardCenter);
+const getRewardCenter = () => callOp(rewardsOps.rewardCenter);
 
 export const rewardCenterQueryOptions = Object.assign(
   (token: string | null, isTrial: boolean) =>

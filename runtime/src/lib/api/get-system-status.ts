@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../schemas/api/system.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { callOp } from './client.ts';
 
-export type SystemStatus = ResponseOf<typeof systemOps.systemStatus>;
+type SystemStatus = ResponseOf<typeof systemOps.systemStatus>;
 
-export const getSystemStatus = () => callOp(systemOps.systemStatus);
+const getSystemStatus = () => callOp(systemOps.systemStatus);
 
 export const systemStatusQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'status'], queryFn: getSystemStatus, staleTime: 60_000 });

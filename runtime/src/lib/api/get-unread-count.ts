@@ -1,10 +1,10 @@
 // Unread platform messages: the member centre's badge; read-message.ts invalidates it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { callOp } from './client.ts';
 import { selectIsTrial, useSession } from '../stores/session.ts';
 
-export const getUnreadCount = () => callOp(contentOps.unreadCount);
+const getUnreadCount = () => callOp(contentOps.unreadCount);
 
 export const unreadCountQueryOptions = (token: string | null, isTrial: boolean) =>
   queryOptions({

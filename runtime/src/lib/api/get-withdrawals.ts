@@ -1,13 +1,13 @@
 // A page of withdrawal requests: the member centre lists them by page, the agent centre page 1.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../schemas/api/wallet.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { PAGE_SIZE } from '../../config/constants.ts';
 import { callOp } from './client.ts';
 
 export type Withdrawal = ResponseOf<typeof walletOps.listWithdrawals>['list'][number];
 
-export const getWithdrawals = (pageNo: number) =>
+const getWithdrawals = (pageNo: number) =>
   callOp(walletOps.listWithdrawals, { query: { pageNo, pageSize: PAGE_SIZE.records } });
 
 export const withdrawalsQueryOptions = Object.assign(

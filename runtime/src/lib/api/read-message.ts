@@ -1,6 +1,6 @@
 // Marks a message read (member centre and agent centre); the unread badge follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentOps } from '../../../../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { callOp } from './client.ts';
 import { selectIsTrial, useSession } from '../stores/session.ts';
 import { messagesQueryOptions } from './get-messages.ts';

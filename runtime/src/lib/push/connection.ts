@@ -7,11 +7,11 @@ import {
   type PushEvent,
   type PushHello,
   type PushMessage,
-} from '../../../../schemas/api/push.ts';
+} from '#schemas/api/push.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { apiBase } from '../api/base.ts';
 
-export interface PushHandlers {
+interface PushHandlers {
   onEvent(event: PushEvent): void;
   /**
    * Events may have been missed: before the first connection (between the screens' fetches and
@@ -32,7 +32,7 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 }
 
 /** The push URL on the API's origin (the site's own unless `api.baseUrl` names another). */
-export function pushUrl(): string {
+function pushUrl(): string {
   const origin = apiBase() || window.location.origin;
   const merchant = encodeURIComponent(getTenant().merchantCode);
   return `${origin.replace(/^http/, 'ws')}${PUSH_PATH}?merchant=${merchant}`;

@@ -20,7 +20,7 @@ export interface Dialog {
   tone?: 'info' | 'warning' | 'error';
 }
 
-export interface ModalState {
+interface ModalState {
   open: ModalName | null;
   /** Forced modals (change password on a default password) cannot be dismissed. */
   forced: boolean;

@@ -4,9 +4,9 @@ import { create } from 'zustand';
 import { STORAGE_KEYS } from '../../config/constants.ts';
 import { getTenant } from '../../config/tenant.ts';
 
-export type ThemeName = 'dark' | 'light';
+type ThemeName = 'dark' | 'light';
 
-export interface PrefsState {
+interface PrefsState {
   theme: ThemeName;
   balanceHidden: boolean;
   /**
@@ -55,7 +55,7 @@ function rememberBalanceHidden(hidden: boolean) {
 const wideScreen = () => typeof window !== 'undefined' && window.innerWidth >= 1024;
 
 /** The side menu's state as shown: the automatic one resolved by the screen width. */
-export const sideMenuShown = (open: boolean | null) => open ?? wideScreen();
+const sideMenuShown = (open: boolean | null) => open ?? wideScreen();
 
 export const usePrefs = create<PrefsState>((set, get) => ({
   theme: currentTheme(),

@@ -4,14 +4,14 @@
 import { create } from 'zustand';
 import { AGENT_TYPES, STORAGE_KEYS, TRIAL_TYPE } from '../../config/constants.ts';
 
-export interface SessionMember {
+interface SessionMember {
   id: number | string;
   account: string;
   nickname?: string | null;
   type: number;
 }
 
-export interface SessionState {
+interface SessionState {
   token: string | null;
   member: SessionMember | null;
   /** Set when the session ended from outside (expired token), so the app can navigate. */

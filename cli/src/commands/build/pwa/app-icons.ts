@@ -5,15 +5,9 @@
 // the initials of the display name's Latin words, else the tenant code's first letter.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  drawable,
-  GLYPH_HEIGHT,
-  GLYPH_WIDTH,
-  GLYPHS,
-  Raster,
-} from '../../../../../mock-server/src/index.ts';
-import type { PublicManifest } from '../../../../../schemas/index.ts';
-import { parseHex, readableOn } from '../../../../../schemas/theme-contrast.ts';
+import { drawable, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS, Raster } from '#mock-server/src/index.ts';
+import type { PublicManifest } from '#schemas/index.ts';
+import { parseHex, readableOn } from '#schemas/theme-contrast.ts';
 
 export interface AppIcon {
   /** Path under the tenant's folder (and URL path from its root). */

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PublicManifest } from '../../../../../schemas/index.ts';
+import type { PublicManifest } from '#schemas/index.ts';
 import { pageModules } from '../../start/page-links.ts';
 import type { Messages } from '../locales.ts';
 import { APP_ICONS, iconPainter } from './app-icons.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PublicManifest } from '../../../../../schemas/index.ts';
+import type { PublicManifest } from '#schemas/index.ts';
 import { loadTenants } from '../../../lib/tenants.ts';
 import { publicManifest } from '../tenant-html.ts';
 import { offlinePageHtml, offlineWords } from './offline-page.ts';

@@ -3,8 +3,8 @@
 // remembers, else the tenant's default). Its words of every shipped language sit in a JSON block;
 // the small external script (offline.js: the site's CSP runs no inline script it has no hash for)
 // picks the language and theme and wires the retry.
-import { RTL_LANGUAGES } from '../../../../../schemas/constants.ts';
-import type { PublicManifest } from '../../../../../schemas/index.ts';
+import { RTL_LANGUAGES } from '#schemas/constants.ts';
+import type { PublicManifest } from '#schemas/index.ts';
 import type { Messages } from '../locales.ts';
 import { escapeHtml, scriptJson, themeCss } from '../tenant-html.ts';
 import { OFFLINE_SCRIPT_FILE } from './service-worker.ts';

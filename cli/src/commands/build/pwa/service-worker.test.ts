@@ -2,7 +2,7 @@
 // what it caches, what it answers from the cache, and what it always leaves to the network.
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIXES } from '../../../../../mock-server/src/index.ts';
+import { API_PREFIXES } from '#mock-server/src/index.ts';
 import { cacheName, CACHE_PREFIX, serviceWorkerSource } from './service-worker.ts';
 
 const ORIGIN = 'http://goldcrown.localhost:8080';

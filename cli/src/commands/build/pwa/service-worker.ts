@@ -3,7 +3,7 @@
 // other caches when a new build activates, answers a navigation that fails for want of a network
 // with the branded offline page, and leaves to the network (never to a cache) everything else:
 // the API's paths, other origins, any call with an Authorization header, any write.
-import { API_PREFIXES } from '../../../../../mock-server/src/index.ts';
+import { API_PREFIXES } from '#mock-server/src/index.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const OFFLINE_PAGE_FILE = 'offline.html';

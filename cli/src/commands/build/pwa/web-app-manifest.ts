@@ -1,9 +1,9 @@
 // The web app manifest of a tenant (manifest.webmanifest): what a browser installs the site as.
 // Everything comes from the tenant manifest, so each brand installs under its own name, colours,
 // icons and language.
-import { RTL_LANGUAGES } from '../../../../../schemas/constants.ts';
-import type { PublicManifest } from '../../../../../schemas/index.ts';
-import { localize } from '../../../../../schemas/localized.ts';
+import { RTL_LANGUAGES } from '#schemas/constants.ts';
+import type { PublicManifest } from '#schemas/index.ts';
+import { localize } from '#schemas/localized.ts';
 import { APP_ICONS } from './app-icons.ts';
 
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';

@@ -1,7 +1,7 @@
 // The seeded announcements' words in every language the site can offer: the five topics of each
 // announcement type, how a title names the site, and the lines of the body. The body's HTML is
 // built in one place (content/seed.ts) from these lines, so every language has the same structure.
-import type { Language } from '../../../../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 import type { AnnouncementType } from '../types.ts';
 
 type Five = readonly [string, string, string, string, string];

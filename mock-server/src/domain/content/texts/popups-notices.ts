@@ -1,12 +1,12 @@
 // The seeded popups (one per execution: A on every visit, B for visitors, F at a member's first
 // login) and the three marquee notices, in every language the site can offer. {site} is the
 // tenant's name; a popup's content is one paragraph of HTML, built in content/seed.ts.
-import type { Language } from '../../../../../schemas/constants.ts';
+import type { Language } from '#schemas/constants.ts';
 import type { PopupExecution } from '../types.ts';
 
 type TitleAndText = readonly [title: string, text: string];
 
-export interface PopupAndNoticeWords {
+interface PopupAndNoticeWords {
   popups: Record<PopupExecution, TitleAndText>;
   /** Welcome and deposits; the maintenance window; play responsibly (18+). */
   notices: readonly [string, string, string];

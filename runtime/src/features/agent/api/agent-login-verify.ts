@@ -1,8 +1,8 @@
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
+import { sessionOps } from '#schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type AgentVerifyBody = BodyOf<typeof sessionOps.loginSecondFactor>;
+type AgentVerifyBody = BodyOf<typeof sessionOps.loginSecondFactor>;
 
 /** Second factor of a login from a new IP (the SMS code sent to the agent). */
 export const agentLoginVerify = (body: AgentVerifyBody) =>

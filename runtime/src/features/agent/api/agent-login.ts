@@ -1,8 +1,8 @@
-import type { BodyOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
+import type { BodyOf, ResponseOf } from '#schemas/api/operation.ts';
+import { sessionOps } from '#schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type AgentLoginBody = Omit<BodyOf<typeof sessionOps.login>, 'area' | 'type'>;
+type AgentLoginBody = Omit<BodyOf<typeof sessionOps.login>, 'area' | 'type'>;
 export type AgentLoginAnswer = ResponseOf<typeof sessionOps.login>;
 
 /** Login in the agent area: the server refuses non-agents with error_not_agent (spec §6). */

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type AccountDetailsQuery = QueryOf<typeof agentOps.accountDetails>;
+type AccountDetailsQuery = QueryOf<typeof agentOps.accountDetails>;
 export type AccountDetailsPage = ResponseOf<typeof agentOps.accountDetails>;
 
-export const getAccountDetails = (query: AccountDetailsQuery) =>
+const getAccountDetails = (query: AccountDetailsQuery) =>
   callOp(agentOps.accountDetails, { query });
 
-export const accountDetailsQueryOptions = (query: AccountDetailsQuery) =>
+const accountDetailsQueryOptions = (query: AccountDetailsQuery) =>
   queryOptions({
     queryKey: ['agent', 'accountDetails', query],
     queryFn: () => getAccountDetails(query),

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type BonusRecordsQuery = QueryOf<typeof agentOps.bonusRecords>;
+type BonusRecordsQuery = QueryOf<typeof agentOps.bonusRecords>;
 export type BonusRecordsPage = ResponseOf<typeof agentOps.bonusRecords>;
 
-export const getBonusRecords = (query: BonusRecordsQuery) =>
-  callOp(agentOps.bonusRecords, { query });
+const getBonusRecords = (query: BonusRecordsQuery) => callOp(agentOps.bonusRecords, { query });
 
-export const bonusRecordsQueryOptions = (query: BonusRecordsQuery) =>
+const bonusRecordsQueryOptions = (query: BonusRecordsQuery) =>
   queryOptions({
     queryKey: ['agent', 'bonusRecords', query],
     queryFn: () => getBonusRecords(query),

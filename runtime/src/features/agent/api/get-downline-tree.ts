@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type DownlineTree = ResponseOf<typeof agentOps.downlineTree>;
+type DownlineTree = ResponseOf<typeof agentOps.downlineTree>;
 export type DownlineNode = DownlineTree['list'][number];
 
-export const getDownlineTree = (account: string) =>
+const getDownlineTree = (account: string) =>
   callOp(agentOps.downlineTree, { query: account ? { account } : {} });
 
 /** Without an argument: the key prefix of every search (for invalidation). */

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type MyIncomeQuery = QueryOf<typeof agentOps.myIncome>;
+type MyIncomeQuery = QueryOf<typeof agentOps.myIncome>;
 export type MyIncomePage = ResponseOf<typeof agentOps.myIncome>;
 
-export const getMyIncome = (query: MyIncomeQuery) => callOp(agentOps.myIncome, { query });
+const getMyIncome = (query: MyIncomeQuery) => callOp(agentOps.myIncome, { query });
 
-export const myIncomeQueryOptions = (query: MyIncomeQuery) =>
+const myIncomeQueryOptions = (query: MyIncomeQuery) =>
   queryOptions({ queryKey: ['agent', 'myIncome', query], queryFn: () => getMyIncome(query) });
 
 export const useMyIncome = (query: MyIncomeQuery) =>

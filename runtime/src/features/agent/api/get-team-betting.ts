@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type TeamBettingQuery = QueryOf<typeof agentOps.teamBetting>;
+type TeamBettingQuery = QueryOf<typeof agentOps.teamBetting>;
 export type TeamBettingPage = ResponseOf<typeof agentOps.teamBetting>;
 
-export const getTeamBetting = (query: TeamBettingQuery) => callOp(agentOps.teamBetting, { query });
+const getTeamBetting = (query: TeamBettingQuery) => callOp(agentOps.teamBetting, { query });
 
-export const teamBettingQueryOptions = (query: TeamBettingQuery) =>
+const teamBettingQueryOptions = (query: TeamBettingQuery) =>
   queryOptions({ queryKey: ['agent', 'teamBetting', query], queryFn: () => getTeamBetting(query) });
 
 export const useTeamBetting = (query: TeamBettingQuery) =>

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type TeamOverviewQuery = QueryOf<typeof agentOps.teamOverview>;
+type TeamOverviewQuery = QueryOf<typeof agentOps.teamOverview>;
 export type TeamOverview = ResponseOf<typeof agentOps.teamOverview>;
 
-export const getTeamOverview = (query: TeamOverviewQuery) =>
-  callOp(agentOps.teamOverview, { query });
+const getTeamOverview = (query: TeamOverviewQuery) => callOp(agentOps.teamOverview, { query });
 
-export const teamOverviewQueryOptions = (query: TeamOverviewQuery) =>
+const teamOverviewQueryOptions = (query: TeamOverviewQuery) =>
   queryOptions({
     queryKey: ['agent', 'teamOverview', query],
     queryFn: () => getTeamOverview(query),

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type UserProfitLossQuery = QueryOf<typeof agentOps.userProfitLoss>;
+type UserProfitLossQuery = QueryOf<typeof agentOps.userProfitLoss>;
 export type UserProfitLossPage = ResponseOf<typeof agentOps.userProfitLoss>;
 
-export const getUserProfitLoss = (query: UserProfitLossQuery) =>
+const getUserProfitLoss = (query: UserProfitLossQuery) =>
   callOp(agentOps.userProfitLoss, { query });
 
-export const userProfitLossQueryOptions = (query: UserProfitLossQuery) =>
+const userProfitLossQueryOptions = (query: UserProfitLossQuery) =>
   queryOptions({
     queryKey: ['agent', 'userProfitLoss', query],
     queryFn: () => getUserProfitLoss(query),

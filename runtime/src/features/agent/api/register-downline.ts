@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agentOps } from '../../../../../schemas/api/agent.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { agentOps } from '#schemas/api/agent.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { downlineTreeQueryOptions } from './get-downline-tree.ts';
 
-export type RegisterDownlineBody = BodyOf<typeof agentOps.registerDownline>;
+type RegisterDownlineBody = BodyOf<typeof agentOps.registerDownline>;
 
 export const registerDownline = (body: RegisterDownlineBody) =>
   callOp(agentOps.registerDownline, { body });

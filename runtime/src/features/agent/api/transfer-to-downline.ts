@@ -3,9 +3,9 @@ import { walletTransfer, type WalletTransferBody } from '../../../lib/api/wallet
 import { balanceQueryOptions } from '../../../lib/api/get-balance.ts';
 import { downlineTreeQueryOptions } from './get-downline-tree.ts';
 
-export type TransferBody = Omit<WalletTransferBody, 'direction'>;
+type TransferBody = Omit<WalletTransferBody, 'direction'>;
 
-export const transferToDownline = (body: TransferBody) =>
+const transferToDownline = (body: TransferBody) =>
   walletTransfer({ ...body, direction: 'toDownline' });
 
 export function useTransferToDownline() {

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  checkField,
-  formatRuleMessage,
-  ruleMessageKey,
-} from '../../../../../schemas/field-rules.ts';
+import { checkField, formatRuleMessage, ruleMessageKey } from '#schemas/field-rules.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';

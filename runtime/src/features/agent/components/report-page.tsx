@@ -8,7 +8,7 @@ import { Money, zoneTime } from './money.tsx';
 import { AgentPager } from './agent-pager.tsx';
 import { RangePicker, rangeQuery, type RangeValue } from './range-picker.tsx';
 
-export const REPORT_PAGE_SIZE = 10;
+const REPORT_PAGE_SIZE = 10;
 
 export interface ReportColumn<R, T> {
   key: string;
@@ -19,7 +19,7 @@ export interface ReportColumn<R, T> {
   total?: (totals: T) => number;
 }
 
-export interface ReportData<R, T> {
+interface ReportData<R, T> {
   list: R[];
   pageNo: number;
   totalPages: number;
@@ -29,7 +29,7 @@ export interface ReportData<R, T> {
   to: number;
 }
 
-export interface ReportQuery {
+interface ReportQuery {
   range?: ReportRange;
   start?: string;
   end?: string;

@@ -20,9 +20,9 @@ export const AGENT_PAGES = [
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
-export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
+const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
 
-export interface ContractFlags {
+interface ContractFlags {
   enableCt: boolean;
   salary: boolean;
   hourSalary: boolean;

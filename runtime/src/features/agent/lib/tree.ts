@@ -1,5 +1,5 @@
 // The downline list (breadth first, with parentId and depth) as a tree the team page renders.
-export interface TreeItem {
+interface TreeItem {
   id: number;
   parentId: number;
   depth: number;

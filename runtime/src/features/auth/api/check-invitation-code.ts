@@ -1,4 +1,4 @@
-import { memberOps } from '../../../../../schemas/api/member.ts';
+import { memberOps } from '#schemas/api/member.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callOp } from '../../../lib/api/client.ts';
 

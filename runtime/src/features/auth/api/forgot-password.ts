@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { memberOps } from '../../../../../schemas/api/member.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { memberOps } from '#schemas/api/member.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const forgotByEmail = (body: BodyOf<typeof memberOps.forgotPasswordEmail>) =>
+const forgotByEmail = (body: BodyOf<typeof memberOps.forgotPasswordEmail>) =>
   callOp(memberOps.forgotPasswordEmail, { body });
 export const useForgotByEmail = () => useMutation({ mutationFn: forgotByEmail });

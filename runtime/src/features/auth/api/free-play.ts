@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
+import { sessionOps } from '#schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 function randomString(): string {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemOps } from '../../../../../schemas/api/system.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const getCountryCodes = () => callOp(systemOps.countryCodes);
+const getCountryCodes = () => callOp(systemOps.countryCodes);
 
-export const countryCodesQueryOptions = () =>
+const countryCodesQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'countryCodes'],
     queryFn: getCountryCodes,

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { memberOps } from '../../../../../schemas/api/member.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { memberOps } from '#schemas/api/member.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type RegisterBody = BodyOf<typeof memberOps.register>;
+type RegisterBody = BodyOf<typeof memberOps.register>;
 export type RegisterMode = 'username' | 'mobile';
 
 export const register = ({ mode, body }: { mode: RegisterMode; body: RegisterBody }) =>

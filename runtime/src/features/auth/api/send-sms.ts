@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { memberOps } from '../../../../../schemas/api/member.ts';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
+import { memberOps } from '#schemas/api/member.ts';
+import { sessionOps } from '#schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 
-export interface SmsRequest {
+interface SmsRequest {
   purpose: SmsPurpose;
   mobileNum: string;
   countryDialingCode: string;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getTenant } from '../../../config/tenant.ts';
-import { checkField } from '../../../../../schemas/field-rules.ts';
+import { checkField } from '#schemas/field-rules.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';

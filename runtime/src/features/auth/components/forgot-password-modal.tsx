@@ -3,7 +3,7 @@ import { isMobileNum } from '../lib/mobile-num.ts';
 import { useTranslation } from 'react-i18next';
 import { smsCountdownSeconds } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
-import { checkField } from '../../../../../schemas/field-rules.ts';
+import { checkField } from '#schemas/field-rules.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { Field } from '../../../components/ui/field.tsx';

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
+import { sessionOps } from '#schemas/api/session.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
 import LoginModal from './login-modal.tsx';
 

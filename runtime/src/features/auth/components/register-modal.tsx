@@ -4,7 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { RegistrationField } from '../../../../../schemas/constants.ts';
+import type { RegistrationField } from '#schemas/constants.ts';
 import { smsCountdownSeconds, THROTTLE_MS } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
@@ -28,7 +28,7 @@ const validator = customizeValidator<FormValues>();
 
 const ignoreShownErrors = () => undefined;
 
-export function defaultRegisterMode(flags: { MOBILENUMREG3: boolean }): RegisterMode {
+function defaultRegisterMode(flags: { MOBILENUMREG3: boolean }): RegisterMode {
   return flags.MOBILENUMREG3 ? 'mobile' : 'username';
 }
 

@@ -15,7 +15,7 @@ export interface RegisterFormContext {
 
 const ctxOf = (props: WidgetProps) => props.registry.formContext as RegisterFormContext;
 
-export function CaptchaWidget(props: WidgetProps) {
+function CaptchaWidget(props: WidgetProps) {
   const ctx = ctxOf(props);
   return (
     <div className="field__row">
@@ -39,7 +39,7 @@ export function CaptchaWidget(props: WidgetProps) {
   );
 }
 
-export function SmsCodeWidget(props: WidgetProps) {
+function SmsCodeWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const ctx = ctxOf(props);
   return (
@@ -68,7 +68,7 @@ export function SmsCodeWidget(props: WidgetProps) {
   );
 }
 
-export function TermsWidget(props: WidgetProps) {
+function TermsWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const ctx = ctxOf(props);
   return (

@@ -3,13 +3,13 @@
 import type { TenantFlags } from '../../../config/tenant.ts';
 import type { LoginType } from '../../../config/constants.ts';
 
-export interface LoginState {
+interface LoginState {
   phase: 'idle' | 'submitting' | 'failed' | 'succeeded';
   captchaRequired: boolean;
   errorKey: string | null;
 }
 
-export type LoginEvent =
+type LoginEvent =
   | { type: 'submit' }
   | { type: 'success' }
   | { type: 'failure'; errorKey: string; captcha: boolean }
@@ -51,7 +51,7 @@ export function failureNeedsCaptcha(errorKey: string, value: Record<string, unkn
   );
 }
 
-export interface LoginOutcomeInput {
+interface LoginOutcomeInput {
   value: {
     firstTimeLogin?: boolean;
     passwordExpired?: boolean;
@@ -61,7 +61,7 @@ export interface LoginOutcomeInput {
   flags: Pick<TenantFlags, 'CHNGPASSVERIF3' | 'forcePasswordChange'>;
 }
 
-export type LoginOutcome = 'changePassword' | 'continue';
+type LoginOutcome = 'changePassword' | 'continue';
 
 /**
  * Spec §4: the change-password modal opens when the password is the default one, or expired

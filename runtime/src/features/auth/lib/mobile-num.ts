@@ -1,4 +1,4 @@
-import { MOBILE_NUM_PATTERN } from '../../../../../schemas/constants.ts';
+import { MOBILE_NUM_PATTERN } from '#schemas/constants.ts';
 
 const MOBILE_NUM = new RegExp(MOBILE_NUM_PATTERN);
 

@@ -1,20 +1,20 @@
 // Server field rules (spec §5) -> JSON Schema + uiSchema for @rjsf/core, and the messages that go
 // with them: reg_pattern_{patternId} with (min)/(max), inconsistent_twice, not_empty.
 // The rule logic itself is schemas/field-rules.ts, shared with `lobby validate` and the server.
-import { REGISTRATION_FIELDS, type RegistrationField } from '../../../../../schemas/constants.ts';
+import { REGISTRATION_FIELDS, type RegistrationField } from '#schemas/constants.ts';
 import {
   checkField,
   compileAcceptedPattern,
   formatRuleMessage,
   ruleMessageKey,
   type FieldRuleLike,
-} from '../../../../../schemas/field-rules.ts';
+} from '#schemas/field-rules.ts';
 import type { TenantFlags } from '../../../config/tenant.ts';
 
 export type RegisterMode = 'username' | 'mobile';
 export type Rules = Partial<Record<RegistrationField, FieldRuleLike>>;
 
-export interface JsonSchemaProp {
+interface JsonSchemaProp {
   type: 'string' | 'boolean';
   title: string;
   minLength?: number;
@@ -22,7 +22,7 @@ export interface JsonSchemaProp {
   pattern?: string;
 }
 
-export interface FormSchema {
+interface FormSchema {
   type: 'object';
   required: string[];
   properties: Record<string, JsonSchemaProp>;
@@ -34,11 +34,7 @@ export type UiSchema = Record<string, unknown>;
 const USERNAME_ONLY: readonly RegistrationField[] = ['username'];
 
 /** The fields one tab shows, in the order of spec §3. */
-export function fieldsFor(
-  mode: RegisterMode,
-  rules: Rules,
-  flags: TenantFlags,
-): RegistrationField[] {
+function fieldsFor(mode: RegisterMode, rules: Rules, flags: TenantFlags): RegistrationField[] {
   return REGISTRATION_FIELDS.filter((field) => {
     const rule = rules[field];
     if (mode === 'mobile') {
@@ -55,7 +51,7 @@ export function fieldsFor(
 }
 
 /** Required on this tab: the rule says so, or the tab cannot work without it (spec §5). */
-export function isRequired(field: RegistrationField, mode: RegisterMode, rules: Rules): boolean {
+function isRequired(field: RegistrationField, mode: RegisterMode, rules: Rules): boolean {
   if (field === 'username' || field === 'password' || field === 'confirmPassword') return true;
   if (field === 'mobileNum' && mode === 'mobile') return true;
   if (field === 'verificationCode' || field === 'captcha') return true;
@@ -63,7 +59,7 @@ export function isRequired(field: RegistrationField, mode: RegisterMode, rules: 
 }
 
 /** JSON Schema pattern of a rule (ajv compiles patterns with the `u` flag, as the rule does). */
-export function rulePattern(rule: FieldRuleLike): string | undefined {
+function rulePattern(rule: FieldRuleLike): string | undefined {
   if (!rule.acceptedPattern) return undefined;
   return compileAcceptedPattern(rule.acceptedPattern).source;
 }

@@ -1,7 +1,7 @@
 // A server refusal that concerns one or more fields of the form: spec §8 puts field errors under
 // the input, so "This username is already taken" or a weak new password is shown where the
 // player fixes it, not in a popup.
-import { formatRuleMessage } from '../../../../../schemas/field-rules.ts';
+import { formatRuleMessage } from '#schemas/field-rules.ts';
 import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 
 type Translate = (key: string) => string;

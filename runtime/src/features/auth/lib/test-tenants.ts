@@ -1,7 +1,7 @@
 // Test helper: the example tenants' manifests (read from disk; node-only, tests only).
 import fs from 'node:fs';
 import path from 'node:path';
-import { withManifestDefaults } from '../../../../../schemas/index.ts';
+import { withManifestDefaults } from '#schemas/index.ts';
 import type { PublicManifest } from '../../../config/tenant.ts';
 
 export function manifestOf(code: string): PublicManifest {

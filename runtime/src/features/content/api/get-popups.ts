@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentOps } from '../../../../../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const getPopups = (firstLogin: boolean) =>
+const getPopups = (firstLogin: boolean) =>
   callOp(contentOps.popups, { query: firstLogin ? { firstLogin } : {} });
 
-export const popupsQueryOptions = (token: string | null, firstLogin: boolean, lang: string) =>
+const popupsQueryOptions = (token: string | null, firstLogin: boolean, lang: string) =>
   queryOptions({
     queryKey: ['content', 'popups', token, firstLogin, lang],
     queryFn: () => getPopups(firstLogin),

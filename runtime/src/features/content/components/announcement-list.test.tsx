@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentOps } from '../../../../../schemas/api/content.ts';
+import { contentOps } from '#schemas/api/content.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
 import { AnnouncementList } from './announcement-list.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { withRetries } from '../lib/request-id.ts';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { pollUnlessPushed } from '../../../lib/push/supported.ts';
 
-export const getPendingContracts = () => callOp(contractsOps.pendingContracts);
+const getPendingContracts = () => callOp(contractsOps.pendingContracts);
 
 export const pendingContractsQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
-import type { QueryOf } from '../../../../../schemas/api/operation.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
+import type { QueryOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type ContractsQuery = QueryOf<typeof contractsOps.listContracts>;
+type ContractsQuery = QueryOf<typeof contractsOps.listContracts>;
 
 export const listContracts = (query: ContractsQuery) =>
   callOp(contractsOps.listContracts, { query });

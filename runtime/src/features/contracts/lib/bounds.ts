@@ -4,7 +4,7 @@
 import type { PublicManifest } from '../../../config/tenant.ts';
 import type { ContractKind } from '../api/offer-contract.ts';
 
-export type ContractBounds = PublicManifest['agent']['contractBounds'];
+type ContractBounds = PublicManifest['agent']['contractBounds'];
 
 export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary'] as const;
 export const DIVIDEND_PERIODS = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as const;

@@ -1,6 +1,6 @@
 // Every contract action carries a client-generated request id; a retry of the same action (after
 // a network failure) reuses it, so the server applies it once (contractAction op).
-export function newRequestId(): string {
+function newRequestId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -1,8 +1,8 @@
 // gameList (schemas/api/games.ts): the paged list behind every game list screen, loaded 20 at a
 // time as the player scrolls (useInfiniteQuery).
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';

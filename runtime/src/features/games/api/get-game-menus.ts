@@ -1,17 +1,17 @@
 // gameMenus (schemas/api/games.ts): categories with their vendor cards, for the vendor filter
 // and the vendor-card centres.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type GameMenus = ResponseOf<typeof gamesOps.gameMenus>;
+type GameMenus = ResponseOf<typeof gamesOps.gameMenus>;
 export type VendorCard = GameMenus['categories'][number]['vendors'][number];
 
 export const getGameMenus = () => callOp(gamesOps.gameMenus);
 
-export const gameMenusQueryOptions = (lang: string) =>
+const gameMenusQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'menus', lang],
     queryFn: getGameMenus,

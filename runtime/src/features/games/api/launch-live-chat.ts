@@ -1,11 +1,10 @@
 // liveChat (schemas/api/games-live.ts): a one-time chat room URL (value.chatUrl) for a model.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { liveModelsQueryOptions } from './get-live-models.ts';
 
-export const launchLiveChat = (modelId: string) =>
-  callOp(gamesOps.liveChat, { query: { modelId } });
+const launchLiveChat = (modelId: string) => callOp(gamesOps.liveChat, { query: { modelId } });
 
 export function useLaunchLiveChat() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 // gameLaunchFB (schemas/api/games.ts): the seamless (iframe) launch of one game.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
+import { gamesOps } from '#schemas/api/games.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const launchSeamless = (gameCode: string) =>
-  callOp(gamesOps.gameLaunchFB, { query: { gameCode } });
+const launchSeamless = (gameCode: string) => callOp(gamesOps.gameLaunchFB, { query: { gameCode } });
 
 /** Each visit gets its own ticket: never cached, never retried. */
-export const seamlessLaunchQueryOptions = (gameCode: string) =>
+const seamlessLaunchQueryOptions = (gameCode: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'seamless', gameCode],
     queryFn: () => launchSeamless(gameCode),

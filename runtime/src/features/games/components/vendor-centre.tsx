@@ -1,7 +1,7 @@
 // A game centre of vendor cards (/sports /esports /lott /elott /cockfight): each card launches
 // by the rules of spec §2 (lottery vendors go to their screen, the others list their games).
 import { useTranslation } from 'react-i18next';
-import type { DisplayCategory } from '../../../../../schemas/constants.ts';
+import type { DisplayCategory } from '#schemas/constants.ts';
 import { useLaunchGame } from '../../../components/game-tile/game-tile-launch.ts';
 import { imageUrl } from '../../../components/game-tile/game-tile-lib.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';

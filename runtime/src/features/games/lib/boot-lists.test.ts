@@ -4,9 +4,9 @@
 // URL, so this asks the list page's own queries.
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootCalls } from '../../../../../schemas/boot-calls.ts';
-import { CATEGORIES, GAME_LIST_CATEGORIES } from '../../../../../schemas/categories.ts';
-import { loadValidManifests } from '../../../../../schemas/manifests.ts';
+import { bootCalls } from '#schemas/boot-calls.ts';
+import { CATEGORIES, GAME_LIST_CATEGORIES } from '#schemas/categories.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { setTenant } from '../../../config/tenant.ts';
 import { isGameGridPath } from '../../../config/routes.ts';
 import { getGameList } from '../api/get-game-list.ts';

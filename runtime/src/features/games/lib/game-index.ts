@@ -6,14 +6,14 @@ import {
   gameSearchText,
   normaliseKeyword,
   type gamesOps,
-} from '../../../../../schemas/api/games.ts';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
+} from '#schemas/api/games.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
 import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
 
 export type GameIndexResponse = ResponseOf<typeof gamesOps.gameIndex>;
 type GameListQuery = NonNullable<QueryOf<typeof gamesOps.gameList>>;
 /** The list query fields the index can answer (undefined: not narrowed by that field). */
-export type IndexQuery = {
+type IndexQuery = {
   [K in 'gameType' | 'vassalage' | 'subType' | 'keyword' | 'filter']?: GameListQuery[K] | undefined;
 };
 

@@ -1,7 +1,7 @@
 // Which list a path shows (spec §2 routes): a category list with filters, an account list with a
 // fixed filter, or a centre of vendor cards.
-import { CATEGORIES } from '../../../../../schemas/categories.ts';
-import { DISPLAY_CATEGORIES, type DisplayCategory } from '../../../../../schemas/constants.ts';
+import { CATEGORIES } from '#schemas/categories.ts';
+import { DISPLAY_CATEGORIES, type DisplayCategory } from '#schemas/constants.ts';
 import { GAME_LIST } from '../../../config/constants.ts';
 import { paths } from '../../../config/routes.ts';
 

@@ -1,7 +1,7 @@
 // The math of the virtualised game grid: columns from the width, rows from the items, the row
 // height from the tile width, and when to ask for the next page. Pure, so it is unit-tested.
 
-export interface GridLayout {
+interface GridLayout {
   columns: number;
   tileWidth: number;
   rowHeight: number;

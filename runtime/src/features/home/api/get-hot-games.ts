@@ -1,12 +1,12 @@
 // hotGames (schemas/api/games.ts): the hot games carousel, cached in session storage as spec §4
 // says (HOT_GAMES) so a reload shows it at once; the server still refreshes it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { GAMES_QUERY_ROOT } from '../../../components/game-tile/game-tile-favourites.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type HotGames = ResponseOf<typeof gamesOps.hotGames>;
+type HotGames = ResponseOf<typeof gamesOps.hotGames>;
 const CACHE_KEY = 'HOT_GAMES';
 
 function cached(lang: string): HotGames | undefined {
@@ -19,7 +19,7 @@ function cached(lang: string): HotGames | undefined {
   }
 }
 
-export async function getHotGames(lang: string): Promise<HotGames> {
+async function getHotGames(lang: string): Promise<HotGames> {
   const value = await callOp(gamesOps.hotGames, {
     query: { isPlatform: '2', platform: 'flash,html5-desktop' },
   });
@@ -31,7 +31,7 @@ export async function getHotGames(lang: string): Promise<HotGames> {
   return value;
 }
 
-export const hotGamesQueryOptions = (lang: string) =>
+const hotGamesQueryOptions = (lang: string) =>
   queryOptions({
     queryKey: [...GAMES_QUERY_ROOT, 'hot', lang],
     queryFn: () => getHotGames(lang),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLaunchHost } from '../../../components/game-tile/game-tile-host.tsx';
 import { getTenant } from '../../../config/tenant.ts';
-import { prizeModeOf } from '../../../../../schemas/categories.ts';
+import { prizeModeOf } from '#schemas/categories.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { homeSections } from '../../../lib/categories.ts';

@@ -7,7 +7,7 @@ import '../../../components/game-tile/game-tile.css';
 import { StaticRow } from './carousel.tsx';
 
 /** A game tile's frame (square art, name and vendor lines) with nothing in it. */
-export function TilePlaceholder() {
+function TilePlaceholder() {
   return (
     <div className="game-tile game-tile--placeholder" aria-hidden="true">
       <div className="game-tile__media" />

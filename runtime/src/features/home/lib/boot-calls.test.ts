@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootCalls } from '../../../../../schemas/boot-calls.ts';
-import { loadValidManifests } from '../../../../../schemas/manifests.ts';
+import { bootCalls } from '#schemas/boot-calls.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { homeSections } from '../../../lib/categories.ts';
 
 const manifests = loadValidManifests(path.resolve(import.meta.dirname, '../../../../../tenants'));

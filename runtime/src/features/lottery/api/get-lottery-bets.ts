@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { LOTTERY } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
-export type LotteryBets = ResponseOf<typeof lotteryOps.lotteryBets>;
+type LotteryBets = ResponseOf<typeof lotteryOps.lotteryBets>;
 export type LotteryBet = LotteryBets['list'][number];
 
-export const getLotteryBets = (gameCode: string, pageNo: number) =>
+const getLotteryBets = (gameCode: string, pageNo: number) =>
   callOp(lotteryOps.lotteryBets, {
     query: { gameCode, pageNo, pageSize: LOTTERY.betsPageSize },
   });

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export type LotteryMenus = ResponseOf<typeof lotteryOps.lotteryMenus>;
+type LotteryMenus = ResponseOf<typeof lotteryOps.lotteryMenus>;
 export type LotteryAreaMenu = LotteryMenus['areas'][number];
 export type LotteryGame = LotteryAreaMenu['games'][number];
 export type LotteryArea = LotteryAreaMenu['area'];
 
-export const getLotteryMenus = (language: string) =>
+const getLotteryMenus = (language: string) =>
   callOp(lotteryOps.lotteryMenus, { query: { language, device: 'WEB' } });
 
-export const lotteryMenusQueryOptions = (language: string) =>
+const lotteryMenusQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['lottery', 'menus', language],
     queryFn: () => getLotteryMenus(language),

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 /** The latest result of every lottery game of the tenant. */
-export const getLotteryRecent = (language: string) =>
+const getLotteryRecent = (language: string) =>
   callOp(lotteryOps.lotteryRecent, { query: { language, device: 'WEB' } });
 
-export const lotteryRecentQueryOptions = (language: string) =>
+const lotteryRecentQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['lottery', 'recent', language],
     queryFn: () => getLotteryRecent(language),

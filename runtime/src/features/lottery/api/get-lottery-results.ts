@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
 import { LOTTERY } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 /** The latest results of one game, newest first. */
-export const getLotteryResults = (gameCode: string) =>
+const getLotteryResults = (gameCode: string) =>
   callOp(lotteryOps.lotteryResults, { query: { gameCode, limit: LOTTERY.resultsShown } });
 
 export const lotteryResultsQueryOptions = (gameCode: string) =>

@@ -2,16 +2,15 @@
 // lobby": lottoArea, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl,
 // language). Each visit gets its own ticket: never cached, never retried.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '../../../../../schemas/api/operation.ts';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
+import type { QueryOf } from '#schemas/api/operation.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
 export type LottoLobbyQuery = QueryOf<typeof lotteryOps.lottoLobby>;
 
-export const launchLottoLobby = (query: LottoLobbyQuery) =>
-  callOp(lotteryOps.lottoLobby, { query });
+const launchLottoLobby = (query: LottoLobbyQuery) => callOp(lotteryOps.lottoLobby, { query });
 
-export const lottoLobbyQueryOptions = (query: LottoLobbyQuery) =>
+const lottoLobbyQueryOptions = (query: LottoLobbyQuery) =>
   queryOptions({
     queryKey: ['lottery', 'lobbyLaunch', query],
     queryFn: () => launchLottoLobby(query),

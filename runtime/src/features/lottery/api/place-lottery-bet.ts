@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lotteryOps } from '../../../../../schemas/api/lottery.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { refreshWallet } from '../../../lib/refresh-wallet.ts';
 import { lotteryBetsQueryOptions } from './get-lottery-bets.ts';
 
-export type PlaceBetBody = BodyOf<typeof lotteryOps.placeLotteryBet>;
+type PlaceBetBody = BodyOf<typeof lotteryOps.placeLotteryBet>;
 
 export const placeLotteryBet = (body: PlaceBetBody) => callOp(lotteryOps.placeLotteryBet, { body });
 

@@ -4,7 +4,7 @@
 import { paths } from '../../../config/routes.ts';
 import type { LotteryArea } from '../api/get-lottery-menus.ts';
 
-export interface LotteryScreen {
+interface LotteryScreen {
   areas: readonly LotteryArea[];
   titleKey: string;
   /** The route of this screen, to build links that keep the player on it. */

@@ -4,8 +4,7 @@ import { LOTTERY } from '../../../config/constants.ts';
 
 export type PickDigits = (typeof LOTTERY.pickDigits)[number];
 
-export const isPick = (value: string, digits: PickDigits) =>
-  new RegExp(`^\\d{${digits}}$`).test(value);
+const isPick = (value: string, digits: PickDigits) => new RegExp(`^\\d{${digits}}$`).test(value);
 
 /** Splits typed picks ("12, 34 56;78") into valid unique picks and the rejected entries. */
 export function parsePicks(

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { PickDigits } from '../lib/picks.ts';
 
-export interface BetSlipState {
+interface BetSlipState {
   digits: PickDigits;
   picks: string[];
   stake: string;

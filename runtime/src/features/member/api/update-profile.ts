@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberOps } from '../../../../../schemas/api/member.ts';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
+import { memberOps } from '#schemas/api/member.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { profileQueryOptions } from './get-profile.ts';

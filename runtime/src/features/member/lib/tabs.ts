@@ -7,7 +7,7 @@ import type { TenantFlags } from '../../../config/tenant.ts';
 
 /** The navigation's groups, in the order it shows them. */
 export const TAB_GROUPS = ['account', 'funds', 'records', 'rewards', 'messages'] as const;
-export type TabGroup = (typeof TAB_GROUPS)[number];
+type TabGroup = (typeof TAB_GROUPS)[number];
 
 /** What a tab's visibility may depend on: the tenant's flags, the member's contracts and upline. */
 export type TabContext = Pick<TenantFlags, 'referral' | 'MANPLAYREB3' | 'INBOX3'> & {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { pointsOps } from '../../../../../schemas/api/points.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { pointsOps } from '#schemas/api/points.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
 export type MallItem = ResponseOf<typeof pointsOps.mallItems>['list'][number];
 
-export const getMallItems = () => callOp(pointsOps.mallItems);
+const getMallItems = () => callOp(pointsOps.mallItems);
 
-export const mallItemsQueryOptions = (token: string | null) =>
+const mallItemsQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['points', 'mall', token],
     queryFn: getMallItems,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pointsOps } from '../../../../../schemas/api/points.ts';
+import { pointsOps } from '#schemas/api/points.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
-export const getPointsBalance = () => callOp(pointsOps.pointsBalance);
+const getPointsBalance = () => callOp(pointsOps.pointsBalance);
 
 export const pointsBalanceQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { pointsOps } from '../../../../../schemas/api/points.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
+import { pointsOps } from '#schemas/api/points.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 
 export type PointsConfig = ResponseOf<typeof pointsOps.pointsConfig>;
 
-export const getPointsConfig = () => callOp(pointsOps.pointsConfig);
+const getPointsConfig = () => callOp(pointsOps.pointsConfig);
 
-export const pointsConfigQueryOptions = (token: string | null) =>
+const pointsConfigQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['points', 'config', token],
     queryFn: getPointsConfig,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { pointsOps } from '../../../../../schemas/api/points.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
+import { pointsOps } from '#schemas/api/points.ts';
 import { POINTS_PAGE_SIZE } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
@@ -8,12 +8,12 @@ import { useSession } from '../../../lib/stores/session.ts';
 export type PointsType = NonNullable<QueryOf<typeof pointsOps.pointsDetails>['type']>;
 export type PointsRecord = ResponseOf<typeof pointsOps.pointsDetails>['list'][number];
 
-export const getPointsDetails = (type: PointsType | undefined, pageNo: number) =>
+const getPointsDetails = (type: PointsType | undefined, pageNo: number) =>
   callOp(pointsOps.pointsDetails, {
     query: { ...(type ? { type } : {}), pageNo, pageSize: POINTS_PAGE_SIZE },
   });
 
-export const pointsDetailsQueryOptions = (
+const pointsDetailsQueryOptions = (
   token: string | null,
   type: PointsType | undefined,
   pageNo: number,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { pointsOps } from '../../../../../schemas/api/points.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
+import { pointsOps } from '#schemas/api/points.ts';
 import { POINTS_PAGE_SIZE } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
@@ -8,12 +8,12 @@ import { useSession } from '../../../lib/stores/session.ts';
 export type RedeemStatus = NonNullable<QueryOf<typeof pointsOps.redeemList>['status']>;
 export type Redemption = ResponseOf<typeof pointsOps.redeemList>['list'][number];
 
-export const getRedeemList = (status: RedeemStatus | undefined, pageNo: number) =>
+const getRedeemList = (status: RedeemStatus | undefined, pageNo: number) =>
   callOp(pointsOps.redeemList, {
     query: { ...(status ? { status } : {}), pageNo, pageSize: POINTS_PAGE_SIZE },
   });
 
-export const redeemListQueryOptions = (
+const redeemListQueryOptions = (
   token: string | null,
   status: RedeemStatus | undefined,
   pageNo: number,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
-import { pointsOps } from '../../../../../schemas/api/points.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
+import { pointsOps } from '#schemas/api/points.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { pointsBalanceQueryOptions } from './get-points-balance.ts';
 
-export type RedeemBody = BodyOf<typeof pointsOps.redeem>;
+type RedeemBody = BodyOf<typeof pointsOps.redeem>;
 
 /** Redeems an item (payment password checked by the server); In Process until reviewed. */
 export const redeem = (body: RedeemBody) => callOp(pointsOps.redeem, { body });

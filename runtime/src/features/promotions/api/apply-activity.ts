@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { activitiesQueryOptions } from '../../../lib/api/get-activities.ts';
 
-export type ApplyBody = BodyOf<typeof rewardsOps.applyActivity>;
+type ApplyBody = BodyOf<typeof rewardsOps.applyActivity>;
 
 /** Multipart: comment and activity id as fields, the images under `images`. */
 export const applyActivity = ({ body, images }: { body: ApplyBody; images: readonly File[] }) =>

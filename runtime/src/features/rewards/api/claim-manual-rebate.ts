@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { manualRebateQueryOptions } from './get-manual-rebate.ts';
 import { useInvalidateRewards } from './use-invalidate-rewards.ts';
 
-export const claimManualRebate = () => callOp(rewardsOps.manualRebateClaim);
+const claimManualRebate = () => callOp(rewardsOps.manualRebateClaim);
 
 export function useClaimManualRebate() {
   const invalidate = useInvalidateRewards();

@@ -1,7 +1,7 @@
 // claimRaffle (schemas/api/rewards.ts): claim today's raffle promotion (spec §7 "Raffle promotion
 // claim"); the balance and the raffle card change together.
 import { useMutation } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { raffleQueryOptions } from './get-raffle.ts';

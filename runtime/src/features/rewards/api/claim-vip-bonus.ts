@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { vipLevelsQueryOptions } from './get-vip-levels.ts';
 import { useInvalidateRewards } from './use-invalidate-rewards.ts';
 
-export const claimVipBonus = (level: number) => callOp(rewardsOps.vipBonus, { body: { level } });
+const claimVipBonus = (level: number) => callOp(rewardsOps.vipBonus, { body: { level } });
 
 export function useClaimVipBonus() {
   const invalidate = useInvalidateRewards();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const getLeaderboard = () => callOp(rewardsOps.missionLeaderboard);
+const getLeaderboard = () => callOp(rewardsOps.missionLeaderboard);
 
-export const leaderboardQueryOptions = () =>
+const leaderboardQueryOptions = () =>
   queryOptions({
     queryKey: ['rewards', 'leaderboard'],
     queryFn: getLeaderboard,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const getManualRebate = () => callOp(rewardsOps.manualRebate);
+const getManualRebate = () => callOp(rewardsOps.manualRebate);
 
 export const manualRebateQueryOptions = () =>
   queryOptions({ queryKey: ['rewards', 'rebate'], queryFn: getManualRebate });

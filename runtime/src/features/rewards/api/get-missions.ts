@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 
-export const getMissions = () => callOp(rewardsOps.missions);
+const getMissions = () => callOp(rewardsOps.missions);
 
-export const missionsQueryOptions = (token: string | null, isTrial: boolean) =>
+const missionsQueryOptions = (token: string | null, isTrial: boolean) =>
   queryOptions({
     queryKey: ['rewards', 'missions', token],
     queryFn: getMissions,

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { rewardsOps } from '../../../../../schemas/api/rewards.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useInvalidateRewards } from './use-invalidate-rewards.ts';
 
-export const openRedEnvelope = () => callOp(rewardsOps.redEnvelope);
+const openRedEnvelope = () => callOp(rewardsOps.redEnvelope);
 
 export function useOpenRedEnvelope() {
   const invalidate = useInvalidateRewards();

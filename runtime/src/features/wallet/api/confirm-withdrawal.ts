@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import type { BodyOf } from '#schemas/api/operation.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { withdrawalsQueryOptions } from '../../../lib/api/get-withdrawals.ts';
 

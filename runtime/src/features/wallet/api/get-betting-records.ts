@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import type { ResponseOf } from '#schemas/api/operation.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import type { DateRange } from '../lib/date-range.ts';
 
 export type BettingRecords = ResponseOf<typeof gamesOps.bettingRecords>;
-export interface BettingQuery extends DateRange {
+interface BettingQuery extends DateRange {
   pageNo: number;
 }
 
-export const getBettingRecords = (q: BettingQuery) =>
+const getBettingRecords = (q: BettingQuery) =>
   callOp(gamesOps.bettingRecords, { query: { ...q, pageSize: PAGE_SIZE.records } });
 
-export const bettingRecordsQueryOptions = (q: BettingQuery) =>
+const bettingRecordsQueryOptions = (q: BettingQuery) =>
   queryOptions({
     queryKey: ['wallet', 'bets', q],
     queryFn: () => getBettingRecords(q),

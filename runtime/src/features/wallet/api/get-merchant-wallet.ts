@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
 
-export const getMerchantWallet = () => callOp(walletOps.merchantWallet);
+const getMerchantWallet = () => callOp(walletOps.merchantWallet);
 
-export const merchantWalletQueryOptions = () =>
+const merchantWalletQueryOptions = () =>
   queryOptions({
     queryKey: ['wallet', 'merchant'],
     queryFn: getMerchantWallet,

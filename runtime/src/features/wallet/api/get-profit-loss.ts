@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import type { DateRange } from '../lib/date-range.ts';
 
-export type ProfitLoss = ResponseOf<typeof walletOps.profitLoss>;
+const getProfitLoss = (range: DateRange) => callOp(walletOps.profitLoss, { query: range });
 
-export const getProfitLoss = (range: DateRange) => callOp(walletOps.profitLoss, { query: range });
-
-export const profitLossQueryOptions = (range: DateRange) =>
+const profitLossQueryOptions = (range: DateRange) =>
   queryOptions({ queryKey: ['wallet', 'profitLoss', range], queryFn: () => getProfitLoss(range) });
 
 export const useProfitLoss = (range: DateRange) => useQuery(profitLossQueryOptions(range));

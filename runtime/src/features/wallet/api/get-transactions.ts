@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryOf, ResponseOf } from '../../../../../schemas/api/operation.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import type { QueryOf, ResponseOf } from '#schemas/api/operation.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { PAGE_SIZE } from '../../../config/constants.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import type { DateRange } from '../lib/date-range.ts';
@@ -8,12 +8,12 @@ import type { DateRange } from '../lib/date-range.ts';
 export type LedgerEntry = ResponseOf<typeof walletOps.transactionHistory>['list'][number];
 export type LedgerType = NonNullable<QueryOf<typeof walletOps.transactionHistory>['type']>;
 
-export interface TransactionsQuery extends DateRange {
+interface TransactionsQuery extends DateRange {
   pageNo: number;
   type?: LedgerType | undefined;
 }
 
-export const getTransactions = ({ type, ...q }: TransactionsQuery) =>
+const getTransactions = ({ type, ...q }: TransactionsQuery) =>
   callOp(walletOps.transactionHistory, {
     query: { ...q, pageSize: PAGE_SIZE.records, ...(type ? { type } : {}) },
   });

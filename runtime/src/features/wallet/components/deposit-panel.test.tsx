@@ -4,7 +4,7 @@
 // words, which is what the server answers a language it has no name in (longwan: Chinese).
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
 import DepositPanel from './deposit-panel.tsx';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { memberHref } from '../../../config/routes.ts';
 import type { FieldError } from './amount-field.tsx';
 
-export interface FormOutcomeProps {
+interface FormOutcomeProps {
   errors?: { form?: FieldError | undefined; paymentPassword?: FieldError | undefined };
   /** What the last submit did, already translated; null before. */
   done: string | null;

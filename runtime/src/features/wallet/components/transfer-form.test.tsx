@@ -4,7 +4,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';

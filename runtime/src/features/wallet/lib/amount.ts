@@ -3,10 +3,10 @@
 // channel's bounds. Errors are translation keys; the server's own keys are reused.
 import { AMOUNT_MAX } from '../../../config/constants.ts';
 
-export type AmountCheck =
+type AmountCheck =
   { ok: true; value: number } | { ok: false; error: string; params?: Record<string, number> };
 
-export interface AmountLimits {
+interface AmountLimits {
   /** Money the member has; amounts above it fail with insufficient_balance. */
   balance?: number | undefined;
   min?: number | undefined;

@@ -2,7 +2,7 @@
 // most 3 (spec §5, §9). Checked before anything is sent, so a wrong file never reaches the server.
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from '../../../config/constants.ts';
 
-export interface UploadCheck {
+interface UploadCheck {
   /** Translation key of the first problem, or null when every file is fine. */
   error:
     'upload_type_invalid' | 'upload_too_large' | 'upload_too_many' | 'wallet.proof.required' | null;

@@ -17,7 +17,7 @@ import type {
   ParamsOf,
   QueryOf,
   ResponseOf,
-} from '../../../../../schemas/api/operation.ts';
+} from '#schemas/api/operation.ts';
 import type { ApiError } from '../api-error.ts';
 
 export interface CallInput<O extends OperationSpec> {

@@ -2,8 +2,8 @@
 // parameter names as they are, GET parameters in the query string, JSON bodies (multipart for
 // uploads), encrypted calls as the hybrid envelope of encrypt.ts, and every answer in the
 // `{ success, value, errorCode, message }` envelope.
-import type { OperationSpec } from '../../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../../schemas/api/system.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireAdapter, WireContext, WireInput, WireRequest } from './adapter.ts';
 
@@ -15,7 +15,7 @@ interface Envelope {
 }
 
 /** The path with its parameters filled in and the query string (what boot answers are keyed by). */
-export function lobbyUrl(op: OperationSpec, params?: object, query?: object): string {
+function lobbyUrl(op: OperationSpec, params?: object, query?: object): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];
     if (value === undefined)

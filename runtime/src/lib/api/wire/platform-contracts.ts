@@ -3,9 +3,9 @@
 // carries only the contract's id. The kind and period come from the contracts the member's lists
 // showed (an action's button sits on one of them), or, for one they have not, from the member's
 // contract list. A contract's kind and period never change, so what was seen stays true.
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
-import type { OperationSpec } from '../../../../../schemas/api/operation.ts';
-import type { ContractKind } from '../../../../../schemas/wire/platform.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
+import type { OperationSpec } from '#schemas/api/operation.ts';
+import type { ContractKind } from '#schemas/wire/platform.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireContext } from './adapter.ts';
 

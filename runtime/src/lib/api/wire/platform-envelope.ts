@@ -5,7 +5,7 @@
 // (base64). With AES-GCM the ciphertext ends with its 16-byte tag, as WebCrypto writes it.
 // What this assumes of the real platform is in the README's wire-format section; the embedded
 // server opens it in mock-server/src/routes/platform/envelope.ts.
-import type { WireCipher } from '../../../../../schemas/wire-formats.ts';
+import type { WireCipher } from '#schemas/wire-formats.ts';
 import { toBase64 } from '../encrypt.ts';
 
 /** IV length per cipher: 12 bytes for GCM (its standard nonce), one block for CBC. */

@@ -5,11 +5,11 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contractsOps } from '../../../../../schemas/api/contracts.ts';
-import { gamesOps } from '../../../../../schemas/api/games.ts';
-import { sessionOps } from '../../../../../schemas/api/session.ts';
-import { walletOps } from '../../../../../schemas/api/wallet.ts';
-import { loadValidManifests } from '../../../../../schemas/manifests.ts';
+import { contractsOps } from '#schemas/api/contracts.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import { sessionOps } from '#schemas/api/session.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
+import { loadValidManifests } from '#manifests/index.ts';
 import { setTenant } from '../../../config/tenant.ts';
 import { useSession } from '../../stores/session.ts';
 import { callOp, setApiLanguage } from '../client.ts';

@@ -7,10 +7,10 @@
 // turned into Lobby's translation keys. An operation no row carries keeps Lobby's method and path
 // (the member- and agent-centre calls the platform's public client does not show). A contract
 // action goes through the call of its contract's kind (platform-contracts.ts finds the kind).
-import type { contractsOps } from '../../../../../schemas/api/contracts.ts';
-import type { BodyOf, OperationSpec } from '../../../../../schemas/api/operation.ts';
-import { systemOps } from '../../../../../schemas/api/system.ts';
-import { EMBEDDED_KEY } from '../../../../../schemas/wire-formats.ts';
+import type { contractsOps } from '#schemas/api/contracts.ts';
+import type { BodyOf, OperationSpec } from '#schemas/api/operation.ts';
+import { systemOps } from '#schemas/api/system.ts';
+import { EMBEDDED_KEY } from '#schemas/wire-formats.ts';
 import {
   contractBody,
   LANGUAGE_PARAMS,
@@ -19,12 +19,8 @@ import {
   platformLanguageOf,
   TWO_FACTOR_CODE,
   type MappedCall,
-} from '../../../../../schemas/wire/platform.ts';
-import {
-  contractRow,
-  platformName,
-  sendingRow,
-} from '../../../../../schemas/wire/platform-send.ts';
+} from '#schemas/wire/platform.ts';
+import { contractRow, platformName, sendingRow } from '#schemas/wire/platform-send.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireAdapter, WireContext, WireInput, WireRequest } from './adapter.ts';

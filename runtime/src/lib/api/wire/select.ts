@@ -3,7 +3,7 @@
 // lazy chunk that only its tenants' visitors download. The table is typed by WIRE_ADAPTERS
 // (schemas/wire-formats.ts): a format listed there as ready must have its loader here, and
 // `lobby validate` refuses a manifest naming a format that is not listed.
-import { type ReadyWire, type WireFormat } from '../../../../../schemas/wire-formats.ts';
+import { type ReadyWire, type WireFormat } from '#schemas/wire-formats.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireAdapter } from './adapter.ts';

@@ -1,14 +1,14 @@
 // Registration rules nobody can pass: a pattern pasted as a JavaScript literal ("/^…$/", which
 // the form reads as a pattern requiring real slashes) or a pattern whose lengths never meet the
 // rule's minLength..maxLength. Either way no player can register.
-import type { FieldRuleLike } from '../field-rules.ts';
-import { patternLengths } from '../manifest-checks.ts';
+import type { FieldRuleLike } from '#schemas/field-rules.ts';
+import { patternLengths } from '../checks.ts';
 import type { Finding } from './finding.ts';
 
 const LITERAL = /^\/(.+)\/([a-z]*)$/s;
 
 /** The pattern inside a JavaScript literal "/…/flags", or undefined when it is not one. */
-export function literalBody(pattern: string): { body: string; flags: string } | undefined {
+function literalBody(pattern: string): { body: string; flags: string } | undefined {
   const m = LITERAL.exec(pattern);
   return m ? { body: m[1]!, flags: m[2]! } : undefined;
 }

@@ -1,10 +1,10 @@
 // Flags that cannot work as set: on without what they require (FLAGS rows' `requires`), e.g.
 // login by SMS code with no mobile number collected, or SMS verification with mobile
 // registration off. Players would see a form asking for something the site never took.
-import { flagRows, isSet, type FlagRequirement } from '../flags.ts';
+import { flagRows, isSet, type FlagRequirement } from '#schemas/flags.ts';
 import type { Finding } from './finding.ts';
 
-export interface FlagConflict {
+interface FlagConflict {
   flag: string;
   requirement: FlagRequirement;
 }

@@ -1,5 +1,5 @@
 // What a manifest check reports before the file's line and column are known: the JSON pointer
-// of the value at fault, what is wrong, and the fix. manifests.ts turns it into a ManifestProblem.
+// of the value at fault, what is wrong, and the fix. manifests/index.ts turns it into a ManifestProblem.
 export interface Finding {
   pointer: string;
   message: string;

@@ -2,9 +2,9 @@
 // ("htps:", "https//") or a space makes the button do nothing; a WhatsApp number must be digits
 // only in wa.me/<digits>; tel: and mailto: need a number and an address. A link to another site
 // than its channel's is only a warning: operators use redirectors.
-import { suggest } from '../manifest-checks.ts';
+import { suggest } from '../checks.ts';
 
-export interface LinkVerdict {
+interface LinkVerdict {
   message: string;
   hint: string;
   severity?: 'warning';

@@ -4,21 +4,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from './constants.ts';
-import { compileAcceptedPattern } from './field-rules.ts';
-import { validateTenantSchema, type SchemaError, type TenantManifest } from './index.ts';
-import { didYouMean, duplicateKeys, ISO_CURRENCIES, patternFix } from './manifest-checks.ts';
-import { assetFindings } from './manifest-checks/assets.ts';
-import { clashingClaims } from './manifest-checks/claims.ts';
-import { currencySymbolFinding } from './manifest-checks/currency.ts';
-import type { Finding } from './manifest-checks/finding.ts';
-import { flagConflictFindings } from './manifest-checks/flags.ts';
-import { misplacedVendorFindings } from './manifest-checks/games.ts';
-import { parseStrictJson } from './manifest-checks/json-syntax.ts';
-import { channelLinkProblem } from './manifest-checks/links.ts';
-import { registrationRuleFindings } from './manifest-checks/registration.ts';
-import { tenantSchema } from './tenant.schema.ts';
-import { EMBEDDED_KEY, isReadyWire, WIRE_ADAPTERS } from './wire-formats.ts';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '#schemas/constants.ts';
+import { compileAcceptedPattern } from '#schemas/field-rules.ts';
+import { validateTenantSchema, type SchemaError, type TenantManifest } from '#schemas/index.ts';
+import { didYouMean, duplicateKeys, ISO_CURRENCIES, patternFix } from './checks.ts';
+import { assetFindings } from './checks/assets.ts';
+import { clashingClaims } from './checks/claims.ts';
+import { currencySymbolFinding } from './checks/currency.ts';
+import type { Finding } from './checks/finding.ts';
+import { flagConflictFindings } from './checks/flags.ts';
+import { misplacedVendorFindings } from './checks/games.ts';
+import { parseStrictJson } from './checks/json-syntax.ts';
+import { channelLinkProblem } from './checks/links.ts';
+import { registrationRuleFindings } from './checks/registration.ts';
+import { tenantSchema } from '#schemas/tenant.schema.ts';
+import { EMBEDDED_KEY, isReadyWire, WIRE_ADAPTERS } from '#schemas/wire-formats.ts';
 
 export interface ManifestProblem {
   file: string;

@@ -4,13 +4,13 @@
 // Equal times fall back to the code, so the answer never depends on directory order.
 // `lobby validate` and `lobby start` both decide through this function.
 
-export interface Claimant {
+interface Claimant {
   code: string;
   /** The manifest's modification time, in ms. */
   changedAt: number;
 }
 
-export interface Clash<C extends Claimant> {
+interface Clash<C extends Claimant> {
   name: string;
   /** The first declaration: keeps the name. */
   owner: C;

@@ -30,7 +30,7 @@ function symbolsIn(code: string, locale: string): readonly string[] {
 }
 
 /** Every way Intl writes `code` in `locales` (standard and narrow symbol), and the code itself. */
-export function currencySymbols(code: string, locales: readonly string[]): string[] {
+function currencySymbols(code: string, locales: readonly string[]): string[] {
   return [...new Set([code, ...['en', ...locales].flatMap((l) => symbolsIn(code, l))])];
 }
 

@@ -3,14 +3,13 @@
 // to the budget of its role (a 20 MB logo is preloaded on every page).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ASSET_BUDGET_BYTES, type AssetRole } from '../constants.ts';
+import { ASSET_BUDGET_BYTES, type AssetRole } from '#schemas/constants.ts';
 import type { Finding } from './finding.ts';
 
-export type SniffedType =
-  'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'ico' | 'svg' | 'html' | 'other';
+type SniffedType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'ico' | 'svg' | 'html' | 'other';
 
 /** The type a file's leading bytes say it is. */
-export function sniffType(head: Buffer): SniffedType {
+function sniffType(head: Buffer): SniffedType {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
@@ -69,7 +68,7 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} 
  * One image's findings. `pointer` is where the manifest names it (the file itself, for images
  * found in assets/ and not named there); `rel` is its path in the tenant folder.
  */
-export function imageFindings(
+function imageFindings(
   tenantDir: string,
   rel: string,
   role: AssetRole,

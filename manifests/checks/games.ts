@@ -1,11 +1,11 @@
 // A vendor listed under a category it has no games in: its tables would show in the wrong menu
 // (55 live tables under Slots). The catalogue the platform (and the mock server) seeds from is
 // VENDORS_BY_CATEGORY.
-import { GAME_CATEGORIES, VENDORS_BY_CATEGORY, type GameCategory } from '../constants.ts';
+import { GAME_CATEGORIES, VENDORS_BY_CATEGORY, type GameCategory } from '#schemas/constants.ts';
 import type { Finding } from './finding.ts';
 
 /** The categories the catalogue lists `vendor` under. */
-export function categoriesOfVendor(vendor: string): GameCategory[] {
+function categoriesOfVendor(vendor: string): GameCategory[] {
   return GAME_CATEGORIES.filter((c) =>
     (VENDORS_BY_CATEGORY[c] as readonly string[]).includes(vendor),
   );

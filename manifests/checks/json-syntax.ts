@@ -3,7 +3,7 @@
 // merge conflict leaves behind. Positions are offsets into the text.
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
-export interface SyntaxProblem {
+interface SyntaxProblem {
   offset: number;
   message: string;
   hint: string;

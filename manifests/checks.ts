@@ -1,4 +1,4 @@
-// Pure helpers behind the manifest checks of manifests.ts: "did you mean", a concrete fix per
+// Pure helpers behind the manifest checks of manifests/index.ts: "did you mean", a concrete fix per
 // schema pattern, the lengths a regular expression can match, ISO 4217 codes, duplicate keys.
 import type { Node } from 'jsonc-parser';
 
