@@ -1,6 +1,7 @@
 // Lottery screens (spec §2): login required; a bet on two numbers is pending, settles once the
 // server clock passes its draw (won or lost), and the header balance follows the ledger.
-import { api, expect, test } from './fixtures.ts';
+import { lotteryOps } from '#schemas/api/lottery.ts';
+import { api, expect, isCallOf, test } from './fixtures.ts';
 import { loginAs } from './lottery-helpers.ts';
 import { readsNoTenantSetting } from './profile.ts';
 
@@ -25,7 +26,7 @@ test('typed picks of the wrong length and a bad stake are refused before any cal
   test.skip(!game, 'no LOTT game on this tenant (covered by the empty-state check)');
   let bets = 0;
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/lgw/lottery/bets')) bets++;
+    if (isCallOf(lotteryOps.placeLotteryBet, r)) bets++;
   });
   await page.goto(`/lottery?gameCode=${game!.gameCode}`);
   await page.getByTestId('typed-picks').fill('123 4');

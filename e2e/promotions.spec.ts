@@ -1,7 +1,8 @@
 // Promotions (spec §2, §4, §5): statuses as badges, an application with a comment and 2 images,
 // a comment over 140 characters and a .gif refused in the browser (nothing reaches the server).
 import zlib from 'node:zlib';
-import { expect, test } from './fixtures.ts';
+import { rewardsOps } from '#schemas/api/rewards.ts';
+import { expect, isCallOf, test } from './fixtures.ts';
 import { loginAs, MEMBER_PASSWORD } from './lottery-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
 import { readsNoTenantSetting } from './profile.ts';
@@ -70,7 +71,7 @@ test('apply with a comment and 2 images; a long comment and a gif never reach th
   await loginAs(page, 'member034', MEMBER_PASSWORD);
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/wps/activities/apply')) sent.push(r.method());
+    if (isCallOf(rewardsOps.applyActivity, r)) sent.push(r.method());
   });
   await page.goto('/promotions');
   const card = page

@@ -1,7 +1,8 @@
 // Deposit and withdrawal settled by the tenant's clock (a serial project: the clock moves would
 // settle and expire what the tenant's parallel tests assert): the deposit is credited a minute
 // later, withdrawals are approved and confirmed Received / Not received with a proof image.
-import { expect, test } from './fixtures.ts';
+import { walletOps } from '#schemas/api/wallet.ts';
+import { expect, isCallOf, test } from './fixtures.ts';
 import {
   PNG_1x1,
   advanceClock,
@@ -29,7 +30,7 @@ test('deposit is credited a minute later, then withdrawals are confirmed receive
   const amount = page.getByTestId('deposit-panel').locator('input[name="amount"]');
   let sent = 0;
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/wps/v2/deposit')) sent++;
+    if (isCallOf(walletOps.createDeposit, r)) sent++;
   });
   for (const bad of ['0', '12.345', '-3', 'abc']) {
     // A fresh form each time: the error of the previous value must not answer for this one.
