@@ -121,9 +121,13 @@ test('offline, a reload shows the branded offline page in the default language, 
   await expect(page.getByTestId('offline-title')).toHaveText(words(other)['offline.title']!);
   await expect(page.locator('html')).toHaveAttribute('lang', other);
 
-  // Back online, retry brings the site back.
-  await context.setOffline(false);
+  // Retry tries again: still offline, it loads the offline page afresh.
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-before-retry', ''));
   await page.getByTestId('offline-retry').click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-e2e-before-retry');
+  await expect(page.getByTestId('offline-page')).toBeVisible();
+  // Back online, the page reloads by itself (its `online` listener): the site is back.
+  await context.setOffline(false);
   await expect(page.getByTestId('home')).toBeVisible();
 });
 
