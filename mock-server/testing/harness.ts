@@ -61,6 +61,10 @@ export interface TestServer {
   ): Promise<{ member: Member; token: string }>;
   /** Credits a member through the ledger (arrange step). */
   fund(tenant: string, memberId: number, amountMinor: number): Promise<void>;
+  /** A captcha and its answer (test route), as a login or registration body carries them. */
+  captcha(tenant: string): Promise<{ captchaId: string; captcha: string }>;
+  /** The SMS codes the server sent to a number (test route), newest first. */
+  smsCodes(tenant: string, to: string): Promise<{ code: string; purpose: string }[]>;
   /** A tenant's server time (each tenant has its own clock). */
   now(tenant: string): number;
   close(): Promise<void>;
@@ -196,6 +200,22 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     });
   };
 
+  const captcha: TestServer['captcha'] = async (code) => {
+    const c = await call<{ captchaId: string }>(code, 'GET', '/wps/captcha');
+    const { captchaId } = c.body.value;
+    const a = await call<{ answer: string }>(code, 'GET', `/__test/captcha?captchaId=${captchaId}`);
+    return { captchaId, captcha: a.body.value.answer };
+  };
+
+  const smsCodes: TestServer['smsCodes'] = async (code, to) =>
+    (
+      await call<{ code: string; purpose: string }[]>(
+        code,
+        'GET',
+        `/__test/sms?mobileNum=${encodeURIComponent(to)}`,
+      )
+    ).body.value;
+
   return {
     lobby,
     port,
@@ -203,6 +223,8 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     call,
     memberWithToken,
     fund,
+    captcha,
+    smsCodes,
     now: tenantNow,
     close: async () => {
       lobby.close();

@@ -21,16 +21,6 @@ interface LoginValue {
 const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
   server.call<LoginValue>(tenant, 'POST', '/wps/session/login', { body, encrypt: true, ip });
 
-async function captcha(tenant: string) {
-  const c = await server.call<{ captchaId: string }>(tenant, 'GET', '/wps/captcha');
-  const a = await server.call<{ answer: string }>(
-    tenant,
-    'GET',
-    `/__test/captcha?captchaId=${c.body.value.captchaId}`,
-  );
-  return { captchaId: c.body.value.captchaId, captcha: a.body.value.answer };
-}
-
 /** Arrange: a member with a real password hash (at `cost`, the harness's unless told). */
 async function addMember(tenant: string, account: string, password: string, cost?: number) {
   const hash = await hashPassword(password, cost ?? server.lobby.deps.passwordCost);
@@ -145,7 +135,7 @@ describe('a burst of parallel guesses costs as many attempts as it has requests'
     expect(t1.tested).toBe(1);
     expect(t1.others).toEqual(['captcha_required']);
 
-    const solved = await Promise.all(Array.from({ length: 50 }, () => captcha('goldcrown')));
+    const solved = await Promise.all(Array.from({ length: 50 }, () => server.captcha('goldcrown')));
     const withCaptcha = await Promise.all(
       solved.map((c, i) =>
         login('goldcrown', { username: account, password: `Again${i}23!`, ...c }, ip),
@@ -161,7 +151,7 @@ describe('a burst of parallel guesses costs as many attempts as it has requests'
     // The owner, from an address of their own, is not affected.
     const owner = await login(
       'goldcrown',
-      { username: account, password: 'Right123!', ...(await captcha('goldcrown')) },
+      { username: account, password: 'Right123!', ...(await server.captcha('goldcrown')) },
       freshIp(),
     );
     expect(owner.status).toBe(200);
@@ -187,7 +177,7 @@ describe('a burst from many addresses', () => {
     );
     expect(t0.tested).toBe(1);
     expect(t0.others).toEqual(['captcha_required']);
-    const solved = await Promise.all(Array.from({ length: 30 }, () => captcha('goldcrown')));
+    const solved = await Promise.all(Array.from({ length: 30 }, () => server.captcha('goldcrown')));
     const burst = await Promise.all(
       solved.map((c, i) =>
         login('goldcrown', { username: account, password: `Guess${i}23!`, ...c }, freshIp()),
@@ -200,7 +190,7 @@ describe('a burst from many addresses', () => {
     expect(t.tested).toBe(30);
     const stranger = await login(
       'goldcrown',
-      { username: account, password: 'Right123!', ...(await captcha('goldcrown')) },
+      { username: account, password: 'Right123!', ...(await server.captcha('goldcrown')) },
       freshIp(),
     );
     expect(stranger.status).toBe(200);
@@ -209,7 +199,7 @@ describe('a burst from many addresses', () => {
     );
     const owner = await login(
       'goldcrown',
-      { username: account, password: 'Right123!', ...(await captcha('goldcrown')) },
+      { username: account, password: 'Right123!', ...(await server.captcha('goldcrown')) },
       home,
     );
     expect(owner.status).toBe(200);

@@ -21,16 +21,6 @@ interface Failure {
 let ipSeq = 1;
 const freshIp = () => `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
-async function captcha(tenant: string) {
-  const c = await server.call<{ captchaId: string }>(tenant, 'GET', '/wps/captcha');
-  const a = await server.call<{ answer: string }>(
-    tenant,
-    'GET',
-    `/__test/captcha?captchaId=${c.body.value.captchaId}`,
-  );
-  return { captchaId: c.body.value.captchaId, captcha: a.body.value.answer };
-}
-
 async function smsCode(tenant: string, mobile: string, purpose: string) {
   const r = await server.call<{ code: string; purpose: string }[]>(
     tenant,
@@ -68,7 +58,7 @@ describe('registration rules per tenant', () => {
     const longwan = await register('longwan', 'mobile', {
       mobileNum: '13900001111',
       countryDialingCode: '86',
-      ...(await captcha('longwan')),
+      ...(await server.captcha('longwan')),
     });
     expect(longwan.status).toBe(200);
     expect((longwan.body.value as LoginValue).token).toMatch(/^[0-9a-f]{64}$/);
@@ -77,7 +67,7 @@ describe('registration rules per tenant', () => {
     const siam = await register('siam88', 'mobile', {
       mobileNum: '0899000999',
       countryDialingCode: '66',
-      ...(await captcha('siam88')),
+      ...(await server.captcha('siam88')),
     });
     expect(siam.status).toBe(400);
     expect(fieldsOf(siam)).toEqual(expect.arrayContaining(['password:not_empty']));
@@ -131,7 +121,7 @@ describe('registration rules per tenant', () => {
       confirmPassword: 'Abc123!x',
       verificationCode:
         '999999' === (await smsCode('siam88', mobile, 'register')) ? '888888' : '999999',
-      ...(await captcha('siam88')),
+      ...(await server.captcha('siam88')),
     });
     expect(wrongCode.body.errorCode).toBe('auth/invalid-verification-code');
 
@@ -142,7 +132,7 @@ describe('registration rules per tenant', () => {
       confirmPassword: 'Abc123!x',
       verificationCode: await smsCode('siam88', mobile, 'register'),
       registerMethod: 'WEB',
-      ...(await captcha('siam88')),
+      ...(await server.captcha('siam88')),
     });
     expect(ok.status).toBe(200);
     const token = (ok.body.value as LoginValue).token;
@@ -181,7 +171,7 @@ describe('registration rules per tenant', () => {
       confirmPassword: 'Abc123!x',
       verificationCode: await smsCode('siam88', mobile, 'register'),
       registerMethod: 'WEB',
-      ...(await captcha('siam88')),
+      ...(await server.captcha('siam88')),
     });
     expect(again.body.errorCode).toBe('mobile_taken');
   });
@@ -194,7 +184,7 @@ describe('registration rules per tenant', () => {
       username: '9bad',
       password: 'Abc123!x',
       confirmPassword: 'Abc123!y',
-      ...(await captcha('goldcrown')),
+      ...(await server.captcha('goldcrown')),
     });
     expect(missing.body.errorCode).toBe('field_invalid');
     expect(fieldsOf(missing)).toEqual(
@@ -215,7 +205,7 @@ describe('registration rules per tenant', () => {
     };
     const ok = await register('goldcrown', 'username', {
       ...form,
-      ...(await captcha('goldcrown')),
+      ...(await server.captcha('goldcrown')),
     });
     expect(ok.status).toBe(200);
     expect(memberOf('goldcrown', 'goldfan01')).toMatchObject({ email: 'goldfan01@example.com' });
@@ -224,7 +214,7 @@ describe('registration rules per tenant', () => {
     const again = await register('goldcrown', 'username', {
       ...form,
       username: 'GOLDFAN01',
-      ...(await captcha('goldcrown')),
+      ...(await server.captcha('goldcrown')),
     });
     expect(again.body.errorCode).toBe('username_taken');
   });
@@ -236,7 +226,7 @@ describe('registration rules per tenant', () => {
       username: 'dragon01',
       mobileNum: '13911112222',
       affiliateCode: 'NOPE99',
-      ...(await captcha('longwan')),
+      ...(await server.captcha('longwan')),
     });
     expect(badInvite.status).toBe(400);
     expect(badInvite.body.errorCode).toBe('invitation_code_error');
@@ -247,7 +237,7 @@ describe('registration rules per tenant', () => {
       mobileNum: '13911112222',
       affiliateCode: 'AGENT1',
       referralCode: 'PLAYER1',
-      ...(await captcha('longwan')),
+      ...(await server.captcha('longwan')),
     });
     expect(ok.status).toBe(200);
     const m = memberOf('longwan', 'dragon01')!;
@@ -260,7 +250,7 @@ describe('registration rules per tenant', () => {
       username: 'dragon02',
       mobileNum: '13911113333',
       referralCode: 'REF123',
-      ...(await captcha('longwan')),
+      ...(await server.captcha('longwan')),
     });
     expect(unknownReferral.status).toBe(200);
     expect(memberOf('longwan', 'dragon02')!.referredBy).toBeUndefined();
@@ -269,20 +259,20 @@ describe('registration rules per tenant', () => {
     const short = await register('longwan', 'mobile', {
       ...base,
       mobileNum: '2391111',
-      ...(await captcha('longwan')),
+      ...(await server.captcha('longwan')),
     });
     expect(fieldsOf(short)).toContain('mobileNum:reg_pattern_5');
     const byMobile = await register('longwan', 'mobile', {
       ...base,
       mobileNum: '13933334444',
       countryDialingCode: '86',
-      ...(await captcha('longwan')),
+      ...(await server.captcha('longwan')),
     });
     expect(byMobile.status).toBe(200);
     const dup = await register('longwan', 'mobile', {
       ...base,
       mobileNum: '13933334444',
-      ...(await captcha('longwan')),
+      ...(await server.captcha('longwan')),
     });
     expect(dup.body.errorCode).toBe('mobile_taken');
   });
@@ -295,7 +285,7 @@ describe('registration rules per tenant', () => {
       email: 'capfail01@example.com',
       paymentPassword: '123456',
     };
-    const c = await captcha('goldcrown');
+    const c = await server.captcha('goldcrown');
     const wrong = await register('goldcrown', 'username', {
       ...form,
       captchaId: c.captchaId,
@@ -316,7 +306,7 @@ describe('registration rules per tenant', () => {
         confirmPassword: 'Abc123!x',
         email: 'p@example.com',
         paymentPassword: '123456',
-        ...(await captcha('goldcrown')),
+        ...(await server.captcha('goldcrown')),
       },
       {
         username: 'okname01',
@@ -359,7 +349,7 @@ describe('passwords', () => {
       confirmPassword: 'Lobby@123456',
       email: 'pwchange1@example.com',
       paymentPassword: '123456',
-      ...(await captcha('goldcrown')),
+      ...(await server.captcha('goldcrown')),
     });
     const { token, passwordIsDefault } = reg.body.value as LoginValue;
     expect(passwordIsDefault).toBe(true);

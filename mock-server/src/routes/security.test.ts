@@ -37,28 +37,9 @@ const advance = (ms: number, tenant = 'siam88') =>
 const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
   server.call<LoginValue>(tenant, 'POST', '/wps/session/login', { body, encrypt: true, ip });
 
-async function captcha(tenant: string) {
-  const c = await server.call<{ captchaId: string }>(tenant, 'GET', '/wps/captcha');
-  const a = await server.call<{ answer: string }>(
-    tenant,
-    'GET',
-    `/__test/captcha?captchaId=${c.body.value.captchaId}`,
-  );
-  return { captchaId: c.body.value.captchaId, captcha: a.body.value.answer };
-}
-
 /** Logs in with a captcha every time (the account or the address may ask for one). */
 const loginWithCaptcha = async (tenant: string, body: Record<string, unknown>, ip: string) =>
-  login(tenant, { ...body, ...(await captcha(tenant)) }, ip);
-
-async function smsCodes(tenant: string, to: string) {
-  const r = await server.call<{ code: string; purpose: string }[]>(
-    tenant,
-    'GET',
-    `/__test/sms?mobileNum=${encodeURIComponent(to)}`,
-  );
-  return r.body.value;
-}
+  login(tenant, { ...body, ...(await server.captcha(tenant)) }, ip);
 
 /** Arrange: a member with a real password hash (at the harness's cost) and a mobile number. */
 async function addMember(tenant: string, account: string, password: string, mobile?: string) {
@@ -106,7 +87,7 @@ describe('1. SMS reset codes cannot be brute-forced, SMS cannot be pumped', () =
       });
     expect((await send()).status).toBe(200);
     const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
-    let code = (await smsCodes('siam88', mobile))[0]!.code;
+    let code = (await server.smsCodes('siam88', mobile))[0]!.code;
     for (let i = 0; i < 5; i++)
       expect((await guess(wrongOf(code))).body.errorCode).toBe('auth/invalid-verification-code');
     // The code is gone after 5 wrong guesses, but the countdown still holds.
@@ -116,7 +97,7 @@ describe('1. SMS reset codes cannot be brute-forced, SMS cannot be pumped', () =
 
     await advance(61_000);
     expect((await send()).status).toBe(200);
-    code = (await smsCodes('siam88', mobile))[0]!.code;
+    code = (await server.smsCodes('siam88', mobile))[0]!.code;
     for (let i = 0; i < 4; i++)
       expect((await guess(wrongOf(code))).body.errorCode).toBe('auth/invalid-verification-code');
     // The 10th wrong code within the hour locks the number for an hour, across codes.
@@ -128,7 +109,7 @@ describe('1. SMS reset codes cannot be brute-forced, SMS cannot be pumped', () =
     expect(retryAfter(right)).toBeGreaterThan(59 * 60);
     await advance(61_000);
     expect((await send()).status).toBe(200);
-    code = (await smsCodes('siam88', mobile))[0]!.code;
+    code = (await server.smsCodes('siam88', mobile))[0]!.code;
     expect((await guess(code)).body.errorCode).toBe('verification_attempts_exceeded');
   });
 
@@ -292,14 +273,14 @@ describe('3. accounts cannot be enumerated', () => {
       );
     }
     // Only the registered number really got a code.
-    expect(await smsCodes('longwan', unknown)).toEqual([]);
+    expect(await server.smsCodes('longwan', unknown)).toEqual([]);
   });
 
   it('takes as long for an unknown account as for a wrong password (median of paired ratios within 20%, 40 pairs)', async () => {
     const known = ['timing01', 'timing02', 'timing03'];
     for (const a of known) await addMember('goldcrown', a, 'Right123!');
     const timed = async (username: string) => {
-      const c = await captcha('goldcrown');
+      const c = await server.captcha('goldcrown');
       const started = performance.now();
       const r = await login('goldcrown', { username, password: 'Nope!', ...c }, freshIp());
       const ms = performance.now() - started;
@@ -397,7 +378,7 @@ describe('5. the new-address second factor is limited per account', () => {
     for (let round = 0; round < 2; round++) {
       const r = await login('siam88', { username: 'twofa001', password: 'Right123!' }, away);
       expect(r.body.value.secondFactorRequired).toBe(true);
-      lastCode = (await smsCodes('siam88', mobile)).find(
+      lastCode = (await server.smsCodes('siam88', mobile)).find(
         (c) => c.purpose === 'second-factor',
       )!.code;
       const wrong = lastCode === '000000' ? '111111' : '000000';
@@ -408,7 +389,9 @@ describe('5. the new-address second factor is limited per account', () => {
       await advance(61_000);
     }
     const r = await login('siam88', { username: 'twofa001', password: 'Right123!' }, away);
-    lastCode = (await smsCodes('siam88', mobile)).find((c) => c.purpose === 'second-factor')!.code;
+    lastCode = (await server.smsCodes('siam88', mobile)).find(
+      (c) => c.purpose === 'second-factor',
+    )!.code;
     const right = await verify(r.body.value.challengeId!, lastCode);
     expect(right.status).toBe(429);
     expect(right.body.errorCode).toBe('verification_attempts_exceeded');

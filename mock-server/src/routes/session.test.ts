@@ -27,16 +27,6 @@ const freshIp = () => `10.0.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
   server.call<LoginValue>(tenant, 'POST', '/wps/session/login', { body, encrypt: true, ip });
 
-async function captcha(tenant: string) {
-  const c = await server.call<{ captchaId: string }>(tenant, 'GET', '/wps/captcha');
-  const a = await server.call<{ answer: string }>(
-    tenant,
-    'GET',
-    `/__test/captcha?captchaId=${c.body.value.captchaId}`,
-  );
-  return { captchaId: c.body.value.captchaId, captcha: a.body.value.answer };
-}
-
 /** Arrange: a member with a real password hash (session behaviour itself goes over HTTP). */
 async function addMember(tenant: string, account: string, password: string, type = 0) {
   const hash = await hashPassword(password);
@@ -155,7 +145,7 @@ describe('captcha after a failure', () => {
     expect(noCaptcha.status).toBe(400);
     expect(noCaptcha.body.errorCode).toBe('captcha_required');
 
-    const c = await captcha('siam88');
+    const c = await server.captcha('siam88');
     const badAnswer = await login(
       'siam88',
       { username: 'capuser1', password: 'Right123!', captchaId: c.captchaId, captcha: '99999' },
@@ -166,7 +156,7 @@ describe('captcha after a failure', () => {
     const reused = await login('siam88', { username: 'capuser1', password: 'Right123!', ...c }, ip);
     expect(reused.body.errorCode).toBe('captcha_invalid');
 
-    const c2 = await captcha('siam88');
+    const c2 = await server.captcha('siam88');
     const ok = await login('siam88', { username: 'capuser1', password: 'Right123!', ...c2 }, ip);
     expect(ok.status).toBe(200);
     const replay = await login(
@@ -189,11 +179,11 @@ describe('lockout', () => {
     const ip = freshIp();
     await addMember('siam88', 'lockme01', 'Right123!');
     for (let i = 0; i < 5; i++) {
-      const c = i === 0 ? {} : await captcha('siam88');
+      const c = i === 0 ? {} : await server.captcha('siam88');
       const r = await login('siam88', { username: 'lockme01', password: 'Nope!', ...c }, ip);
       expect(r.body.errorCode).toBe('in_incorrect_password');
     }
-    const c = await captcha('siam88');
+    const c = await server.captcha('siam88');
     const locked = await login('siam88', { username: 'lockme01', password: 'Right123!', ...c }, ip);
     expect(locked.status).toBe(429);
     expect(locked.body.errorCode).toBe('auth/too-many-requests');
@@ -204,7 +194,7 @@ describe('lockout', () => {
     expect(stillLocked.status).toBe(429);
 
     await server.call('siam88', 'POST', '/__test/clock/advance', { body: { ms: 60_000 } });
-    const c2 = await captcha('siam88');
+    const c2 = await server.captcha('siam88');
     const ok = await login('siam88', { username: 'lockme01', password: 'Right123!', ...c2 }, ip);
     expect(ok.status).toBe(200);
   });
@@ -219,7 +209,7 @@ describe('lockout', () => {
     const asked = await login('goldcrown', { username: 'ipvictim1', password: 'Right123!' }, ip);
     expect(asked.status).toBe(400);
     expect(asked.body.errorCode).toBe('captcha_required');
-    const c = await captcha('goldcrown');
+    const c = await server.captcha('goldcrown');
     const ok = await login('goldcrown', { username: 'ipvictim1', password: 'Right123!', ...c }, ip);
     expect(ok.status).toBe(200);
     // From another address no captcha is asked (the member's new address gets a second factor).

@@ -50,27 +50,8 @@ async function login(tenant: string, body: Record<string, unknown>, b: Browser) 
   return r;
 }
 
-async function captcha(tenant: string) {
-  const c = await server.call<{ captchaId: string }>(tenant, 'GET', '/wps/captcha');
-  const a = await server.call<{ answer: string }>(
-    tenant,
-    'GET',
-    `/__test/captcha?captchaId=${c.body.value.captchaId}`,
-  );
-  return { captchaId: c.body.value.captchaId, captcha: a.body.value.answer };
-}
-
 const withCaptcha = async (tenant: string, body: Record<string, unknown>, b: Browser) =>
-  login(tenant, { ...body, ...(await captcha(tenant)) }, b);
-
-async function smsCodes(tenant: string, to: string) {
-  const r = await server.call<{ code: string; purpose: string }[]>(
-    tenant,
-    'GET',
-    `/__test/sms?mobileNum=${encodeURIComponent(to)}`,
-  );
-  return r.body.value;
-}
+  login(tenant, { ...body, ...(await server.captcha(tenant)) }, b);
 
 async function addMember(tenant: string, account: string, password: string, mobile?: string) {
   const hash = await hashPassword(password, server.lobby.deps.passwordCost);
@@ -226,7 +207,7 @@ describe('no anonymous request locks the owner out', () => {
     expect(stranger.body.errorCode).toBe('captcha_required');
     await server.call('longwan', 'POST', '/__test/clock/advance', { body: { ms: 61_000 } });
     expect((await ask(owner)).status).toBe(200);
-    const code = (await smsCodes('longwan', mobile))[0]!.code;
+    const code = (await server.smsCodes('longwan', mobile))[0]!.code;
     const r = await login('longwan', { type: 'sms', username: mobile, password: code }, owner);
     expect(r.status).toBe(200);
     expect(r.body.value.token).toMatch(/^[0-9a-f]{64}$/);
@@ -264,7 +245,7 @@ describe('no anonymous request locks the owner out', () => {
 
     const mine = await send(owner);
     expect(mine.status).toBe(200);
-    const code = (await smsCodes('siam88', mobile)).find((c) => c.purpose === 'reset')!.code;
+    const code = (await server.smsCodes('siam88', mobile)).find((c) => c.purpose === 'reset')!.code;
     const headers = headersOf(owner)!;
     const reset = await server.call<LoginValue>(
       'siam88',

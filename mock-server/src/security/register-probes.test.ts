@@ -13,16 +13,6 @@ afterAll(() => server.close());
 let ipSeq = 1;
 const freshIp = () => `10.63.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
-async function captcha(tenant: string) {
-  const c = await server.call<{ captchaId: string }>(tenant, 'GET', '/wps/captcha');
-  const a = await server.call<{ answer: string }>(
-    tenant,
-    'GET',
-    `/__test/captcha?captchaId=${c.body.value.captchaId}`,
-  );
-  return { captchaId: c.body.value.captchaId, captcha: a.body.value.answer };
-}
-
 const register = (tenant: string, path: string, body: object, ip: string) =>
   server.call(tenant, 'POST', path, { body, encrypt: true, ip });
 
@@ -75,14 +65,14 @@ describe('registration says "taken" only after the captcha, the code and the quo
     const first = await register(
       'siam88',
       '/wps/member/register/mobile',
-      { ...form, verificationCode: codes.body.value[0]!.code, ...(await captcha('siam88')) },
+      { ...form, verificationCode: codes.body.value[0]!.code, ...(await server.captcha('siam88')) },
       ip,
     );
     expect(first.status).toBe(200);
     const probe = await register(
       'siam88',
       '/wps/member/register/mobile',
-      { ...form, verificationCode: '000000', ...(await captcha('siam88')) },
+      { ...form, verificationCode: '000000', ...(await server.captcha('siam88')) },
       freshIp(),
     );
     expect(probe.body.errorCode).toBe('auth/invalid-verification-code');
@@ -95,7 +85,7 @@ describe('registration says "taken" only after the captcha, the code and the quo
       const r = await register(
         'goldcrown',
         '/wps/member/register',
-        { ...goldForm(i % 2 ? 'player1' : 'player2'), ...(await captcha('goldcrown')) },
+        { ...goldForm(i % 2 ? 'player1' : 'player2'), ...(await server.captcha('goldcrown')) },
         ip,
       );
       answers.push(r.body.errorCode);
@@ -106,7 +96,7 @@ describe('registration says "taken" only after the captcha, the code and the quo
     const free = await register(
       'goldcrown',
       '/wps/member/register',
-      { ...goldForm('probefree1'), ...(await captcha('goldcrown')) },
+      { ...goldForm('probefree1'), ...(await server.captcha('goldcrown')) },
       ip,
     );
     expect(free.status).toBe(429);
@@ -115,7 +105,7 @@ describe('registration says "taken" only after the captcha, the code and the quo
     const other = await register(
       'goldcrown',
       '/wps/member/register',
-      { ...goldForm('probefree1'), ...(await captcha('goldcrown')) },
+      { ...goldForm('probefree1'), ...(await server.captcha('goldcrown')) },
       freshIp(),
     );
     expect(other.status).toBe(200);
