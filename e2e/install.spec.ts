@@ -126,6 +126,9 @@ test('offline, a reload shows the branded offline page in the default language, 
   await page.getByTestId('offline-retry').click();
   await expect(page.locator('html')).not.toHaveAttribute('data-e2e-before-retry');
   await expect(page.getByTestId('offline-page')).toBeVisible();
+  // The page is served in the default language and offline.js puts it in the picked one, wiring
+  // Retry and the `online` listener in the same run: going online before that would go unheard.
+  await expect(page.getByTestId('offline-title')).toHaveText(words(other)['offline.title']!);
   // Back online, the page reloads by itself (its `online` listener): the site is back.
   await context.setOffline(false);
   await expect(page.getByTestId('home')).toBeVisible();

@@ -2,7 +2,7 @@
 // and colours, "you are offline" and a retry, in the player's language (the one the app
 // remembers, else the tenant's default). Its words of every shipped language sit in a JSON block;
 // the small external script (offline.js: the site's CSP runs no inline script it has no hash for)
-// picks the language and theme and wires the retry.
+// picks the language and theme, wires the retry and tries again by itself.
 import { RTL_LANGUAGES } from '#schemas/constants.ts';
 import type { PublicManifest } from '#schemas/index.ts';
 import type { Messages } from '../locales.ts';
@@ -15,6 +15,12 @@ export const OFFLINE_KEYS = {
   body: 'offline.body',
   retry: 'common.retry',
 } as const;
+
+/**
+ * How the page retries by itself while the browser says it is online: after 2 s, then twice as
+ * long each time up to 30 s; a visit more than two minutes after the last try starts again at 2 s.
+ */
+export const OFFLINE_RETRY = { firstMs: 2_000, maxMs: 30_000, forgetMs: 120_000 } as const;
 
 export type OfflineWords = Record<keyof typeof OFFLINE_KEYS, string>;
 
@@ -43,6 +49,7 @@ export function offlinePageHtml(m: PublicManifest, words: Record<string, Offline
     langs: m.languages.available,
     rtl: RTL_LANGUAGES,
     theme: m.themes.default,
+    retry: OFFLINE_RETRY,
     words,
   };
   return `<!doctype html>
@@ -95,5 +102,16 @@ export const OFFLINE_SCRIPT = `(function () {
   }
   document.getElementById('retry').addEventListener('click', function () { location.reload(); });
   window.addEventListener('online', function () { location.reload(); });
+  // The browser says online and still the site did not answer: the network came back after the
+  // 'online' event, or the server is down. Try again by itself, waiting twice as long each time.
+  var KEY = 'lobby.offlineRetry', n = 0, r;
+  try { r = JSON.parse(sessionStorage.getItem(KEY) || 'null'); } catch (e) {}
+  if (r && Date.now() - r.at < c.retry.forgetMs) n = r.n;
+  if (navigator.onLine) {
+    setTimeout(function () {
+      try { sessionStorage.setItem(KEY, JSON.stringify({ n: n + 1, at: Date.now() })); } catch (e) {}
+      location.reload();
+    }, Math.min(c.retry.maxMs, c.retry.firstMs * Math.pow(2, n)));
+  }
 })();
 `;
