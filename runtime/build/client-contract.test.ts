@@ -56,3 +56,42 @@ describe('clientContract', () => {
     expect(shrunk).toBeGreaterThan(10);
   });
 });
+
+describe('clientContract on the flag registry and the platform call tables', () => {
+  const read = (rel: string) =>
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../schemas', rel), 'utf8');
+
+  it("keeps each flag's whitelabel fields and drops what only the CLI reads", () => {
+    const code = read('flags.ts');
+    const out = clientContract(code, '/x/schemas/flags.ts')!;
+    const whitelabel = (text: string) =>
+      text.match(/\b(node|group|platform|module): '[^']*'|\bdefault: (true|false)/g) ?? [];
+    expect(whitelabel(out)).toEqual(whitelabel(code));
+    const registry = out.slice(out.indexOf('export const FLAGS'), out.indexOf('satisfies'));
+    expect(registry).not.toMatch(/\b(description|ask|main|requires):/);
+    expect(parseSync('flags.ts', out, { lang: 'ts' }).errors).toEqual([]);
+  });
+
+  it("keeps every row's sending side; a row it cannot read back stays one it cannot read", () => {
+    const files = fs.readdirSync(path.resolve(import.meta.dirname, '../../schemas/wire'));
+    const tables = files.filter((f) => /^platform-calls-[\w-]+\.ts$/.test(f));
+    expect(tables.length).toBeGreaterThan(3);
+    for (const file of tables) {
+      const code = read(`wire/${file}`);
+      const out = clientContract(code, `/x/schemas/wire/${file}`)!;
+      expect(parseSync(file, out, { lang: 'ts' }).errors, file).toEqual([]);
+      const sending = (text: string) =>
+        text.match(
+          /\b(op|method|path|when): '[^']*'|\b(bare|formBody|encrypted): true|fromPlatform:/g,
+        ) ?? [];
+      // The rows the façade answers itself leave their method and path on the server.
+      const mappedOnly = (text: string) => text.replace(/own\(\{[^]*?\}\)/g, 'own({})');
+      expect(sending(out), file).toEqual(sending(mappedOnly(code)));
+      // toPlatform stays only as the mark of a row whose answer the browser cannot read back.
+      expect(out.match(/toPlatform: !0/g)?.length ?? 0, file).toBe(
+        (out.match(/toPlatform:/g) ?? []).length,
+      );
+      expect(out, file).not.toMatch(/^\s*(name|needs|drop): /m);
+    }
+  });
+});

@@ -7,10 +7,28 @@
 // those properties of an operation and blanks every other description; the server,
 // the OpenAPI document and the SSR prerender still see the full source. The builder calls of
 // top-level constants are marked pure, so a schema constant only the dropped parts used goes too.
+// The same holds for two other tables the browser reads a part of: the flag registry and the
+// platform wire's call tables.
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
 
 /** Contract family files (not their tests). */
 const CONTRACT_FILE = /[\\/]schemas[\\/]api[\\/][\w-]+\.ts$/;
+/**
+ * The flag registry: the browser reads a flag's node, group, platform name and module (the
+ * platform wire's whitelabel answer); its description, `lobby new` question, `lobby list` mark and
+ * `lobby validate` requirements are the CLI's.
+ */
+const FLAG_FILE = /[\\/]schemas[\\/]flags\.ts$/;
+const FLAG_CLI_KEYS = new Set(['description', 'ask', 'main', 'requires']);
+/**
+ * The platform wire's call tables: the browser's adapter sends Lobby's operations through their
+ * rows and reads the answers back (`fromPlatform`). The façade's side stays on the server: the
+ * rows it answers itself (`own`), the Lobby-to-platform answer shapes (`toPlatform`, of which the
+ * browser only asks whether a row has one: such a row's answer it cannot read back), the names of
+ * the client's calls, the identifiers the server fills in and the parameters it ignores.
+ */
+const PLATFORM_CALLS_FILE = /[\\/]schemas[\\/]wire[\\/]platform-calls-[\w-]+\.ts$/;
+const FACADE_KEYS = new Set(['name', 'needs', 'drop']);
 const DOC_KEYS = new Set(['description', 'summary']);
 /**
  * Parts of an operation object only the server and the OpenAPI document read (the server checks
@@ -61,6 +79,57 @@ const keyName = (prop: ESTree.ObjectPropertyKind): string | null =>
     ? prop.key.name
     : null;
 
+/**
+ * Takes a property out whole, with its comma: 70 operations of `summary: ''` and
+ * `response: undefined` were bytes on every first visit.
+ */
+function drop(
+  prop: Span,
+  replace: (node: Span, text: string) => void,
+  dropped: Span[],
+  code: string,
+): void {
+  const end = /^\s*,/.exec(code.slice(prop.end))?.[0].length ?? 0;
+  const span = { start: prop.start, end: prop.end + end };
+  replace(span, '');
+  dropped.push(span);
+}
+
+/** Drops from a `mapped` row what only the façade reads (PLATFORM_CALLS_FILE). */
+function facadeParts(
+  row: ESTree.ObjectExpression,
+  replace: (node: Span, text: string) => void,
+  dropped: Span[],
+  code: string,
+): void {
+  const readsBack = row.properties.some((p) => keyName(p) === 'fromPlatform');
+  for (const prop of row.properties) {
+    const key = keyName(prop);
+    if (key === null || prop.type !== 'Property') continue;
+    if (FACADE_KEYS.has(key) || (key === 'toPlatform' && readsBack))
+      drop(prop, replace, dropped, code);
+    else if (key === 'toPlatform') replace(prop.value, '!0');
+  }
+}
+
+/** The object literal of `export const FLAGS = {…}`. */
+function flagsLiteral(program: ESTree.Program): Span | null {
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const d of declaration.declarations) {
+      if (d.id.type !== 'Identifier' || d.id.name !== 'FLAGS' || !d.init) continue;
+      // Through `as const` and `satisfies`.
+      let init: ESTree.Expression = d.init;
+      while (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression')
+        init = init.expression;
+      if (init.type === 'ObjectExpression') return init;
+    }
+  }
+  return null;
+}
+
 /** The source as the browser needs it, or null when nothing changes. */
 export function clientContract(code: string, filename: string): string | null {
   const { program, errors } = parseSync(filename, code, { lang: 'ts' });
@@ -71,8 +140,18 @@ export function clientContract(code: string, filename: string): string | null {
   const replace = (node: Span, text: string) => {
     if (!inDropped(node)) edits.push({ start: node.start, end: node.end, text });
   };
+  const flagRows = FLAG_FILE.test(filename) ? flagsLiteral(program) : null;
+  const callTable = PLATFORM_CALLS_FILE.test(filename);
   new Visitor({
     ObjectExpression(node) {
+      if (flagRows && node.start >= flagRows.start && node.end <= flagRows.end) {
+        for (const prop of node.properties) {
+          const key = keyName(prop);
+          if (key !== null && FLAG_CLI_KEYS.has(key) && prop.type === 'Property')
+            drop(prop, replace, dropped, code);
+        }
+        return;
+      }
       const isOperation = node.properties.some(
         (p) => keyName(p) === 'operationId' && p.type === 'Property' && isText(p.value),
       );
@@ -81,12 +160,7 @@ export function clientContract(code: string, filename: string): string | null {
         const key = keyName(prop);
         if (key === null || prop.type !== 'Property') continue;
         if (!SERVER_KEYS.has(key) && !(DOC_KEYS.has(key) && isText(prop.value))) continue;
-        // The whole property goes, with its comma: 70 operations of `summary: ''` and
-        // `response: undefined` were bytes on every first visit.
-        const end = /^\s*,/.exec(code.slice(prop.end))?.[0].length ?? 0;
-        const span = { start: prop.start, end: prop.end + end };
-        replace(span, '');
-        dropped.push(span);
+        drop(prop, replace, dropped, code);
       }
     },
     Property(node) {
@@ -95,6 +169,13 @@ export function clientContract(code: string, filename: string): string | null {
     },
     CallExpression(node) {
       const { callee } = node;
+      if (callTable && callee.type === 'Identifier') {
+        const [row] = node.arguments;
+        if (row?.type !== 'ObjectExpression') return;
+        if (callee.name === 'own') replace(row, '{}');
+        if (callee.name === 'mapped') facadeParts(row, replace, dropped, code);
+        return;
+      }
       if (
         callee.type === 'MemberExpression' &&
         !callee.computed &&
@@ -131,7 +212,8 @@ export function clientContractPlugin(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (env) => env.name === 'client',
     transform(code, id) {
-      if (!CONTRACT_FILE.test(id.split('?')[0]!)) return null;
+      const file = id.split('?')[0]!;
+      if (![CONTRACT_FILE, FLAG_FILE, PLATFORM_CALLS_FILE].some((f) => f.test(file))) return null;
       const lean = clientContract(code, id);
       return lean === null ? null : { code: lean, map: null };
     },
