@@ -58,11 +58,13 @@ const WIRE_ONLY: Record<string, { wire: WireFormat; why: string }> = {
  * through the envelope, a game list, the balance, a launch), the home, the wallet, sign-in
  * (captchas bound by the platform's cookie), the game lists with favourites, the agents'
  * contracts (one platform call per contract kind, with the clock-moving payouts), the inbox,
- * announcements, lottery, promotions, registration by PUT, rewards and points. The others run on
- * the Lobby-wire tenants only: most send Lobby's own requests on this wire too (the agent
- * centre's reports, the member centre's other tabs, status and clock flows) or check what no
- * request changes (first paint, layout, route guards and modals, screenshots); push does not
- * pass on this wire yet (its second tab opens signed out).
+ * announcements, lottery, promotions, registration by PUT, rewards and points, the second factor,
+ * lockout and password reset (the platform's error codes), live rooms and the raffle, the
+ * balance and startup popups, the agent landing and downline transfers. The others run on the
+ * Lobby-wire tenants only: most send Lobby's own requests on this wire too (the member centre's
+ * other tabs, status and clock flows) or check what no request changes (first paint, layout,
+ * route guards and modals, screenshots); push has no channel on this wire (the platform's wire
+ * documents no socket, so its tenants poll).
  */
 const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
   platform: [
@@ -81,6 +83,10 @@ const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
     'announcements',
     'rewards',
     'points',
+    'auth-extra',
+    'player-live-raffle-lotto',
+    'account',
+    'agent',
   ],
 };
 
