@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client.ts';
 import { READY_ATTR } from '#schemas/early-tap.ts';
-import { createRouter } from './router.tsx';
+import { RouteErrorBoundary } from './error-screen.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
   // The prerendered frame's controls have no handlers until this first commit: styles.css keeps
   // them from taking a tap or click that would be lost until the page says it is ready.
   useEffect(() => {
@@ -15,7 +15,11 @@ export function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouteErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RouteErrorBoundary>
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,12 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Icon } from '../components/ui/icon.tsx';
 import { isChunkLoadError } from './lazy.ts';
 
-/** Route error element: chunk-load failure (after one retry) or an unknown error (spec §8). */
-export function ErrorScreen() {
+/** A page's chunk that failed to load (after one retry), or an unknown error (spec §8). */
+function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const chunk = isChunkLoadError(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const key = notFound ? 'common.notFound' : chunk ? 'error.chunkLoad' : 'unknown_error';
+  const key = isChunkLoadError(error) ? 'error.chunkLoad' : 'unknown_error';
   return (
     <section className="status-page" data-testid="error-screen">
       <div className="status-page__card">
@@ -30,4 +27,18 @@ export function ErrorScreen() {
       </div>
     </section>
   );
+}
+
+/** Shows the error screen in place of what it wraps once that throws (a page, or the whole app). */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode },
+  { error: { thrown: unknown } | null }
+> {
+  override state: { error: { thrown: unknown } | null } = { error: null };
+  static getDerivedStateFromError(thrown: unknown) {
+    return { error: { thrown } };
+  }
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error.thrown} /> : this.props.children;
+  }
 }

@@ -1,179 +1,116 @@
-// Every route of spec §2, each one lazy; a route loader prefetches through the screen's own query
-// options where the first paint needs data (the game lists).
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// Every route of spec §2, each page lazy (/login, /register and /help are the home page with
+// their modal over it: the root layout opens it from the route's handle). The routes are React Router's declarative ones (the
+// app reads no loader data and submits no router forms): its data router and what comes with it
+// were 18 KB of every first visit's JS. A page's chunk loads once its route renders, with the
+// placeholder index.html was prerendered with in its place; a game list starts its first page's
+// call beside its chunk (prefetchGameList).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CATEGORIES } from '#schemas/categories.ts';
 import { DISPLAY_CATEGORIES } from '#schemas/constants.ts';
 import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
 import { paths, type RouteHandle } from '../config/routes.ts';
-import { ErrorScreen } from './error-screen.tsx';
-import { loadChunk } from './lazy.ts';
-import { loadModal } from './layout/modal-host.tsx';
+import { PagePlaceholder } from './layout/app-shell.tsx';
+import { loadable } from './lazy.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
-const home = () =>
-  loadChunk(() => import('../features/home/components/home-page.tsx')).then((m) => ({
-    Component: m.default,
-  }));
-const notFound = () =>
-  loadChunk(() => import('./not-found-page.tsx')).then((m) => ({ Component: m.default }));
-/** /login, /register and /help: home, and the modal they open loaded with it (see loadModal). */
-const homeWith = (modal: NonNullable<RouteHandle['modal']>) => () =>
-  Promise.all([home(), loadModal(modal)]).then(([page]) => page);
+type PageModule = { default: ComponentType };
 
-// Game centres, lists and the seamless game page: one lazy module for every list.
-const gameList = () =>
-  loadChunk(() => import('../features/games/components/game-list-page.tsx')).then((m) => ({
-    Component: m.default,
-  }));
-const GAME_SCREENS: [string, string, RouteObject['lazy']][] = [
-  ...DISPLAY_CATEGORIES.map((c): [string, string, RouteObject['lazy']] => [
-    CATEGORIES[c].path,
-    `category.${c}`,
-    gameList,
-  ]),
-  [paths.hot, 'category.HOT', gameList],
-  [paths.favorite, 'nav.favorite', gameList],
-  [paths.recent, 'nav.recent', gameList],
-  [paths.newGames, 'nav.newGames', gameList],
-  [
-    paths.seamless,
-    'nav.seamless',
-    () =>
-      loadChunk(() => import('../features/games/components/seamless-page.tsx')).then((m) => ({
-        Component: m.default,
-      })),
-  ],
-];
+function Placeholder() {
+  return <PagePlaceholder pathname={useLocation().pathname} />;
+}
 
-// Lottery, promotions and points mall: one lazy module per screen.
-const lottery = () =>
-  loadChunk(() => import('../features/lottery/components/lottery-page.tsx')).then((m) => ({
-    Component: m.default,
-  }));
-const PLAYER_SCREENS: [string, string, RouteObject['lazy']][] = [
-  [paths.lottery, 'nav.lottery', lottery],
-  [paths.seaLottery, 'nav.seaLottery', lottery],
-  [paths.vnLottery, 'nav.vnLottery', lottery],
-  [paths.lottert, 'nav.lottery', lottery],
-  [paths.vnlottery, 'nav.vnLottery', lottery],
-  [paths.sealottery, 'nav.seaLottery', lottery],
-  [
-    paths.lottoLobby,
-    'nav.lottoLobby',
-    () =>
-      loadChunk(() => import('../features/lottery/components/lotto-lobby-page.tsx')).then((m) => ({
-        Component: m.default,
-      })),
-  ],
-  [
-    paths.promotions,
-    'nav.promotions',
-    () =>
-      loadChunk(() => import('../features/promotions/components/promotions-page.tsx')).then(
-        (m) => ({ Component: m.default }),
-      ),
-  ],
-  [
-    paths.pointMall,
-    'nav.pointMall',
-    () =>
-      loadChunk(() => import('../features/points/components/point-mall-page.tsx')).then((m) => ({
-        Component: m.default,
-      })),
-  ],
-];
+/** A lazy page: the route's placeholder until its chunk is in. */
+const page = (load: () => Promise<PageModule>) => loadable(load, <Placeholder />);
 
-const homeRoutes: RouteObject[] = [paths.home, paths.index, paths.indexHtml, paths.homeAlias].map(
-  (path) => ({ path, lazy: home, handle: { titleKey: 'nav.home' } satisfies RouteHandle }),
+const Home = page(() => import('../features/home/components/home-page.tsx'));
+const NotFound = page(() => import('./not-found-page.tsx'));
+const GameList = page(() => import('../features/games/components/game-list-page.tsx'));
+const Seamless = page(() => import('../features/games/components/seamless-page.tsx'));
+const Lottery = page(() => import('../features/lottery/components/lottery-page.tsx'));
+const LottoLobby = page(() => import('../features/lottery/components/lotto-lobby-page.tsx'));
+const Promotions = page(() => import('../features/promotions/components/promotions-page.tsx'));
+const PointMall = page(() => import('../features/points/components/point-mall-page.tsx'));
+const MemberCentre = page(() => import('./member-centre-route.tsx'));
+const AgentLanding = page(() => import('../features/agent/components/agent-landing.tsx'));
+// The agent centre renders the contract pages of features/contracts.
+const AgentHome = page(() =>
+  Promise.all([
+    import('../features/agent/components/agent-home.tsx'),
+    import('../features/contracts/components/contract-page.tsx'),
+  ]).then(([home, contracts]) => ({
+    default: () => <home.default ContractPage={contracts.default} />,
+  })),
 );
 
-const routesOf = (client: QueryClient): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    // Until the first route's chunk is in: the same layout, showing the frame and placeholder
-    // index.html was prerendered with (so hydration matches and the header is never remounted).
-    hydrateFallbackElement: <RootLayout />,
-    children: [
-      {
-        errorElement: <ErrorScreen />,
-        children: [
-          ...homeRoutes,
-          {
-            path: paths.login,
-            lazy: homeWith('login'),
-            handle: { titleKey: 'auth.login', modal: 'login' },
-          },
-          {
-            path: paths.register,
-            lazy: homeWith('register'),
-            handle: { titleKey: 'auth.register', modal: 'register' },
-          },
-          {
-            path: paths.help,
-            lazy: homeWith('help'),
-            handle: { titleKey: 'nav.help', modal: 'help' },
-          },
-          {
-            path: paths.agent,
-            caseSensitive: true,
-            handle: { titleKey: 'nav.agentLogin' },
-            lazy: () =>
-              loadChunk(() => import('../features/agent/components/agent-landing.tsx')).then(
-                (m) => ({
-                  Component: m.default,
-                }),
-              ),
-          },
-          {
-            path: paths.agentHome,
-            caseSensitive: true,
-            handle: { titleKey: 'nav.agentCenter' },
-            // The agent centre renders the contract pages of features/contracts.
-            lazy: () =>
-              Promise.all([
-                loadChunk(() => import('../features/agent/components/agent-home.tsx')),
-                loadChunk(() => import('../features/contracts/components/contract-page.tsx')),
-              ]).then(([home, contracts]) => ({
-                Component: () => <home.default ContractPage={contracts.default} />,
-              })),
-          },
-          ...GAME_SCREENS.map(([path, titleKey, lazy]) => ({
-            path,
-            caseSensitive: true,
-            lazy,
-            // Never awaited: the screen shows its own loading state.
-            loader: ({ request }: { request: Request }) => {
-              prefetchGameList(client, new URL(request.url));
-              return null;
-            },
-            handle: { titleKey } satisfies RouteHandle,
-          })),
-          ...PLAYER_SCREENS.map(([path, titleKey, lazy]) => ({
-            path,
-            caseSensitive: true,
-            lazy,
-            handle: { titleKey } satisfies RouteHandle,
-          })),
-          {
-            path: paths.member,
-            caseSensitive: true,
-            handle: { titleKey: 'nav.member' } satisfies RouteHandle,
-            lazy: () =>
-              loadChunk(() => import('./member-centre-route.tsx')).then((m) => ({
-                Component: m.default,
-              })),
-          },
-          {
-            path: '*',
-            lazy: notFound,
-            handle: { titleKey: 'common.notFound' } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-  },
+/** A game list: its first page's call goes out beside the page's chunk, not after it. */
+function GameListRoute() {
+  const client = useQueryClient();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    prefetchGameList(client, new URL(pathname + search, window.location.origin));
+  }, [client, pathname, search]);
+  return <GameList />;
+}
+
+const GAME_SCREENS: [string, string, ComponentType][] = [
+  ...DISPLAY_CATEGORIES.map((c): [string, string, ComponentType] => [
+    CATEGORIES[c].path,
+    `category.${c}`,
+    GameListRoute,
+  ]),
+  [paths.hot, 'category.HOT', GameListRoute],
+  [paths.favorite, 'nav.favorite', GameListRoute],
+  [paths.recent, 'nav.recent', GameListRoute],
+  [paths.newGames, 'nav.newGames', GameListRoute],
+  [paths.seamless, 'nav.seamless', Seamless],
 ];
 
-export const createRouter = (client: QueryClient) => createBrowserRouter(routesOf(client));
+const PLAYER_SCREENS: [string, string, ComponentType][] = [
+  [paths.lottery, 'nav.lottery', Lottery],
+  [paths.seaLottery, 'nav.seaLottery', Lottery],
+  [paths.vnLottery, 'nav.vnLottery', Lottery],
+  [paths.lottert, 'nav.lottery', Lottery],
+  [paths.vnlottery, 'nav.vnLottery', Lottery],
+  [paths.sealottery, 'nav.seaLottery', Lottery],
+  [paths.lottoLobby, 'nav.lottoLobby', LottoLobby],
+  [paths.promotions, 'nav.promotions', Promotions],
+  [paths.pointMall, 'nav.pointMall', PointMall],
+];
+
+const route = (
+  path: string,
+  element: ReactElement,
+  handle: RouteHandle,
+  caseSensitive = true,
+): RouteObject => ({ path, caseSensitive, element, handle });
+
+const routes: RouteObject[] = [
+  ...[paths.home, paths.index, paths.indexHtml, paths.homeAlias].map((path) =>
+    route(path, <Home />, { titleKey: 'nav.home' }, false),
+  ),
+  ...(['login', 'register', 'help'] as const).map((modal) =>
+    route(
+      paths[modal],
+      <Home />,
+      { titleKey: modal === 'help' ? 'nav.help' : `auth.${modal}`, modal },
+      false,
+    ),
+  ),
+  route(paths.agent, <AgentLanding />, { titleKey: 'nav.agentLogin' }),
+  route(paths.agentHome, <AgentHome />, { titleKey: 'nav.agentCenter' }),
+  ...GAME_SCREENS.map(([path, titleKey, Screen]) => route(path, <Screen />, { titleKey })),
+  ...PLAYER_SCREENS.map(([path, titleKey, Screen]) => route(path, <Screen />, { titleKey })),
+  route(paths.member, <MemberCentre />, { titleKey: 'nav.member' }),
+  route('*', <NotFound />, { titleKey: 'common.notFound' }, false),
+];
+
+/** The page of spec §2 at the current location, in the root layout, told what the page is. */
+export function AppRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes, location);
+  const matches = matchRoutes(routes, location);
+  const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  return <RootLayout handle={handle}>{page}</RootLayout>;
+}

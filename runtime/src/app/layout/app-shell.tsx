@@ -1,7 +1,7 @@
 // The app frame (header, side menu, footer by path) and what it shows before a page is in.
 // `lobby build` renders AppShell into each tenant's index.html (runtime/src/prerender.tsx);
 // in the browser the root layout renders the same Frame with the same placeholder until the
-// status call and the route's chunk are in (it is also the router's hydrate fallback), so the
+// status call and the route's chunk are in, so the
 // first client render matches the HTML, and the header and menu stay the same DOM afterwards.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,9 +1,9 @@
 // The root of every page: status gate (app | maintenance | blocked), member info at start,
 // the navigation guard, route modals, chrome (header, side menu, footer) by path, modals.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useMatches, useNavigate, useOutlet } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isAgentPath, showsChrome, visitorOnly, type RouteHandle } from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { memberInfoQueryOptions } from '../../lib/api/get-member-info.ts';
@@ -14,6 +14,7 @@ import { pushSupported } from '../../lib/push/supported.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { StatusPage as StatusPageComponent } from '../../features/status/components/status-page.tsx';
 import { whenIdle } from '../../lib/idle.ts';
+import { RouteErrorBoundary } from '../error-screen.tsx';
 import { guard } from '../guard.ts';
 import { loadable } from '../lazy.ts';
 import { Frame, PagePlaceholder } from './app-shell.tsx';
@@ -46,16 +47,19 @@ const ContractPopup = loadable(
 // The push channel: signed-in members only, loaded after sign-in (never in a first visit's JS).
 const PushChannel = loadable<{ token: string }>(() => import('../push-channel.tsx'), null);
 
-export function RootLayout() {
+/** The frame around the page of the location (`children`), told what that page is (`handle`). */
+export function RootLayout({
+  handle,
+  children,
+}: {
+  handle: RouteHandle | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const tenant = getTenant();
   const text = useTenantText();
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
-  // Null while the router waits for the first route's chunk (this layout is its hydrate fallback).
-  const outlet = useOutlet();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const status = useQuery(systemStatusQueryOptions());
   const token = useSession((s) => s.token);
   const endedAt = useSession((s) => s.endedAt);
@@ -119,12 +123,13 @@ export function RootLayout() {
         )
       }
     >
-      {!ready || !outlet ? (
+      {!ready ? (
         <PagePlaceholder pathname={location.pathname} />
       ) : decision ? (
         <Spinner />
       ) : (
-        outlet
+        // A page that fails shows the error screen inside the frame, until the next page.
+        <RouteErrorBoundary key={location.pathname}>{children}</RouteErrorBoundary>
       )}
     </Frame>
   );
