@@ -5,13 +5,14 @@
 // placeholder index.html was prerendered with in its place; a game list starts its first page's
 // call beside its chunk (prefetchGameList).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { CATEGORIES } from '#schemas/categories.ts';
 import { DISPLAY_CATEGORIES } from '#schemas/constants.ts';
 import { prefetchGameList } from '../features/games/api/prefetch-game-list.ts';
 import { paths, type RouteHandle } from '../config/routes.ts';
 import { PagePlaceholder } from './layout/app-shell.tsx';
+import { loadModal } from './layout/modal-host.tsx';
 import { loadable } from './lazy.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -112,5 +113,9 @@ export function AppRoutes() {
   const page = useRoutes(routes, location);
   const matches = matchRoutes(routes, location);
   const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  // The first page's modal (/register's form is the site's largest chunk) starts loading with the
+  // page, not once the status call has answered and the layout opens it: on a slow phone that
+  // was seconds of a bare home page.
+  useState(() => handle?.modal && loadModal(handle.modal).catch(() => undefined));
   return <RootLayout handle={handle}>{page}</RootLayout>;
 }
