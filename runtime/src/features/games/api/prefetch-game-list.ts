@@ -1,4 +1,4 @@
-// The game list routes' loader: the first page is asked for while the screen's chunk loads,
+// The game list routes' prefetch: the first page is asked for while the screen's chunk loads,
 // through the same query options (so the same cache entry) the list then reads.
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
