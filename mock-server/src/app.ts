@@ -31,6 +31,7 @@ import { loadOrCreatePepper, newPepper } from './domain/wallet/pin-pepper.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
 import { notConfiguredPage } from './not-configured.ts';
+import { oneClickRoutes } from './oidc/index.ts';
 import { PushHub, type PushHubOptions } from './push/hub.ts';
 import { withOutbox, type PushNote } from './push/outbox.ts';
 import { newVolatile, TenantDirectory, type Tenant, type UnconfiguredTenant } from './tenancy.ts';
@@ -314,6 +315,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
         invokers,
       );
   }
+  app.use(oneClickRoutes(deps, originTenant));
   api.use(API_PREFIXES, (req) => {
     throw new ApiError(404, 'not_found', `no such call: ${req.method} ${req.path}`);
   });
