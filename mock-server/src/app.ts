@@ -9,7 +9,7 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { formatProblem, loadManifests, loadValidManifests } from '#manifests/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
-import { API_PREFIXES, isApiPath } from './http/api-paths.ts';
+import { API_PREFIXES, isApiPath, LOCAL_IDP_PREFIX } from './http/api-paths.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers, type Invokers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
@@ -136,6 +136,10 @@ function apiPreamble(originTenant: OriginTenant): express.RequestHandler {
     }
     headers(req, res, noop);
     if (applyCors(req, res, originTenant)) return;
+    if (p.startsWith(`${LOCAL_IDP_PREFIX}/`)) {
+      next();
+      return;
+    }
     compress(req, res, noop);
     if (p === '/demo-game' || p.startsWith('/demo-game/')) demoGame(req, res, noop);
     // Answers for a session (and anything a write returns, tokens included) stay out of caches;

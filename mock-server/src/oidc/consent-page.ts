@@ -58,7 +58,7 @@ function page(manifest: TenantManifest, lang: Language, title: string, body: str
   const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
   return {
     html: `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`,
-    csp: `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    csp: `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'; base-uri 'none'`,
   };
 }
 

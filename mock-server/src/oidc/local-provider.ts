@@ -19,6 +19,7 @@ import {
   oneClickCallbackPath,
   type OneClickProvider,
 } from '#schemas/one-click.ts';
+import { LOCAL_IDP_PREFIX } from '../http/api-paths.ts';
 import { memoryAdapter } from './memory-adapter.ts';
 import { localIssuerPath, providerClient } from './providers.ts';
 
@@ -142,7 +143,7 @@ export function localIdentityProviders(localKey: Buffer) {
   const form = express.urlencoded({ extended: false, limit: '8kb' });
   const router = express.Router();
 
-  router.use('/oidc/:provider', (req: Request, res: Response, next) => {
+  router.use(`${LOCAL_IDP_PREFIX}/:provider`, (req: Request, res: Response, next) => {
     const p = String(req.params.provider ?? '');
     const tenant = res.locals.tenant as Tenant | undefined;
     if (!tenant || !isOneClickProvider(p)) return next();

@@ -3,9 +3,10 @@ import crypto from 'node:crypto';
 import type { TenantManifest } from '#schemas/index.ts';
 import type { OneClickProvider } from '#schemas/one-click.ts';
 import type { Mode } from '../deps.ts';
+import { LOCAL_IDP_PREFIX } from '../http/api-paths.ts';
 
 /** Where the embedded test provider of `provider` is mounted (its issuer's path). */
-export const localIssuerPath = (provider: OneClickProvider) => `/oidc/${provider}`;
+export const localIssuerPath = (provider: OneClickProvider) => `${LOCAL_IDP_PREFIX}/${provider}`;
 
 export interface ProviderClient {
   issuer: string;

@@ -140,6 +140,7 @@ export default function OneClickModal() {
                       className="btn btn--ghost btn--sm"
                       onClick={onSendCode}
                       disabled={sendSms.isPending || !values.mobileNum}
+                      data-testid="send-sms"
                     >
                       {t('auth.sendCode')}
                     </button>
