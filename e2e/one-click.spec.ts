@@ -86,6 +86,7 @@ test.describe('one-click sign-in', () => {
       await toConsent(page, provider);
       // The consent page speaks the tenant's language.
       await expect(page.locator('html')).toHaveAttribute('lang', tenant.languages.default);
+      await page.screenshot({ path: test.info().outputPath(`consent-${provider}.png`) });
       await allowAs(page, sub);
       // Back on the site: the rules this tenant has that the provider did not cover are asked.
       const asked = await answerAsked(page, tenant);
