@@ -42,7 +42,8 @@ async function allowAs(page: Page, sub: string) {
 /** Answers what the finish popup asks, as a player would. */
 async function answerAsked(page: Page, tenant: TenantManifest) {
   const modal = page.getByTestId('one-click-modal');
-  await expect(modal.locator('form')).toBeVisible();
+  // The ticket is traded as the popup opens: on a busy machine that takes a while.
+  await expect(modal.locator('form')).toBeVisible({ timeout: 30_000 });
   const mobile = randomMobile(tenant);
   const values: Record<string, string> = {
     email: `${uniqueSub('mail')}@example.com`,
