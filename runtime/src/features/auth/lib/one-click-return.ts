@@ -8,16 +8,11 @@ import {
   type OneClickProvider,
 } from '#schemas/one-click.ts';
 import { apiBase } from '../../../lib/api/base.ts';
-import { getTenant } from '../../../config/tenant.ts';
 
 /** Where a provider's button goes: the server starts the sign-in and comes back to this page. */
 export function oneClickStartUrl(provider: OneClickProvider, language: string): string {
   const here = `${window.location.origin}${window.location.pathname}${window.location.search}`;
-  const query = new URLSearchParams({
-    return: here,
-    lang: language,
-    merchant: getTenant().merchantCode,
-  });
+  const query = new URLSearchParams({ return: here, lang: language });
   return `${apiBase()}${oneClickStartPath(provider)}?${query.toString()}`;
 }
 
