@@ -90,6 +90,17 @@ const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
   ],
 };
 
+/**
+ * Flows of a feature a flag turns on: they run on the representatives whose manifest turns it on
+ * (a tenant without it has nothing to drive; e2e/flag-flows.spec.ts checks that it is absent).
+ */
+const FLAG_ONLY: Record<string, { on: (m: TenantManifest) => boolean; why: string }> = {
+  'one-click': {
+    on: (m) => Object.values(m.flags.oneClickLogin).some(Boolean),
+    why: "one-click sign-in through the embedded OpenID Connect providers, each provider the tenant's flags.oneClickLogin shows",
+  },
+};
+
 /** Manifest parts that are a brand's identity or look: they never change what a flow does. */
 const IDENTITY_KEYS = [
   '$schema',
@@ -186,9 +197,12 @@ export function planMatrix(
 ): MatrixPlan {
   const byProfile = new Map<string, string[]>();
   const wires = new Map<string, WireFormat>();
+  const manifests = new Map<string, TenantManifest>();
   for (const code of codes) {
-    wires.set(code, manifestOf(code).api.wire);
-    const key = behaviourProfile(manifestOf(code));
+    const manifest = manifestOf(code);
+    manifests.set(code, manifest);
+    wires.set(code, manifest.api.wire);
+    const key = behaviourProfile(manifest);
     byProfile.set(key, [...(byProfile.get(key) ?? []), code]);
   }
   const groups = [...byProfile.values()].map((tenants) => ({
@@ -208,6 +222,8 @@ export function planMatrix(
         const wire = wires.get(code)!;
         const only = WIRE_ONLY[name];
         if (only && only.wire !== wire) return false;
+        const flagged = FLAG_ONLY[name];
+        if (flagged && !flagged.on(manifests.get(code)!)) return false;
         const flows = WIRE_FLOWS[wire];
         if (flows && !flows.includes(name)) return false;
         return representatives.has(code);

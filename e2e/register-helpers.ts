@@ -5,7 +5,7 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { answerCaptcha, expect, smsCode, uniqueName } from './fixtures.ts';
 
 /** A random mobile number that fits the tenant's mobileNum rule (e.g. 11 digits from 1 on longwan). */
-function randomMobile(tenant: TenantManifest): string {
+export function randomMobile(tenant: TenantManifest): string {
   const rule = tenant.registration.fields.mobileNum;
   const length = rule?.maxLength ?? 10;
   const prefix = rule?.acceptedPattern?.startsWith('^1') ? '1' : '08';

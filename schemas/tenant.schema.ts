@@ -90,6 +90,26 @@ const fieldRule = {
   },
 } as const;
 
+const identityProviderSchema = {
+  type: 'object',
+  description: "One one-click login provider: its OpenID Connect issuer and this site's client id.",
+  additionalProperties: false,
+  required: ['clientId', 'issuer'],
+  properties: {
+    clientId: {
+      type: 'string',
+      minLength: 1,
+      description: "This site's client id at the provider.",
+    },
+    issuer: {
+      type: 'string',
+      pattern: '^https://[^\\s?#]+$',
+      description:
+        'The OpenID Connect issuer (its /.well-known/openid-configuration is read), e.g. https://accounts.google.com.',
+    },
+  },
+} as const;
+
 const registrationFields = {
   type: 'object',
   description: 'Rules per registration field of spec §3; fields left out are not shown.',
@@ -253,6 +273,18 @@ export const tenantSchema = {
       },
     },
     flags: flagsSchema,
+    identityProviders: {
+      type: 'object',
+      description:
+        "Where each one-click login of flags.oneClickLogin sends the player: the provider's OpenID Connect issuer and this site's client id there. Read in prod mode; in dev and test mode the embedded server's own test provider (/oidc/<provider>) stands in, under the client id given here or lobby-<code>-<provider>. The client secret is never in the manifest: the server reads LOBBY_OIDC_SECRET_<CODE>_<PROVIDER>.",
+      additionalProperties: false,
+      default: {},
+      properties: {
+        line: identityProviderSchema,
+        google: identityProviderSchema,
+        facebook: identityProviderSchema,
+      },
+    },
     registration: {
       type: 'object',
       description: 'Registration form rules (spec §3, §5).',

@@ -9,7 +9,7 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { formatProblem, loadManifests, loadValidManifests } from '#manifests/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
-import { API_PREFIXES, isApiPath } from './http/api-paths.ts';
+import { API_PREFIXES, isApiPath, LOCAL_IDP_PREFIX } from './http/api-paths.ts';
 import { ApiError } from './http/api-error.ts';
 import { bindOps, type Handlers, type Invokers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
@@ -31,6 +31,7 @@ import { loadOrCreatePepper, newPepper } from './domain/wallet/pin-pepper.ts';
 import { seedTenant } from './seed.ts';
 import { openTenantStore } from './store/tenant-store.ts';
 import { notConfiguredPage } from './not-configured.ts';
+import { oneClickRoutes } from './oidc/index.ts';
 import { PushHub, type PushHubOptions } from './push/hub.ts';
 import { withOutbox, type PushNote } from './push/outbox.ts';
 import { newVolatile, TenantDirectory, type Tenant, type UnconfiguredTenant } from './tenancy.ts';
@@ -135,6 +136,10 @@ function apiPreamble(originTenant: OriginTenant): express.RequestHandler {
     }
     headers(req, res, noop);
     if (applyCors(req, res, originTenant)) return;
+    if (p.startsWith(`${LOCAL_IDP_PREFIX}/`)) {
+      next();
+      return;
+    }
     compress(req, res, noop);
     if (p === '/demo-game' || p.startsWith('/demo-game/')) demoGame(req, res, noop);
     // Answers for a session (and anything a write returns, tokens included) stay out of caches;
@@ -314,6 +319,7 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
         invokers,
       );
   }
+  app.use(oneClickRoutes(deps, originTenant));
   api.use(API_PREFIXES, (req) => {
     throw new ApiError(404, 'not_found', `no such call: ${req.method} ${req.path}`);
   });

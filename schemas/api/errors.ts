@@ -86,6 +86,14 @@ export const ERROR_KEYS = [
   // added for live chat and the raffle promotion
   'live_model_offline',
   'raffle_closed',
+  // added for one-click sign-in (OpenID Connect): the provider refused, the answer came back to
+  // another browser than the one that started (state), the same code came twice, the identity
+  // could not be verified; and the platform's "link this identity to your account first"
+  'auth/access-denied',
+  'auth/state-mismatch',
+  'auth/code-already-used',
+  'auth/invalid-credential',
+  'bind_customer_required',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

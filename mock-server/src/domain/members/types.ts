@@ -41,6 +41,14 @@ export interface Member {
   /** IPs this member has logged in from; a new one asks for a second factor. */
   knownIps: string[];
   frozen: boolean;
+  /** Provider identities (OpenID Connect issuer and subject) this member signs in with in one click. */
+  oneClick?: OneClickIdentity[];
+}
+
+export interface OneClickIdentity {
+  provider: string;
+  issuer: string;
+  sub: string;
 }
 
 export interface Session {

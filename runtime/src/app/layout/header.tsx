@@ -5,6 +5,7 @@ import { EARLY_TAP_ATTR } from '#schemas/early-tap.ts';
 import { memberHref, paths } from '../../config/routes.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { takeEarlyTap } from '../../lib/early-tap.ts';
+import { takeOneClickReturn } from '../../features/auth/lib/one-click-return.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 import { usePrefs } from '../../lib/stores/prefs.ts';
 import { selectIsAgent, selectIsTrial, useSession } from '../../lib/stores/session.ts';
@@ -45,6 +46,14 @@ export function Header() {
   useEffect(() => {
     const early = takeEarlyTap();
     if (early === 'login' || early === 'register') useModals.getState().show(early);
+  }, []);
+
+  // Back from a one-click sign-in's provider: finish it, or say in the login popup why not.
+  useEffect(() => {
+    const back = takeOneClickReturn();
+    if (!back) return;
+    if ('ticket' in back) useModals.getState().show('oneClick', { ticket: back.ticket });
+    else useModals.getState().show('login', { oneClickError: back.error });
   }, []);
 
   useEffect(() => {

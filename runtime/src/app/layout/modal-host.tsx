@@ -8,6 +8,7 @@ type ModalModule = { default: ComponentType };
 
 const LOADERS: Record<ModalName, () => Promise<ModalModule>> = {
   login: () => import('../../features/auth/components/login-modal.tsx'),
+  oneClick: () => import('../../features/auth/components/one-click-modal.tsx'),
   register: () => import('../../features/auth/components/register-modal.tsx'),
   forgotPassword: () => import('../../features/auth/components/forgot-password-modal.tsx'),
   changePassword: () => import('../../features/auth/components/change-password-modal.tsx'),

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 
 export type ModalName =
   | 'login'
+  | 'oneClick'
   | 'register'
   | 'forgotPassword'
   | 'changePassword'

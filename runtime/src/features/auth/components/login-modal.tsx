@@ -33,15 +33,22 @@ import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 import { seal, unseal } from '../../../lib/sealed-secret.ts';
 import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+import { ONE_CLICK_PROVIDERS } from '#schemas/one-click.ts';
+import { oneClickStartUrl } from '../lib/one-click-return.ts';
 
 export default function LoginModal() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = getTenant();
   const flags = tenant.flags;
   const navigate = useNavigate();
   const modals = useModals();
   const completeLogin = useCompleteLogin();
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  // A one-click sign-in that came back refused opens this popup with its reason.
+  const [state, dispatch] = useReducer(loginReducer, modals.data.oneClickError, (key) =>
+    key
+      ? loginReducer(initialLoginState, { type: 'failure', errorKey: key, captcha: false })
+      : initialLoginState,
+  );
   const [type, setType] = useState<LoginType>('username');
   const [username, setUsername] = useState(() => getCookie(COOKIE_KEYS.username) ?? '');
   const [password, setPassword] = useState('');
@@ -210,7 +217,7 @@ export default function LoginModal() {
     { key: 'username' as const, label: t('auth.tabUsername') },
     ...(flags.mobileCodeLogin ? [{ key: 'sms' as const, label: t('auth.tabSms') }] : []),
   ];
-  const providers = (['line', 'google', 'facebook'] as const).filter((p) => flags.oneClickLogin[p]);
+  const providers = ONE_CLICK_PROVIDERS.filter((p) => flags.oneClickLogin[p]);
 
   return (
     <Modal title={t('auth.login')} onClose={close} size="sm" testId="login-modal">
@@ -346,9 +353,7 @@ export default function LoginModal() {
                   type="button"
                   className={`btn btn--sm btn--provider btn--${p}`}
                   data-testid={`one-click-${p}`}
-                  onClick={() =>
-                    modals.alert({ message: 'auth/operation-not-allowed', tone: 'info' })
-                  }
+                  onClick={() => window.location.assign(oneClickStartUrl(p, i18n.language))}
                 >
                   {t(`auth.provider.${p}`)}
                 </button>

@@ -1,0 +1,356 @@
+// Lobby's server as the client of each one-click provider (OpenID Connect authorization code
+// flow, confidential client, PKCE S256, state bound to the browser by a cookie, nonce, id_token
+// checked against the issuer's keys by openid-client). The browser never holds a provider token:
+// it comes back with a single-use ticket that `complete` trades for an ordinary session.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import express, { type Request, type Response } from 'express';
+import * as oidc from 'openid-client';
+import type { Language } from '#schemas/constants.ts';
+import type { ErrorKey } from '#schemas/api/errors.ts';
+import {
+  isOneClickProvider,
+  OIDC_API_PREFIX,
+  ONE_CLICK_ERROR_PARAM,
+  ONE_CLICK_TICKET_PARAM,
+  oneClickCallbackPath,
+  type OneClickCompleteBody,
+  type OneClickProvider,
+} from '#schemas/one-click.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { OriginTenant } from '../http/cors.ts';
+import type { Tenant } from '../tenancy.ts';
+import { providerClient, type ProviderClient } from './providers.ts';
+import { completeSignIn, ticketSpent, type Ticket, type VerifiedIdentity } from './sign-in.ts';
+
+/** How long a started sign-in and a ticket live (the player may stop at the provider's page). */
+const FLOW_TTL_MS = 10 * 60 * 1000;
+/** Flows and tickets kept at once per server: a flood of starts pushes out the oldest. */
+const MAX_FLOWS = 10_000;
+const BINDING_COOKIE = 'lobby_oidc';
+const SCOPE = 'openid profile email phone';
+
+interface Flow {
+  tenantCode: string;
+  provider: OneClickProvider;
+  issuer: string;
+  codeVerifier: string;
+  nonce: string;
+  binding: string;
+  returnTo: string;
+  expiresAt: number;
+  /** The code came back once already: a second time is a replay. */
+  used: boolean;
+}
+
+/** A map with a lifetime per entry and a cap (oldest first out). */
+class Expiring<T extends { expiresAt: number }> {
+  private readonly entries = new Map<string, T>();
+  set(key: string, value: T): void {
+    if (this.entries.size >= MAX_FLOWS) {
+      const now = Date.now();
+      for (const [k, v] of this.entries) if (v.expiresAt <= now) this.entries.delete(k);
+      const oldest = this.entries.keys().next().value;
+      if (this.entries.size >= MAX_FLOWS && oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, value);
+  }
+  get(key: string): T | undefined {
+    const v = this.entries.get(key);
+    if (v && v.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return v;
+  }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+const random = () => crypto.randomBytes(24).toString('base64url');
+
+function cookieOf(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * A fetch to this same server, whatever name its origin has (`goldcrown.localhost` need not
+ * resolve here): the embedded provider is reached on the address the request came in on, with
+ * the public host in the Host header, as a browser's request would have it.
+ */
+function loopbackFetch(address: string, port: number): oidc.CustomFetch {
+  return (url, options) =>
+    new Promise((resolve, reject) => {
+      const u = new URL(url);
+      const headers: Record<string, string> = { host: u.host };
+      new Headers(options.headers).forEach((value, key) => {
+        headers[key] = value;
+      });
+      const body =
+        options.body === undefined || options.body === null ? undefined : String(options.body);
+      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+      const req = http.request(
+        {
+          host: address,
+          port,
+          method: options.method ?? 'GET',
+          path: `${u.pathname}${u.search}`,
+          headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const out = new Headers();
+            for (const [k, v] of Object.entries(res.headers))
+              if (typeof v === 'string') out.set(k, v);
+            resolve(
+              new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers: out }),
+            );
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+export function relyingParty(deps: Deps, localKey: Buffer, originTenant: OriginTenant) {
+  const flows = new Expiring<Flow>();
+  const tickets = new Expiring<Ticket>();
+  const configs = new Map<string, Promise<oidc.Configuration>>();
+
+  const apiOriginOf = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;
+
+  function configOf(client: ProviderClient, req: Request): Promise<oidc.Configuration> {
+    const key = `${client.issuer} ${client.clientId}`;
+    let config = configs.get(key);
+    if (!config) {
+      const options: oidc.DiscoveryRequestOptions = client.local
+        ? {
+            execute: [oidc.allowInsecureRequests],
+            [oidc.customFetch]: loopbackFetch(
+              req.socket.localAddress ?? '127.0.0.1',
+              req.socket.localPort ?? 0,
+            ),
+          }
+        : {};
+      config = oidc.discovery(
+        new URL(client.issuer),
+        client.clientId,
+        client.clientSecret,
+        oidc.ClientSecretBasic(client.clientSecret),
+        options,
+      );
+      // A provider that was down is asked again next time.
+      config.catch(() => configs.delete(key));
+      configs.set(key, config);
+    }
+    return config;
+  }
+
+  /** The page to come back to: one of the tenant's own sites (or the API's origin), never elsewhere. */
+  function returnToOf(req: Request, tenant: Tenant): string {
+    const apiOrigin = apiOriginOf(req);
+    const asked = typeof req.query.return === 'string' ? req.query.return : '';
+    try {
+      const url = new URL(asked);
+      const ours = url.origin === apiOrigin || originTenant(url.origin)?.code === tenant.code;
+      if (ours && (url.protocol === 'https:' || url.protocol === 'http:'))
+        return `${url.origin}${url.pathname}${url.search}`;
+    } catch {
+      // not a URL: the site's home
+    }
+    return `${apiOrigin}/`;
+  }
+
+  const back = (res: Response, returnTo: string, param: string, value: string) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, `${returnTo}#${param}=${encodeURIComponent(value)}`);
+  };
+  const fail = (res: Response, returnTo: string, key: ErrorKey) =>
+    back(res, returnTo, ONE_CLICK_ERROR_PARAM, key);
+
+  const router = express.Router();
+
+  router.get(`${OIDC_API_PREFIX}/:provider/start`, async (req: Request, res: Response) => {
+    const tenant = res.locals.tenant as Tenant;
+    const p = String(req.params.provider ?? '');
+    if (!isOneClickProvider(p)) throw new ApiError(404, 'not_found', `no provider ${p}`);
+    const returnTo = returnToOf(req, tenant);
+    const apiOrigin = apiOriginOf(req);
+    const client = providerClient(tenant.manifest, p, deps.mode, apiOrigin, localKey);
+    if (!client) return fail(res, returnTo, 'auth/operation-not-allowed');
+    let config: oidc.Configuration;
+    try {
+      config = await configOf(client, req);
+    } catch (e) {
+      deps.log(`one-click ${p}: ${client.issuer} did not answer discovery: ${String(e)}`);
+      return fail(res, returnTo, 'auth/access-denied');
+    }
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    // One binding per browser, kept while it lives: two tabs signing in do not undo each other.
+    const cookie = cookieOf(req, BINDING_COOKIE);
+    const binding = cookie && /^[\w-]{32}$/.test(cookie) ? cookie : random();
+    flows.set(state, {
+      tenantCode: tenant.code,
+      provider: p,
+      issuer: client.issuer,
+      codeVerifier,
+      nonce,
+      binding,
+      returnTo,
+      expiresAt: Date.now() + FLOW_TTL_MS,
+      used: false,
+    });
+    res.cookie(BINDING_COOKIE, binding, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: OIDC_API_PREFIX,
+      maxAge: FLOW_TTL_MS,
+    });
+    const lang = typeof req.query.lang === 'string' ? (req.query.lang as Language) : undefined;
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${apiOrigin}${oneClickCallbackPath(p)}`,
+      scope: SCOPE,
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      ...(lang ? { ui_locales: lang } : {}),
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, url.href);
+  });
+
+  router.get(`${OIDC_API_PREFIX}/:provider/callback`, async (req: Request, res: Response) => {
+    const tenant = res.locals.tenant as Tenant;
+    const p = String(req.params.provider ?? '');
+    const state = typeof req.query.state === 'string' ? req.query.state : '';
+    const flow = flows.get(state);
+    const home = `${apiOriginOf(req)}/`;
+    // The answer must come back to the browser that asked, for this site and provider: anything
+    // else is someone else's sign-in pushed into this browser (login CSRF).
+    if (
+      !flow ||
+      flow.binding !== cookieOf(req, BINDING_COOKIE) ||
+      flow.tenantCode !== tenant.code ||
+      flow.provider !== p
+    )
+      return fail(res, flow?.returnTo ?? home, 'auth/state-mismatch');
+    if (typeof req.query.error === 'string') {
+      flows.delete(state);
+      return fail(
+        res,
+        flow.returnTo,
+        req.query.error === 'access_denied' ? 'auth/popup-closed-by-user' : 'auth/access-denied',
+      );
+    }
+    const replay = flow.used;
+    flow.used = true;
+    const client = providerClient(
+      tenant.manifest,
+      flow.provider,
+      deps.mode,
+      apiOriginOf(req),
+      localKey,
+    );
+    if (!client || client.issuer !== flow.issuer)
+      return fail(res, flow.returnTo, 'auth/operation-not-allowed');
+    let claims: oidc.IDToken | undefined;
+    try {
+      const config = await configOf(client, req);
+      const tokens = await oidc.authorizationCodeGrant(
+        config,
+        new URL(`${apiOriginOf(req)}${req.originalUrl}`),
+        {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        },
+      );
+      claims = tokens.claims();
+    } catch (e) {
+      const refused = e instanceof oidc.ResponseBodyError && e.error === 'invalid_grant';
+      if (!refused) deps.log(`one-click ${p}: sign-in failed: ${String(e)}`);
+      return fail(
+        res,
+        flow.returnTo,
+        replay && refused ? 'auth/code-already-used' : 'auth/invalid-credential',
+      );
+    }
+    if (!claims) return fail(res, flow.returnTo, 'auth/invalid-credential');
+    const text = (k: string) => {
+      const v = claims[k];
+      return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+    };
+    const email = claims.email_verified === true ? text('email') : undefined;
+    const phone = claims.phone_number_verified === true ? text('phone_number') : undefined;
+    const name = text('name');
+    const identity: VerifiedIdentity = {
+      provider: flow.provider,
+      issuer: claims.iss,
+      sub: claims.sub,
+      ...(name ? { name } : {}),
+      ...(email ? { email } : {}),
+      ...(phone ? { phone: phone.replace(/^\+/, '') } : {}),
+    };
+    const ticket = random();
+    tickets.set(ticket, {
+      tenantCode: tenant.code,
+      identity,
+      expiresAt: Date.now() + FLOW_TTL_MS,
+      wrongPasswords: 0,
+    });
+    back(res, flow.returnTo, ONE_CLICK_TICKET_PARAM, ticket);
+  });
+
+  router.post(`${OIDC_API_PREFIX}/complete`, async (req: Request, res: Response) => {
+    const tenant = res.locals.tenant as Tenant;
+    const body = (req.body ?? {}) as Partial<OneClickCompleteBody>;
+    if (typeof body.ticket !== 'string' || !body.ticket)
+      throw new ApiError(400, 'invalid_request', 'ticket is required');
+    if (body.password !== undefined && typeof body.password !== 'string')
+      throw new ApiError(400, 'invalid_request', 'password must be a string');
+    if (body.fields !== undefined) {
+      const f = body.fields as Record<string, unknown>;
+      if (
+        typeof f !== 'object' ||
+        f === null ||
+        Object.values(f).some((v) => typeof v !== 'string')
+      )
+        throw new ApiError(400, 'invalid_request', 'fields must be strings');
+    }
+    const ticket = tickets.get(body.ticket);
+    if (!ticket || ticket.tenantCode !== tenant.code)
+      throw new ApiError(400, 'auth/code-expired', 'this sign-in has expired, start again');
+    try {
+      const out = await completeSignIn(
+        deps,
+        tenant,
+        ticket,
+        body as OneClickCompleteBody,
+        req.ip ?? '',
+      );
+      if (out.spent) tickets.delete(body.ticket);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ success: true, value: out.answer });
+    } catch (e) {
+      if (ticketSpent(ticket)) tickets.delete(body.ticket);
+      throw e;
+    }
+  });
+
+  return router;
+}
