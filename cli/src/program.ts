@@ -192,6 +192,22 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     });
 
   program
+    .command('reload')
+    .description(
+      'build brands and have the running `lobby start` serve them, each switched in one step (no restart)',
+    )
+    .argument('<codes...>', 'tenant codes')
+    .option('--data-dir <dir>', 'the data dir `lobby start` was started with', '.data')
+    .addHelpText(
+      'after',
+      '\nAn invalid manifest, a domain another brand declared first or an incomplete build is refused:\nthe old version keeps serving. Only the server on this machine is reached (loopback, token in the data dir).\n\nExamples:\n  $ lobby reload siam88\n  $ lobby reload siam88 goldcrown --data-dir /srv/lobby-data',
+    )
+    .action(async (codes: string[], o: { dataDir: string }) => {
+      const { reload } = await import('./commands/reload/index.ts');
+      result.exitCode = await reload(ctx, { codes, dataDir: path.resolve(o.dataDir) });
+    });
+
+  program
     .command('dev')
     .description('run one tenant with hot reload: the platform API and Vite on one port')
     .argument('<code>', 'tenant code')
