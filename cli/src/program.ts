@@ -241,10 +241,19 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       'interface to listen on (loopback unless you say otherwise)',
       '127.0.0.1',
     )
+    .option(
+      '--data-dir <dir>',
+      'the data dir of the running `lobby start` that Publish rolls brands out to',
+      '.data',
+    )
     .addHelpText('after', '\nExamples:\n  $ lobby studio\n  $ lobby studio --port 4500')
-    .action(async (o: { port: string; host: string }) => {
+    .action(async (o: { port: string; host: string; dataDir: string }) => {
       const { studio } = await import('./commands/studio/index.ts');
-      result.exitCode = await studio(ctx, { port: parsePort(o.port), host: o.host });
+      result.exitCode = await studio(ctx, {
+        port: parsePort(o.port),
+        host: o.host,
+        dataDir: path.resolve(o.dataDir),
+      });
     });
 
   serverCommand(program.command('serve'), 'server mode (dev and test add /__test routes)')

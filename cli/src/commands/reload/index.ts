@@ -48,35 +48,58 @@ function post(door: AdminFile, code: string): Promise<RolloutResult> {
   });
 }
 
+export interface Published {
+  /** Brands not built (invalid manifest): the server was not asked, its old version serves. */
+  invalid: ManifestResult[];
+  /** The server's answer for each brand it was asked to switch. */
+  results: RolloutResult[];
+}
+
+/**
+ * Builds the brands (only what changed) and has the running `lobby start` of `dataDir` switch to
+ * them: what `lobby reload` and the studio's publish both do.
+ */
+export async function publish(
+  paths: { root: string; tenantsDir: string },
+  codes: string[],
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<Published> {
+  const door = readAdminFile(dataDir);
+  if (!door)
+    throw new CliError(
+      `no running \`lobby start\` uses ${path.relative(paths.root, dataDir) || dataDir}`,
+      'start one (`lobby start`), or pass the --data-dir it was started with',
+    );
+  const invalid: ManifestResult[] = [];
+  await ensureBuilt(paths, { codes, log, onInvalid: (r) => invalid.push(r) });
+  const results: RolloutResult[] = [];
+  for (const code of codes.filter((c) => !invalid.some((r) => r.code === c)))
+    results.push(await post(door, code));
+  return { invalid, results };
+}
+
 export async function reload(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
   opts: { codes: string[]; dataDir: string },
 ): Promise<number> {
-  const door = readAdminFile(opts.dataDir);
-  if (!door)
-    throw new CliError(
-      `no running \`lobby start\` uses ${path.relative(ctx.root, opts.dataDir) || opts.dataDir}`,
-      'start one (`lobby start`), or pass the --data-dir it was started with',
-    );
-  const invalid: ManifestResult[] = [];
-  await ensureBuilt(
+  const { invalid, results } = await publish(
     { root: ctx.root, tenantsDir: ctx.tenantsDir },
-    { codes: opts.codes, log: (l) => ctx.io.out(l), onInvalid: (r) => invalid.push(r) },
+    opts.codes,
+    opts.dataDir,
+    (l) => ctx.io.out(l),
   );
   for (const r of invalid) {
     ctx.io.err(`not rolled out ${r.code}: invalid manifest (the server keeps its old version)`);
     for (const p of r.problems.filter(isError)) ctx.io.err(`  ${formatProblem(p)}`);
   }
-  let failed = invalid.length;
-  for (const code of opts.codes.filter((c) => !invalid.some((r) => r.code === c))) {
-    const result = await post(door, code);
+  for (const result of results) {
     if (result.ok)
-      ctx.io.out(`rolled out ${code}: the server now serves version ${result.version}`);
+      ctx.io.out(`rolled out ${result.code}: the server now serves version ${result.version}`);
     else {
-      failed++;
-      ctx.io.err(`not rolled out ${code}: ${result.reason}`);
+      ctx.io.err(`not rolled out ${result.code}: ${result.reason}`);
       for (const p of result.problems) ctx.io.err(`  ${p}`);
     }
   }
-  return failed === 0 ? EXIT_OK : EXIT_USER;
+  return invalid.length === 0 && results.every((r) => r.ok) ? EXIT_OK : EXIT_USER;
 }

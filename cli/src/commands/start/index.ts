@@ -158,8 +158,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       pin: true,
     });
     const reload = (code: string): RolloutResult => {
+      const started = performance.now();
       const result = rollOut({ ...paths, live, tenants: api.deps.tenants }, code);
-      if (result.ok) log(`rolled out ${code} (version ${result.version})`);
+      const ms = (performance.now() - started).toFixed(0);
+      if (result.ok) log(`rolled out ${code} (version ${result.version}) in ${ms} ms`);
       else {
         log(`refused the new version of ${code}: ${result.reason}`);
         for (const p of result.problems) log(`  ${p}`);
