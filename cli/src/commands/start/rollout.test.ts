@@ -42,7 +42,7 @@ function request(
 ): Promise<Answer> {
   const started = ++clock;
   const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -72,7 +72,8 @@ function request(
         );
       },
     );
-    req.on('error', reject);
+    // A refused or dropped connection is an answer too (status 0): the counts below see it.
+    req.on('error', () => resolve({ status: 0, body: '', csp: '', started, ended: ++clock }));
     req.end(body);
   });
 }
@@ -136,7 +137,9 @@ function hammer<T extends Answer>(
 
 const displayName = (a: Answer) => (JSON.parse(a.body) as { displayName: string }).displayName;
 
-describe('a rollout of one brand in a running lobby start', () => {
+// Each test starts a real server and seeds its brands on their first request: room for a busy
+// machine, while every wait is on answers, never on a clock.
+describe('a rollout of one brand in a running lobby start', { timeout: 60_000 }, () => {
   it('switches the brand from its old version to its new one while the other brand never fails', async () => {
     repo = builtFleet();
     server = await start(repo);
@@ -148,11 +151,11 @@ describe('a rollout of one brand in a running lobby start', () => {
       ]),
     );
     const brand = hammer(() => Promise.all([request('siam88.localhost', '/tenant.json')]));
-    await Promise.all([other.answered(30), brand.answered(10)]);
+    await Promise.all([other.answered(15), brand.answered(10)]);
 
     repo.edit('siam88', (m) => (m.displayName = 'Siam88 Rolled'));
     build(repo, 'siam88');
-    await Promise.all([other.answered(30), brand.answered(10)]);
+    await Promise.all([other.answered(15), brand.answered(10)]);
     // Built but not rolled out: the server still serves the old page, manifest and CSP.
     const before = await request('siam88.localhost', '/');
     expect(before.body).toContain('Siam88');
@@ -161,7 +164,7 @@ describe('a rollout of one brand in a running lobby start', () => {
 
     const result = server.reload('siam88');
     expect(result).toEqual({ code: 'siam88', ok: true, version: 1 });
-    await Promise.all([other.answered(30), brand.answered(10)]);
+    await Promise.all([other.answered(15), brand.answered(10)]);
 
     const after = await request('siam88.localhost', '/');
     expect(after.body).toContain('Siam88 Rolled');
@@ -179,10 +182,10 @@ describe('a rollout of one brand in a running lobby start', () => {
     expect(names.slice(firstNew).every((n) => n === 'Siam88 Rolled')).toBe(true);
 
     const others = await other.stop();
-    expect(others.length).toBeGreaterThanOrEqual(90);
+    expect(others.length).toBeGreaterThanOrEqual(45);
     expect(others.filter((a) => a.status !== 200)).toEqual([]);
     expect(others.filter((a) => a.body.includes('Siam88'))).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses an invalid new manifest with its problems and keeps serving the old version', async () => {
     repo = builtFleet();
