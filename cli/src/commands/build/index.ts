@@ -39,7 +39,7 @@ export const distDir = (root: string) => path.join(root, 'dist');
 export const runtimeBuildDir = (root: string) => path.join(distDir(root), '.runtime');
 /** The build-time renderer of the tenants' first screen (never served: outside app/). */
 export const prerenderDir = (root: string) => path.join(runtimeBuildDir(root), 'ssr');
-const FINGERPRINT_FILE = '.fingerprint';
+export const FINGERPRINT_FILE = '.fingerprint';
 
 function walk(dir: string, out: string[]): void {
   if (!fs.existsSync(dir)) return;
@@ -52,7 +52,7 @@ function walk(dir: string, out: string[]): void {
 }
 
 /** A hash of every input of the Vite build (sources, locales, schemas, lockfile). */
-function runtimeFingerprint(root: string): string {
+export function runtimeFingerprint(root: string): string {
   const files: string[] = [];
   walk(runtimeDir(root), files);
   walk(path.join(root, 'schemas'), files);

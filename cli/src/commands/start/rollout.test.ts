@@ -7,12 +7,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadValidManifests } from '#manifests/index.ts';
 import { inlineScriptHashes } from '#mock-server/src/index.ts';
-import { repoRoot } from '../../context.ts';
-import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
-import { emitTenant, runtimeBuildDir } from '../build/index.ts';
+import type { TempRepo } from '../../testing/fixtures.ts';
 import { readAdminFile } from './admin.ts';
+import { build, builtFleet } from './built-fleet.ts';
 import { startServer, type RunningServer } from './index.ts';
 
 let repo: TempRepo | undefined;
@@ -76,27 +74,6 @@ function request(
     req.on('error', () => resolve({ status: 0, body: '', csp: '', started, ended: ++clock }));
     req.end(body);
   });
-}
-
-/** A temp repo with a small runtime build (as compress.test.ts makes) and both brands emitted. */
-function builtFleet(): TempRepo {
-  const r = tempRepo(['siam88', 'goldcrown']);
-  const built = runtimeBuildDir(r.root);
-  fs.mkdirSync(path.join(built, 'app'), { recursive: true });
-  fs.writeFileSync(
-    path.join(built, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--lobby:head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(built, 'app', 'index-abc123.js'), 'export {};\n');
-  fs.symlinkSync(path.join(repoRoot, 'runtime'), path.join(r.root, 'runtime'));
-  for (const code of ['siam88', 'goldcrown']) build(r, code);
-  return r;
-}
-
-/** What `lobby build <code>` writes into dist/<code>/. */
-function build(r: TempRepo, code: string): void {
-  const manifest = loadValidManifests(r.tenantsDir).find((m) => m.code === code)!;
-  emitTenant({ root: r.root, tenantsDir: r.tenantsDir }, manifest);
 }
 
 async function start(r: TempRepo): Promise<RunningServer> {

@@ -45,7 +45,7 @@ export function rollOut(target: RolloutTarget, code: string): RolloutResult {
     return {
       code,
       ok: false,
-      reason: `dist/${code}/ is missing, incomplete or not built from the current tenants/${code}/: run \`lobby reload ${code}\` (it builds first) or \`lobby build ${code}\``,
+      reason: `dist/${code}/ is missing, incomplete, not built from the current tenants/${code}/, or built by another version of lobby than this server runs: run \`lobby reload ${code}\` (it builds first), or restart \`lobby start\` after upgrading lobby`,
       problems: [],
     };
   }
