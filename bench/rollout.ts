@@ -143,7 +143,8 @@ try {
   const out = lines(server);
   await out.waitFor(/Lobby is running/, 300_000);
   const listening = Date.now() - started;
-  await out.waitFor(/tenant\(s\) ready/, 600_000);
+  // Seeding 100 brands took 7.5 min on a busy 2-core machine: room for more.
+  await out.waitFor(/tenant\(s\) ready/, 1_800_000);
   const seeded = Date.now() - started;
 
   const hosts = others.map((c) => `${c}.localhost`);
