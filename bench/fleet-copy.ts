@@ -2,6 +2,7 @@
 // copied, and t001..tNNN made by `lobby new --yes`. bench:fleet and bench:matrix start from it;
 // nothing is written into the repository.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,4 +48,16 @@ export async function fleetCopy(count: number, prefix = 'lobby-fleet-'): Promise
     createdMs: Date.now() - started,
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   };
+}
+
+/** A port free right now on loopback, for a server started as a child process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -13,11 +13,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build, ensureBuilt, sharedDir } from '../cli/src/commands/build/index.ts';
-import { fleetCopy, repo } from './fleet-copy.ts';
+import { fleetCopy, freePort, repo } from './fleet-copy.ts';
 
 const COUNT = Number(process.env.BENCH_FLEET_COUNT ?? 100);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -86,17 +85,6 @@ function distSizes(dir: string): { linked: number; copied: number; files: number
   };
   walk(dir);
   return { linked, copied, files };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function get(port: number, host: string, p: string): Promise<number> {

@@ -192,6 +192,22 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     });
 
   program
+    .command('reload')
+    .description(
+      'build brands and have the running `lobby start` serve them, each switched in one step (no restart)',
+    )
+    .argument('<codes...>', 'tenant codes')
+    .option('--data-dir <dir>', 'the data dir `lobby start` was started with', '.data')
+    .addHelpText(
+      'after',
+      '\nAn invalid manifest, a domain another brand declared first or an incomplete build is refused:\nthe old version keeps serving. Only the server on this machine is reached (loopback, token in the data dir).\n\nExamples:\n  $ lobby reload siam88\n  $ lobby reload siam88 goldcrown --data-dir /srv/lobby-data',
+    )
+    .action(async (codes: string[], o: { dataDir: string }) => {
+      const { reload } = await import('./commands/reload/index.ts');
+      result.exitCode = await reload(ctx, { codes, dataDir: path.resolve(o.dataDir) });
+    });
+
+  program
     .command('dev')
     .description('run one tenant with hot reload: the platform API and Vite on one port')
     .argument('<code>', 'tenant code')
@@ -225,10 +241,19 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
       'interface to listen on (loopback unless you say otherwise)',
       '127.0.0.1',
     )
+    .option(
+      '--data-dir <dir>',
+      'the data dir of the running `lobby start` that Publish rolls brands out to',
+      '.data',
+    )
     .addHelpText('after', '\nExamples:\n  $ lobby studio\n  $ lobby studio --port 4500')
-    .action(async (o: { port: string; host: string }) => {
+    .action(async (o: { port: string; host: string; dataDir: string }) => {
       const { studio } = await import('./commands/studio/index.ts');
-      result.exitCode = await studio(ctx, { port: parsePort(o.port), host: o.host });
+      result.exitCode = await studio(ctx, {
+        port: parsePort(o.port),
+        host: o.host,
+        dataDir: path.resolve(o.dataDir),
+      });
     });
 
   serverCommand(program.command('serve'), 'server mode (dev and test add /__test routes)')

@@ -5,6 +5,7 @@ import type {
   DraftRequest,
   FleetRow,
   PreviewAnswer,
+  PublishAnswer,
   Refusal,
   SaveAnswer,
 } from './protocol.ts';
@@ -44,3 +45,5 @@ export const saveBrand = (code: string, draft: DraftRequest) =>
     method: 'PUT',
     body: JSON.stringify(draft),
   });
+export const publishBrand = (code: string) =>
+  call<PublishAnswer>(`/api/tenants/${encodeURIComponent(code)}/publish`, { method: 'POST' });

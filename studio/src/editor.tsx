@@ -6,7 +6,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { THEME_TOKENS } from '#schemas/constants.ts';
-import { checkBrand, getBrand, getSchema, Refused, saveBrand } from './api.ts';
+import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } from './api.ts';
 import { ColourWidget } from './colour-widget.tsx';
 import { msg } from './messages.ts';
 import { Preview } from './preview.tsx';
@@ -43,6 +43,12 @@ const NO_DEFAULTS = {
   arrayMinItems: { populate: 'never' },
 } as const;
 
+/** The last publish of this brand, as the operator sees it. */
+type PublishState =
+  | { kind: 'busy' }
+  | { kind: 'done'; text: string }
+  | { kind: 'refused'; text: string; problems: string[] };
+
 export function BrandEditor({ code }: { code: string }) {
   const [schema, setSchema] = useState<RJSFSchema | null>(null);
   const [file, setFile] = useState<BrandFile | null>(null);
@@ -52,6 +58,7 @@ export function BrandEditor({ code }: { code: string }) {
   const [error, setError] = useState<string | null>(null);
   const [section, setSection] = useState<SectionId>('identity');
   const [reviewing, setReviewing] = useState(false);
+  const [published, setPublished] = useState<PublishState | null>(null);
   const [opened, setOpened] = useState(0);
   const sequence = useRef(0);
 
@@ -129,7 +136,52 @@ export function BrandEditor({ code }: { code: string }) {
         <button type="button" className="primary" onClick={() => setReviewing(true)}>
           {msg.review}
         </button>
+        <button
+          type="button"
+          title={msg.publishHint}
+          aria-busy={published?.kind === 'busy'}
+          onClick={() => {
+            if (published?.kind === 'busy') return;
+            if (check && check.changed > 0) {
+              setPublished({ kind: 'refused', text: msg.publishUnsaved, problems: [] });
+              return;
+            }
+            setPublished({ kind: 'busy' });
+            void publishBrand(code).then(
+              (answer) =>
+                setPublished(
+                  answer.ok
+                    ? { kind: 'done', text: msg.published(answer.version) }
+                    : {
+                        kind: 'refused',
+                        text: msg.publishRefused(answer.reason),
+                        problems: answer.problems,
+                      },
+                ),
+              (e: unknown) =>
+                setPublished({
+                  kind: 'refused',
+                  text: msg.publishRefused((e as Error).message),
+                  problems: e instanceof Refused ? (e.refusal.problems ?? []) : [],
+                }),
+            );
+          }}
+        >
+          {msg.publish}
+        </button>
       </header>
+      {published && (
+        <div role="status" className="banner">
+          {published.kind === 'busy' ? msg.publishing : published.text}
+          {published.kind === 'refused' && published.problems.length > 0 && (
+            <ul>
+              {published.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       {check?.stale && (
         <div role="alert" className="banner">
           {msg.stale}{' '}

@@ -58,6 +58,13 @@ export interface SaveAnswer {
   value: unknown;
 }
 
+/**
+ * A publish: the saved brand built and switched to by the running `lobby start` (its old version
+ * keeps serving when `ok` is false, with the reason and the problems).
+ */
+export type PublishAnswer =
+  { ok: true; version: number } | { ok: false; reason: string; problems: string[] };
+
 /** A refused request: what went wrong, and for a refused save the list `lobby validate` prints. */
 export interface Refusal {
   error: string;

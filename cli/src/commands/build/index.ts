@@ -39,7 +39,7 @@ export const distDir = (root: string) => path.join(root, 'dist');
 export const runtimeBuildDir = (root: string) => path.join(distDir(root), '.runtime');
 /** The build-time renderer of the tenants' first screen (never served: outside app/). */
 export const prerenderDir = (root: string) => path.join(runtimeBuildDir(root), 'ssr');
-const FINGERPRINT_FILE = '.fingerprint';
+export const FINGERPRINT_FILE = '.fingerprint';
 
 function walk(dir: string, out: string[]): void {
   if (!fs.existsSync(dir)) return;
@@ -52,7 +52,7 @@ function walk(dir: string, out: string[]): void {
 }
 
 /** A hash of every input of the Vite build (sources, locales, schemas, lockfile). */
-function runtimeFingerprint(root: string): string {
+export function runtimeFingerprint(root: string): string {
   const files: string[] = [];
   walk(runtimeDir(root), files);
   walk(path.join(root, 'schemas'), files);
@@ -122,7 +122,7 @@ function listTree(from: string): TreeListing {
 }
 
 /** Hard-links every file of `from` under `to`; `listing` (listTree of `from`) saves the reads. */
-function linkTree(from: string, to: string, listing = listTree(from)): void {
+export function linkTree(from: string, to: string, listing = listTree(from)): void {
   fs.mkdirSync(to, { recursive: true });
   for (const dir of listing.dirs) fs.mkdirSync(path.join(to, dir));
   for (const file of listing.files) linkOrCopy(path.join(from, file), path.join(to, file));
@@ -195,9 +195,16 @@ function tenantStamp(paths: BuildPaths, code: string): string {
   return hash.digest('hex');
 }
 
-/** Whether dist/<code>/ was emitted from exactly the current runtime build and tenant files. */
-function tenantIsFresh(paths: BuildPaths, code: string): boolean {
-  const file = path.join(distDir(paths.root), code, STAMP_FILE);
+/**
+ * Whether the tenant folder `siteDir` (dist/<code>/ by default, or a copy of it) was emitted,
+ * completely, from exactly the current runtime build and tenant files: its stamp is written last.
+ */
+export function tenantIsFresh(
+  paths: BuildPaths,
+  code: string,
+  siteDir = path.join(distDir(paths.root), code),
+): boolean {
+  const file = path.join(siteDir, STAMP_FILE);
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === tenantStamp(paths, code);
 }
 
@@ -259,8 +266,13 @@ export function emitTenants(
 
 function finishTenant({ paths, code, staging, target, thin }: Staged): string {
   if (!thin) fs.writeFileSync(path.join(staging, STAMP_FILE), tenantStamp(paths, code));
-  fs.rmSync(target, { recursive: true, force: true });
+  // Two renames, then the delete: the folder is never seen half-deleted, only old or new (a
+  // running server copies it whole when it rolls the tenant out, lobby reload).
+  const old = `${staging}.old`;
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(staging, target);
+  fs.rmSync(old, { recursive: true, force: true });
   return target;
 }
 

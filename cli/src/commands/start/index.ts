@@ -18,6 +18,9 @@ import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, ensureBuilt } from '../build/index.ts';
+import { ADMIN_PREFIX, adminHandler, removeAdminFile, writeAdminFile } from './admin.ts';
+import { LiveSites } from './live.ts';
+import { rollOut, type RolloutResult } from './rollout.ts';
 import { tenantSites } from './site.ts';
 
 export type ServerMode = 'dev' | 'test' | 'prod';
@@ -82,6 +85,11 @@ export interface RunningServer {
   skipped: ManifestResult[];
   api: LobbyApp;
   server: Server;
+  /**
+   * Serves the brand's current manifest and dist/<code>/ (built from it) instead of the version
+   * it serves now, in one step, or refuses and keeps the old one (rollout.ts).
+   */
+  reload(code: string): RolloutResult;
   close(): Promise<void>;
 }
 
@@ -145,19 +153,40 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       ...(manifests[0] ? { defaultTenant: manifests[0].code } : {}),
     });
 
+    const live = new LiveSites(distDir(opts.root), manifests, {
+      defaultCode: manifests[0]?.code,
+      pin: true,
+    });
+    const reload = (code: string): RolloutResult => {
+      const started = performance.now();
+      const result = rollOut({ ...paths, live, tenants: api.deps.tenants }, code);
+      const ms = (performance.now() - started).toFixed(0);
+      if (result.ok) log(`rolled out ${code} (version ${result.version}) in ${ms} ms`);
+      else {
+        log(`refused the new version of ${code}: ${result.reason}`);
+        for (const p of result.problems) log(`  ${p}`);
+      }
+      return result;
+    };
+    const port = (server.address() as AddressInfo).port;
+    const admin = opts.dataDir ? writeAdminFile(opts.dataDir, port) : undefined;
+    const adminCall = admin ? adminHandler(admin.token, reload) : undefined;
+
     const app = express();
     app.disable('x-powered-by');
-    app.use(
-      tenantSites({ distDir: distDir(opts.root), manifests, defaultCode: manifests[0]?.code }),
-    );
+    app.use(tenantSites(live));
     app.use(api.app);
     // The API's requests go to its app directly, built on its prototypes: through `app` they would
     // change prototypes twice, which costs V8's optimised shapes (http/server.ts). tenantSites hands
     // every API path to the API untouched, so the answers are the same.
-    use((req, res) => (isApiPath(pathOf(req.url)) ? api.app(req, res) : app(req, res)), api.app);
+    use((req, res) => {
+      const p = pathOf(req.url);
+      if (isApiPath(p)) api.app(req, res);
+      else if (adminCall && p.startsWith(ADMIN_PREFIX)) adminCall(req, res);
+      else app(req, res);
+    }, api.app);
     api.push.attach(server);
 
-    const port = (server.address() as AddressInfo).port;
     return {
       port,
       origin: `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : 'localhost'}:${port}`,
@@ -165,11 +194,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       skipped,
       api,
       server,
+      reload,
       close: () =>
         new Promise<void>((resolve) => {
           api.close();
+          if (admin && opts.dataDir) removeAdminFile(opts.dataDir, admin);
           server.closeAllConnections();
-          server.close(() => resolve());
+          server.close(() => {
+            live.close();
+            resolve();
+          });
         }),
     };
   } catch (e) {
@@ -243,6 +277,7 @@ export async function start(
     `  http://localhost:${server.port}/ (default tenant: ${server.codes[0] ?? '-'}, the first by code)`,
   );
   ctx.io.out('Tenants are seeded on their first request (and in the background).');
+  ctx.io.out('Roll out a rebuilt or edited brand without a restart: `lobby reload <code>`.');
   ctx.io.out(`Listening on ${opts.host ?? DEFAULT_HOST} (--host 0.0.0.0 for every interface).`);
   if (opts.mode === 'prod')
     ctx.io.out('No demo accounts in prod mode: create one with `lobby account create <code>`.');

@@ -1,6 +1,7 @@
 // `lobby studio`: the operator's browser app for the fleet: every brand at a glance, a brand's
 // manifest edited in a form made from its schema, checked live by `lobby validate`'s own
 // validator, previewed beside the form, and saved as a minimal edit of the file.
+import path from 'node:path';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { ensureStudioBuilt } from './app-build.ts';
@@ -18,6 +19,8 @@ export async function startStudio(opts: {
   tenantsDir: string;
   port: number;
   host?: string;
+  /** The data dir of the `lobby start` that publish rolls brands out to (default <root>/.data). */
+  dataDir?: string;
   log?: (line: string) => void;
 }): Promise<Studio> {
   const log = opts.log ?? (() => {});
@@ -25,7 +28,13 @@ export async function startStudio(opts: {
   const appDir = await ensureStudioBuilt(opts.root, log);
   const previews = await startPreviews({ root: opts.root, tenantsDir: opts.tenantsDir, host, log });
   try {
-    const server = await startStudioServer({ ...opts, host, appDir, previews });
+    const server = await startStudioServer({
+      ...opts,
+      host,
+      appDir,
+      previews,
+      dataDir: opts.dataDir ?? path.join(opts.root, '.data'),
+    });
     return {
       origin: server.origin,
       port: server.port,
@@ -44,13 +53,14 @@ export async function startStudio(opts: {
 
 export async function studio(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
-  opts: { port: number; host: string },
+  opts: { port: number; host: string; dataDir: string },
 ): Promise<number> {
   const running = await startStudio({
     root: ctx.root,
     tenantsDir: ctx.tenantsDir,
     port: opts.port,
     host: opts.host,
+    dataDir: opts.dataDir,
     log: (l) => ctx.io.out(l),
   });
   ctx.io.out(`Lobby studio: ${running.origin}/`);

@@ -14,9 +14,12 @@ import type {
   CheckAnswer,
   DraftRequest,
   PreviewAnswer,
+  PublishAnswer,
   Refusal,
   SaveAnswer,
 } from '#studio/src/protocol.ts';
+import { CliError } from '../../errors.ts';
+import { publish } from '../reload/index.ts';
 import { checkDraft } from './check.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
 import { fleetRows } from './fleet.ts';
@@ -64,6 +67,8 @@ export async function startStudioServer(opts: {
   host: string;
   appDir: string;
   previews: Previews;
+  /** The data dir of the `lobby start` a publish goes to. */
+  dataDir: string;
 }): Promise<StudioServer> {
   const { tenantsDir, previews } = opts;
   let hosts: string[] = [];
@@ -173,6 +178,35 @@ export async function startStudioServer(opts: {
     fs.renameSync(temp, file);
     const saved: SaveAnswer = { hash: sha256(next), value: JSON.parse(next) as unknown };
     res.json(saved);
+  });
+  app.post('/api/tenants/:code/publish', async (req, res) => {
+    const code = tenantOf(req, res, tenantsDir);
+    if (!code) return;
+    let answer: PublishAnswer;
+    try {
+      const { invalid, results } = await publish(
+        { root: opts.root, tenantsDir },
+        [code],
+        opts.dataDir,
+      );
+      const [result] = results;
+      if (invalid[0])
+        answer = {
+          ok: false,
+          reason: 'invalid manifest: the running site keeps its old version',
+          problems: invalid[0].problems.filter(isError).map(formatProblem),
+        };
+      else if (!result) throw new Error(`the server gave no answer for ${code}`);
+      else if (result.ok) answer = { ok: true, version: result.version };
+      else answer = { ok: false, reason: result.reason, problems: result.problems };
+    } catch (e) {
+      // No running server, or it could not be reached: said as a refusal with what to do.
+      if (!(e instanceof CliError)) throw e;
+      refuse(res, 409, { error: e.hint ? `${e.message}: ${e.hint}` : e.message });
+      return;
+    }
+    // A refused rollout is an answer, not a failed call: the page shows why.
+    res.json(answer);
   });
   app.get('/tenant-files/:code/*rest', (req, res) => {
     const code = tenantOf(req, res, tenantsDir);

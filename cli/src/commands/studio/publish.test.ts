@@ -1,0 +1,136 @@
+// The studio's Publish against a real running `lobby start`: a saved brand is built and served
+// without a restart, an invalid one is refused with its problems while the old version serves,
+// and with no server running the studio says so.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TempRepo } from '../../testing/fixtures.ts';
+import { builtFleet } from '../start/built-fleet.ts';
+import { startServer, type RunningServer } from '../start/index.ts';
+import type { Previews } from './preview.ts';
+import { startStudioServer } from './server.ts';
+
+let repo: TempRepo | undefined;
+let lobby: RunningServer | undefined;
+let studio: Awaited<ReturnType<typeof startStudioServer>> | undefined;
+afterEach(async () => {
+  await studio?.close();
+  await lobby?.close();
+  studio = lobby = undefined;
+  repo?.cleanup();
+  repo = undefined;
+});
+
+/** Publish is not about previews: none is opened here. */
+const noPreviews: Previews = {
+  portOf: () => Promise.reject(new Error('no preview in this test')),
+  setDraft: () => undefined,
+  close: () => Promise.resolve(),
+};
+
+function call(
+  port: number,
+  host: string,
+  p: string,
+  opts: { method?: string; origin?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: p,
+        method: opts.method ?? 'GET',
+        headers: { host, ...(opts.origin ? { origin: opts.origin } : {}) },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function publish(code: string): Promise<{ status: number; body: unknown }> {
+  const host = `127.0.0.1:${studio!.port}`;
+  const r = await call(studio!.port, host, `/api/tenants/${code}/publish`, {
+    method: 'POST',
+    origin: `http://${host}`,
+  });
+  return { status: r.status, body: JSON.parse(r.body) as unknown };
+}
+
+const servedName = async () =>
+  (
+    JSON.parse((await call(lobby!.port, 'siam88.localhost', '/tenant.json')).body) as {
+      displayName: string;
+    }
+  ).displayName;
+
+describe(
+  'the studio publishes a saved brand to a running lobby start',
+  { timeout: 120_000 },
+  () => {
+    it('builds it and the running site serves it; an invalid one is refused and the old one kept', async () => {
+      repo = builtFleet();
+      const dataDir = path.join(repo.root, '.data');
+      lobby = await startServer({
+        root: repo.root,
+        tenantsDir: repo.tenantsDir,
+        port: 0,
+        host: '127.0.0.1',
+        mode: 'test',
+        dataDir,
+        skipBuild: true,
+        lazy: true,
+      });
+      const appDir = path.join(repo.root, 'studio-app');
+      fs.mkdirSync(appDir);
+      fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>studio</title>');
+      studio = await startStudioServer({
+        root: repo.root,
+        tenantsDir: repo.tenantsDir,
+        port: 0,
+        host: '127.0.0.1',
+        appDir,
+        previews: noPreviews,
+        dataDir,
+      });
+
+      // What a save in the studio leaves on disk.
+      repo.edit('siam88', (m) => (m.displayName = 'Siam88 Published'));
+      expect(await servedName()).toBe('Siam88');
+      expect(await publish('siam88')).toEqual({ status: 200, body: { ok: true, version: 1 } });
+      expect(await servedName()).toBe('Siam88 Published');
+
+      repo.edit('siam88', (m) => {
+        m.displayName = 'Siam88 Broken';
+        (
+          (m.themes as Record<string, Record<string, string>>).dark as Record<string, string>
+        ).primary = '#d4a01';
+      });
+      const refused = await publish('siam88');
+      expect(refused.body).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/invalid manifest/),
+      });
+      expect((refused.body as { problems: string[] }).problems.join('\n')).toMatch(
+        /tenants\/siam88\/tenant\.json:\d+:\d+ \/themes\/dark\/primary/,
+      );
+      expect(await servedName()).toBe('Siam88 Published');
+
+      await lobby.close();
+      lobby = undefined;
+      const none = await publish('siam88');
+      expect(none.status).toBe(409);
+      expect((none.body as { error: string }).error).toMatch(
+        /no running `lobby start` uses \.data/,
+      );
+    });
+  },
+);
