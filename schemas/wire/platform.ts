@@ -16,9 +16,9 @@
 // - Answers: `/wps` calls in the envelope `{success, value}`; `bare` calls (the `/lgw` lottery
 //   maps) are the value alone. Failures keep the envelope, with the platform's error codes.
 import type { families } from '../api/index.ts';
-import type { OperationSpec, ResponseOf } from '../api/operation.ts';
+import type { BodyOf, OperationSpec, ResponseOf } from '../api/operation.ts';
 import type { ErrorKey } from '../api/errors.ts';
-import type { contractKind } from '../api/contracts.ts';
+import type { contractKind, contractsOps } from '../api/contracts.ts';
 
 type Families = typeof families;
 
@@ -143,20 +143,49 @@ export const PLATFORM_ERRORS: Partial<Record<ErrorKey, string>> = {
   'auth/too-many-requests': 'TOO_MANY_REQUESTS',
 };
 
+/** Lobby's action on one contract (its contractAction operation). */
+export type ContractAction = BodyOf<typeof contractsOps.contractAction>['action'];
+
+/** What a contract action answers: an offer, the other party's termination request, or nothing. */
+export type ContractAnswering = 'new' | 'termination' | 'none';
+
 /**
- * Two-factor login on this wire: the login call fails with this code and the challenge as its
- * value (Lobby's login answers the challenge as a success), then the code goes to the row of
- * Lobby's second-factor operation (`/wps/session/login/verification`).
+ * The `status` the platform's four process calls send, as its client's buttons send it. To an
+ * offer: A accepts, R rejects. Nothing open: C asks to end the contract. To a termination
+ * request, the dividend's and the daily and real-time salaries' dialogs send the state the
+ * contract is to be in (A: it stays active, so the request is refused; C: it ends), the hourly
+ * salary's the answer (R refuses, A agrees). Read the other way round, A to a termination
+ * request ends an hourly salary and keeps the others.
  */
-/**
- * The platform's answer to a contract request (`status` of its four process calls) as Lobby's
- * action: Accept, Reject, or C, which ends an active contract.
- */
-export const CONTRACT_STATUS_ACTIONS = { A: 'Accept', R: 'Reject', C: 'Terminate' } as const;
+function contractStatuses(
+  kind: ContractKind,
+  answering: ContractAnswering,
+): Partial<Record<ContractAction, string>> {
+  if (answering === 'new') return { Accept: 'A', Reject: 'R' };
+  if (answering === 'none') return { Terminate: 'C' };
+  return kind === 'hourSalary' ? { Accept: 'A', Reject: 'R' } : { Accept: 'C', Reject: 'A' };
+}
+
+/** The platform's `status` for Lobby's action, or undefined where its client has no such button. */
+export function platformContractStatus(
+  kind: ContractKind,
+  answering: ContractAnswering,
+  action: ContractAction,
+): string | undefined {
+  return contractStatuses(kind, answering)[action];
+}
+
+/** Lobby's action for the platform's `status`, or undefined where its client sends no such one. */
+export function lobbyContractAction(
+  kind: ContractKind,
+  answering: ContractAnswering,
+  status: string,
+): ContractAction | undefined {
+  const found = Object.entries(contractStatuses(kind, answering)).find(([, s]) => s === status);
+  return found?.[0] as ContractAction | undefined;
+}
 
 export type ContractKind = (typeof contractKind.enum)[number];
-type ContractAction = (typeof CONTRACT_STATUS_ACTIONS)[keyof typeof CONTRACT_STATUS_ACTIONS];
-
 /**
  * How the platform's client names the contract it answers: a dividend by its product and
  * computation period, a daily salary by `id`, the other salaries by `contractId`.
@@ -177,11 +206,11 @@ export const DIVIDEND_PRODUCT = 'ALL';
  */
 export function contractBody(
   call: ContractCall,
-  contract: { id: number; period?: string },
+  contract: { id: number; kind: ContractKind; period?: string; answering: ContractAnswering },
   action: ContractAction,
   requestId: string,
 ): Record<string, unknown> {
-  const status = Object.entries(CONTRACT_STATUS_ACTIONS).find(([, a]) => a === action)?.[0];
+  const status = platformContractStatus(contract.kind, contract.answering, action);
   const named =
     call.by === 'period'
       ? {
@@ -196,6 +225,11 @@ export function contractBody(
 /** The cookie that binds a captcha answer on this wire (the platform's answers carry no id). */
 export const CAPTCHA_COOKIE = 'captchaId';
 
+/**
+ * Two-factor login on this wire: the login call fails with this code and the challenge as its
+ * value (Lobby's login answers the challenge as a success), then the code goes to the row of
+ * Lobby's second-factor operation (`/wps/session/login/verification`).
+ */
 export const TWO_FACTOR_CODE = 'login_verify_required';
 
 /**

@@ -187,6 +187,57 @@ describe('contract transitions', () => {
     });
   });
 
+  it("reads a platform status by what it answers: a termination request's Reject keeps the contract", async () => {
+    const { top, sub } = await tree();
+    const platform = (relay: string, body: Record<string, unknown>) =>
+      server.call<Action>(T, 'POST', `/wps/relay/MCSFE_${relay}`, {
+        token: sub.token,
+        headers: { Language: 'EN', Merchant: T },
+        body,
+      });
+    // The dividend's, daily and real-time dialogs send the state the contract is to be in: A to
+    // refuse the upline's request to end it (it stays active), C to agree.
+    const dividend = await accepted(top.token, sub.token, 'dividend', {
+      memberId: sub.member.id,
+      rate: 20,
+    });
+    await act(top.token, dividend, 'Terminate');
+    const kept = await platform('processContractDividend', { productType: 'ALL', status: 'A' });
+    expect(kept.body.value.contract).toMatchObject({
+      id: dividend,
+      status: 'active',
+      request: null,
+    });
+    await act(top.token, dividend, 'Terminate');
+    const ended = await platform('processContractDividend', { productType: 'ALL', status: 'C' });
+    expect(ended.body.value.contract).toMatchObject({ id: dividend, status: 'terminated' });
+    const daily = await accepted(top.token, sub.token, 'dailySalary', {
+      memberId: sub.member.id,
+      rate: 1.5,
+      validBet: 100,
+    });
+    await act(top.token, daily, 'Terminate');
+    const dailyKept = await platform('processDailySalaryContract', { id: daily, status: 'A' });
+    expect(dailyKept.body.value.contract).toMatchObject({ status: 'active', request: null });
+    // The hourly salary's dialog sends the answer instead: R refuses, A agrees.
+    const hourly = await accepted(top.token, sub.token, 'hourSalary', {
+      memberId: sub.member.id,
+      rate: 0.5,
+    });
+    await act(top.token, hourly, 'Terminate');
+    const hourKept = await platform('processContractHourSalary', {
+      contractId: hourly,
+      status: 'R',
+    });
+    expect(hourKept.body.value.contract).toMatchObject({ status: 'active', request: null });
+    await act(top.token, hourly, 'Terminate');
+    const hourEnded = await platform('processContractHourSalary', {
+      contractId: hourly,
+      status: 'A',
+    });
+    expect(hourEnded.body.value.contract).toMatchObject({ status: 'terminated' });
+  });
+
   it('accept -> terminate request -> accept termination; and a rejected termination keeps it active', async () => {
     const { top, sub } = await tree();
     const id = await accepted(top.token, sub.token, 'hourSalary', {

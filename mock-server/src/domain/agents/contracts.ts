@@ -214,14 +214,24 @@ function act(
   return { contract: c, ended };
 }
 
+/**
+ * What `memberId` is asked to answer on `c`: the offer made to it, the other party's request to
+ * end it, or nothing.
+ */
+export function answerAwaited(c: Contract, memberId: number): 'new' | 'termination' | 'none' {
+  if (c.status === 'pending' && c.downlineId === memberId) return 'new';
+  const party = c.uplineId === memberId || c.downlineId === memberId;
+  if (
+    c.status === 'active' &&
+    party &&
+    c.request?.type === 'termination' &&
+    c.request.by !== memberId
+  )
+    return 'termination';
+  return 'none';
+}
+
 /** The contracts waiting for this member's answer. */
 export function awaitingAnswer(data: Readonly<TenantData>, memberId: number): Contract[] {
-  return data.agents.contracts.filter(
-    (c) =>
-      (c.status === 'pending' && c.downlineId === memberId) ||
-      (c.status === 'active' &&
-        c.request?.type === 'termination' &&
-        c.request.by !== memberId &&
-        (c.uplineId === memberId || c.downlineId === memberId)),
-  );
+  return data.agents.contracts.filter((c) => answerAwaited(c, memberId) !== 'none');
 }

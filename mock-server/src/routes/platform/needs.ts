@@ -2,12 +2,8 @@
 // the store, and what a platform answer carries beyond Lobby's value.
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import {
-  CAPTCHA_COOKIE,
-  CONTRACT_STATUS_ACTIONS,
-  type PlatformCall,
-} from '#schemas/wire/platform.ts';
-import type { Contract } from '../../domain/agents/types.ts';
+import { CAPTCHA_COOKIE, lobbyContractAction, type PlatformCall } from '#schemas/wire/platform.ts';
+import { answerAwaited } from '../../domain/agents/contracts.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
   tenantCatalogue,
@@ -43,11 +39,12 @@ export function gameByRef(tenant: Tenant, bag: Record<string, unknown>): TenantG
 }
 
 /**
- * The platform's answer to a contract (`status` A, R or C) as Lobby's action on one contract.
- * Salaries name theirs (`id` for daily ones, `contractId` for the others); a dividend is named by
- * its period, so the answer goes to the member's dividend contract that waits for it: the open
- * request of the other party for A and R, the active contract for C (the latest, if several).
- * The platform's client sends no request id: each call is its own request.
+ * The platform's answer to a contract (`status`) as Lobby's action on one contract. Salaries name
+ * theirs (`id` for daily ones, `contractId` for the others); a dividend is named by its period, so
+ * the answer goes to the member's dividend of that period that waits for it (the latest, if
+ * several), or, for a status that asks to end one, to its active one. What a status means depends on what it answers (see
+ * `lobbyContractAction`): an offer, a termination request, or nothing open. The platform's client
+ * sends no request id: each call is its own request.
  */
 function contractAnswer(
   row: PlatformCall,
@@ -56,36 +53,40 @@ function contractAnswer(
   tenant: Tenant,
   deps: Deps,
 ): Record<string, unknown> {
-  const status = String(bag.status ?? '');
-  const action = Object.hasOwn(CONTRACT_STATUS_ACTIONS, status)
-    ? CONTRACT_STATUS_ACTIONS[status as keyof typeof CONTRACT_STATUS_ACTIONS]
-    : bag.action;
   const named = bag.contractId ?? bag.id;
   const member = sessionOf(tenant, req, deps.clock.now())?.member;
   const kind = row.contract?.kind;
+  const contracts = tenant.store.data.agents.contracts;
+  const status = bag.status === undefined ? undefined : String(bag.status);
   let contractId = named === undefined || named === '' ? undefined : Number(named);
   if (contractId === undefined && member && kind) {
     const period = String(bag.computationPeriod ?? '').toLowerCase();
-    const waiting = (c: Contract) =>
-      action === 'Terminate'
-        ? c.status === 'active'
-        : c.request !== undefined && c.request.by !== member.id;
-    const found = tenant.store.data.agents.contracts
+    const candidates = contracts
       .filter(
         (c) =>
           c.kind === kind &&
           (c.uplineId === member.id || c.downlineId === member.id) &&
-          waiting(c) &&
           (period === '' || c.period?.toLowerCase() === period),
       )
-      .sort((a, b) => b.createdAt - a.createdAt)[0];
+      .sort((a, b) => b.createdAt - a.createdAt);
+    const endsOne =
+      status !== undefined && lobbyContractAction(kind, 'none', status) === 'Terminate';
+    const found =
+      candidates.find((c) => answerAwaited(c, member.id) !== 'none') ??
+      (endsOne ? candidates.find((c) => c.status === 'active') : undefined);
     if (!found) throw new ApiError(404, 'not_found', `no ${kind} contract waits for this answer`);
     contractId = found.id;
   }
   // A call answers for its kind only: an id of another kind's contract names none of this one.
-  const contract = tenant.store.data.agents.contracts.find((c) => c.id === contractId);
+  const contract = contracts.find((c) => c.id === contractId);
   if (kind && contract && contract.kind !== kind)
     throw new ApiError(404, 'not_found', `contract ${contractId} is not a ${kind} contract`);
+  // An unknown contract is refused by the operation; its status is read as an offer's.
+  const answering = contract && member ? answerAwaited(contract, member.id) : 'new';
+  const action =
+    status !== undefined && kind
+      ? (lobbyContractAction(kind, answering, status) ?? status)
+      : bag.action;
   return {
     ...bag,
     ...(contractId !== undefined ? { contractId } : {}),

@@ -2,10 +2,11 @@
 // platform has one call per kind, and names a dividend by its period, where Lobby's action
 // carries only the contract's id. The kind and period come from the contracts the member's lists
 // showed (an action's button sits on one of them), or, for one they have not, from the member's
-// contract list. A contract's kind and period never change, so what was seen stays true.
+// contract list. A contract's kind and period never change; what it waits for (the status the
+// platform's call sends depends on it) is kept from the latest list, the one the member acts on.
 import { contractsOps } from '#schemas/api/contracts.ts';
-import type { OperationSpec } from '#schemas/api/operation.ts';
-import type { ContractKind } from '#schemas/wire/platform.ts';
+import type { OperationSpec, ResponseOf } from '#schemas/api/operation.ts';
+import type { ContractAnswering, ContractKind } from '#schemas/wire/platform.ts';
 import { ApiError } from '../api-error.ts';
 import type { WireContext } from './adapter.ts';
 
@@ -13,7 +14,10 @@ export interface ContractRef {
   id: number;
   kind: ContractKind;
   period?: string;
+  answering: ContractAnswering;
 }
+
+type Listed = ResponseOf<typeof contractsOps.listContracts>['list'][number];
 
 const seen = new Map<number, ContractRef>();
 
@@ -23,8 +27,13 @@ const LISTS: readonly OperationSpec[] = [contractsOps.listContracts, contractsOp
 /** Keeps the kind and period of the contracts an answer of `op` lists. */
 export function noteContracts(op: OperationSpec, value: unknown): void {
   if (!LISTS.includes(op)) return;
-  for (const c of (value as { list?: readonly ContractRef[] }).list ?? [])
-    seen.set(c.id, { id: c.id, kind: c.kind, ...(c.period ? { period: c.period } : {}) });
+  for (const c of (value as { list?: readonly Listed[] }).list ?? [])
+    seen.set(c.id, {
+      id: c.id,
+      kind: c.kind,
+      ...(c.period ? { period: c.period } : {}),
+      answering: c.request && !c.request.byMe ? c.request.type : 'none',
+    });
 }
 
 /** The contract `id` names, from what was seen or the member's contract list. */

@@ -151,8 +151,15 @@ describe('the platform adapter', () => {
   it("sends each contract action through its kind's platform call with that call's body", async () => {
     useSession.getState().setToken('t3');
     const contract = (id: number, kind: string, period?: string) => ({ id, kind, period });
+    // An open request of the other party's, as the lists show it.
+    const asked = (type: 'new' | 'termination') => ({ request: { type, byMe: false, at: 1 } });
     fetchMock.mockResolvedValueOnce(
-      ok({ list: [contract(7, 'dividend', 'Weekly'), contract(8, 'dailySalary')] }),
+      ok({
+        list: [
+          { ...contract(7, 'dividend', 'Weekly'), ...asked('new') },
+          { ...contract(8, 'dailySalary'), ...asked('new') },
+        ],
+      }),
     );
     await callOp(contractsOps.pendingContracts);
     const acted = ok({ contract: contract(7, 'dividend'), ended: [] });
@@ -195,5 +202,28 @@ describe('the platform adapter', () => {
       status: 'C',
       requestId: 'r3',
     });
+    // Refusing the upline's request to end a contract: the dividend's dialog sends the state it
+    // stays in (A), the hourly salary's its answer (R).
+    fetchMock.mockResolvedValueOnce(
+      ok({
+        list: [
+          { ...contract(7, 'dividend', 'Weekly'), ...asked('termination') },
+          { ...contract(10, 'hourSalary'), ...asked('termination') },
+        ],
+      }),
+    );
+    await callOp(contractsOps.pendingContracts);
+    for (const [id, requestId] of [
+      [7, 'r4'],
+      [10, 'r5'],
+    ] as const) {
+      fetchMock.mockResolvedValueOnce(ok({ contract: contract(id, 'dividend'), ended: [] }));
+      await callOp(contractsOps.contractAction, {
+        body: { contractId: id, action: 'Reject', requestId },
+      });
+    }
+    expect(JSON.parse(sent(6).init.body as string)).toMatchObject({ contractId: 7, status: 'A' });
+    expect(sent(7).url).toBe('/wps/relay/MCSFE_processContractHourSalary');
+    expect(JSON.parse(sent(7).init.body as string)).toMatchObject({ contractId: 10, status: 'R' });
   });
 });
