@@ -13,7 +13,7 @@ import { encryptBody } from '../src/security/hybrid-crypto.ts';
 import crypto from 'node:crypto';
 import { post } from '../src/domain/ledger.ts';
 import type { Member } from '../src/domain/members/types.ts';
-import { nextId } from '../src/store/data.ts';
+import { nextId, type TenantData } from '../src/store/data.ts';
 
 export const repoTenantsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -59,6 +59,8 @@ export interface TestServer {
     account: string,
     init?: Partial<Member>,
   ): Promise<{ member: Member; token: string }>;
+  /** Writes a tenant's data directly (arrange step for a state no call of the API makes). */
+  arrange(tenant: string, write: (data: TenantData) => void): Promise<void>;
   /** Credits a member through the ledger (arrange step). */
   fund(tenant: string, memberId: number, amountMinor: number): Promise<void>;
   /** A captcha and its answer (test route), as a login or registration body carries them. */
@@ -222,6 +224,9 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     dataDir,
     call,
     memberWithToken,
+    arrange: async (code, write) => {
+      await tenantOf(code).store.write(write);
+    },
     fund,
     captcha,
     smsCodes,

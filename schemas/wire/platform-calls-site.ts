@@ -8,6 +8,7 @@ import {
   type LobbyValue,
   type PlatformCall,
 } from './platform.ts';
+import { consolidatedFromPlatform } from './platform-consolidated.ts';
 import { lobbyFlagValues, lobbyWhitelabelTree, type PlatformNode } from './platform-whitelabel.ts';
 
 /** `data:image/png;base64,AAA` -> `AAA`: the platform's captcha value is the base64 alone. */
@@ -240,11 +241,14 @@ export const siteCalls: readonly PlatformCall[] = [
     path: '/wps/relay/GCS_merchantWallet',
     op: 'wallet.merchantWallet',
   }),
+  // The façade adds the waiting requests themselves (afterCall): the platform's maps are built
+  // from the member's contracts, which Lobby's checks do not carry.
   mapped({
     name: 'consolidated',
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     op: 'contracts.consolidated',
+    fromPlatform: consolidatedFromPlatform,
   }),
   // The withdrawals paid out and waiting for the player to say whether the money arrived: the
   // client opens its confirmation dialog on a non-empty list and answers each by payDetailId.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { families } from '../api/index.ts';
 import { platformCalls } from './platform-calls.ts';
+import { consolidatedFromPlatform } from './platform-consolidated.ts';
 import {
   isPlatformLanguage,
   lobbyErrorOf,
@@ -108,5 +109,29 @@ describe('the platform vocabulary', () => {
     });
     // A malformed escape matches nothing, so the server answers its 404 rather than throwing.
     expect(matchPath('/lgw/draw/code/{gameCode}', '/lgw/draw/code/%E0%A4')).toBeUndefined();
+  });
+});
+
+describe("the platform's contract checks", () => {
+  it('read as Lobby flags: a map with a request is one; an empty map or none is not', () => {
+    const checks = consolidatedFromPlatform({
+      dailysalreqtype: { ALL: [{ id: 3, status: 'P' }] },
+      divtypecompperiodreq: { ALL: { Weekly: [] } },
+      contracthoursalreq: {},
+      realtimesalreqtype: null,
+      enableCt: true,
+    });
+    expect(checks).toMatchObject({
+      dailysalreqtype: true,
+      divtypereq: false,
+      contracthoursalreq: false,
+      realtimesalreqtype: false,
+      enableCt: true,
+      salary: false,
+    });
+    expect(
+      consolidatedFromPlatform({ divtypecompperiodreq: { ALL: { Weekly: [{ status: 'V' }] } } })
+        .divtypereq,
+    ).toBe(true);
   });
 });

@@ -195,8 +195,8 @@ export interface ContractCall {
   by: 'period' | 'id' | 'contractId';
 }
 
-/** The product a dividend covers on the platform's wire: Lobby's dividends cover them all. */
-export const DIVIDEND_PRODUCT = 'ALL';
+/** The product a contract covers on the platform's wire: Lobby's contracts cover them all. */
+export const CONTRACT_PRODUCT = 'ALL';
 
 /**
  * The platform client's body for Lobby's action on one contract, for the row of its kind. A
@@ -214,7 +214,7 @@ export function contractBody(
   const named =
     call.by === 'period'
       ? {
-          productType: DIVIDEND_PRODUCT,
+          productType: CONTRACT_PRODUCT,
           computationPeriod: contract.period ?? '',
           contractId: contract.id,
         }

@@ -7,6 +7,7 @@ import {
   firstOf,
   launched,
   GAME_Q,
+  type Answer,
   type Obj,
   type ReplayCall,
 } from './reads.ts';
@@ -14,6 +15,22 @@ import {
 /** A 1×1 PNG as FileReader.readAsDataURL gives it. */
 const ONE_PIXEL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** One of the contract checks' request maps: product -> requests (a dividend's: -> period -> …). */
+const requests = (earlier: ReadonlyMap<string, Answer>, map: string): Obj =>
+  obj(obj(earlier.get('consolidated')?.value)[map]);
+
+/** The first request of the first product in a salary's map, as its dialog reads it. */
+function firstRequest(
+  earlier: ReadonlyMap<string, Answer>,
+  map: string,
+): { product: string; request: Obj } | undefined {
+  const [product, list] = Object.entries(requests(earlier, map))[0] ?? [];
+  const request = firstOf(list);
+  return product === undefined || request === undefined
+    ? undefined
+    : { product, request: obj(request) };
+}
 
 export const gamesReplay: readonly ReplayCall[] = [
   {
@@ -277,12 +294,23 @@ export const gamesReplay: readonly ReplayCall[] = [
     },
   },
   { n: 88, name: 'playerAvatar', method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar?' },
+  // The contract dialog's accept button, on the first request of the first product the contract
+  // checks (consolidated) listed: a dividend by product and period, the salaries by their ids.
   {
     n: 89,
     name: 'processDividend',
     method: 'POST',
     path: '/wps/relay/MCSFE_processContractDividend',
     body: {},
+    bodyFrom: (earlier) => {
+      const [productType, periods] =
+        Object.entries(requests(earlier, 'divtypecompperiodreq'))[0] ?? [];
+      const [computationPeriod] =
+        Object.entries(obj(periods)).find(([, list]) => firstOf(list) !== undefined) ?? [];
+      return computationPeriod === undefined
+        ? undefined
+        : { productType, computationPeriod, status: 'A' };
+    },
   },
   {
     n: 90,
@@ -290,6 +318,10 @@ export const gamesReplay: readonly ReplayCall[] = [
     method: 'POST',
     path: '/wps/relay/MCSFE_processDailySalaryContract',
     body: {},
+    bodyFrom: (earlier) => {
+      const first = firstRequest(earlier, 'dailysalreqtype');
+      return first && { id: first.request.id, status: 'A' };
+    },
   },
   {
     n: 91,
@@ -297,6 +329,12 @@ export const gamesReplay: readonly ReplayCall[] = [
     method: 'POST',
     path: '/wps/relay/MCSFE_processContractHourSalary',
     body: {},
+    bodyFrom: (earlier) => {
+      const first = firstRequest(earlier, 'contracthoursalreq');
+      return (
+        first && { contractId: first.request.contractId, status: 'A', productType: first.product }
+      );
+    },
   },
   {
     n: 92,
@@ -304,6 +342,10 @@ export const gamesReplay: readonly ReplayCall[] = [
     method: 'POST',
     path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
     body: {},
+    bodyFrom: (earlier) => {
+      const first = firstRequest(earlier, 'realtimesalreqtype');
+      return first && { contractId: first.request.contractId, status: 'A' };
+    },
   },
   { n: 93, name: 'pointBalance', method: 'GET', path: '/wps/relay/MCSFE_getPointBalance?' },
   { n: 94, name: 'pointReward', method: 'GET', path: '/wps/relay/MCSFE_getPointReward?' },

@@ -216,6 +216,10 @@ export const siteReplay: readonly ReplayCall[] = [
     name: 'consolidated',
     method: 'GET',
     path: '/wps/member/info/funds/consolidated?',
-    reads: has('dailysalreqtype', 'divtypereq', 'contracthoursalreq', 'realtimesalreqtype'),
+    // Its contract dialog lists the requests of each map (product -> requests): maps, not flags.
+    reads: (a) =>
+      ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq', 'realtimesalreqtype'].every(
+        (f) => typeof obj(a.value)[f] === 'object' && obj(a.value)[f] !== null,
+      ),
   },
 ];

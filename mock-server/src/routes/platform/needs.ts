@@ -3,7 +3,9 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { CAPTCHA_COOKIE, lobbyContractAction, type PlatformCall } from '#schemas/wire/platform.ts';
-import { answerAwaited } from '../../domain/agents/contracts.ts';
+import { answerAwaited, awaitingAnswer } from '../../domain/agents/contracts.ts';
+import { contractView } from '../../domain/agents/views.ts';
+import { consolidatedToPlatform, type Consolidated } from '#schemas/wire/platform-consolidated.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
   tenantCatalogue,
@@ -154,6 +156,17 @@ export function afterCall(
         lastLogin: member?.lastLoginAt ?? member?.createdAt ?? null,
         toUpline: member?.parentId !== undefined,
       };
+    }
+    case 'consolidated': {
+      // The requests themselves, newest first: the platform's dialog answers the first of each.
+      const member = sessionOf(tenant, req, deps.clock.now())?.member;
+      const data = tenant.store.data;
+      const waiting = member
+        ? awaitingAnswer(data, member.id)
+            .sort((a, b) => b.createdAt - a.createdAt)
+            .map((c) => contractView(data, c, member.id))
+        : [];
+      return consolidatedToPlatform(value as Consolidated, waiting);
     }
     case 'freePlay': {
       const device = paramOf(req, 'loginDeviceId');
