@@ -269,6 +269,21 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     });
 
   program
+    .command('art')
+    .description(
+      "draw a brand's logo, favicon, banners (one set per language it lists), promotion and mall art again from its manifest",
+    )
+    .argument('<code>', 'tenant code')
+    .addHelpText(
+      'after',
+      '\nAfter a rename, a recolour or a change of languages: no old name, colour or language is left.\n\nExamples:\n  $ lobby art siam88\n  $ lobby art longwan && lobby reload longwan',
+    )
+    .action(async (code: string) => {
+      const { art } = await import('./commands/art/index.ts');
+      result.exitCode = await art(ctx, { code });
+    });
+
+  program
     .command('seed')
     .description("reset one tenant's data file and seed it again with the demo data")
     .argument('<code>', 'tenant code')

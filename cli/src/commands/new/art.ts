@@ -1,5 +1,7 @@
 // Numbers the tenant's SVG art needs so it fits the brand: the logo as wide as its name (any
 // length, any script), banner and tile titles shrunk to fit, colours from the brand colour.
+import type { Language } from '#schemas/constants.ts';
+import { HEADLINES, type Words } from './headlines.ts';
 
 /** Approximate advance of one character of bold Arial, in em. */
 function advance(ch: string): number {
@@ -52,51 +54,6 @@ interface Art {
   promotions: { apply: Headline; claim: Headline; join: Headline };
 }
 
-type Words = [title: string, line: string, cta: string];
-
-/**
- * Headlines of the home banners and promotion images, in the tenant's default language (the art
- * is one image per tenant); a language not listed here gets English.
- */
-const HEADLINES: Record<
-  string,
-  { banners: [Words, Words, Words]; apply: Words; claim: Words; join: Words }
-> = {
-  en: {
-    banners: [
-      ['Welcome bonus 100%', 'Double your first deposit', 'Join now'],
-      ['Daily rebate 1.2%', 'Cash back on every bet, every day', 'Play now'],
-      ['Refer a friend', 'Earn a reward for every friend who plays', 'Invite'],
-    ],
-    apply: ['Deposit bonus', 'Apply with your slip', 'Apply'],
-    claim: ['Free bonus', 'Ready to claim', 'Claim'],
-    join: ['Weekly event', 'Play and win prizes', 'Join'],
-  },
-  th: {
-    banners: [
-      ['โบนัสต้อนรับ 100%', 'ฝากครั้งแรกรับเพิ่มเป็นสองเท่า', 'สมัครเลย'],
-      ['คืนยอดเสียทุกวัน 1.2%', 'รับเงินคืนทุกการเดิมพัน ทุกวัน', 'เล่นเลย'],
-      ['ชวนเพื่อนรับรางวัล', 'รับรางวัลทุกครั้งที่เพื่อนเล่น', 'ชวนเพื่อน'],
-    ],
-    apply: ['โบนัสเงินฝาก', 'แนบสลิปเพื่อสมัคร', 'สมัคร'],
-    claim: ['โบนัสฟรี', 'พร้อมให้รับแล้ว', 'รับเลย'],
-    join: ['กิจกรรมประจำสัปดาห์', 'เล่นและลุ้นรางวัล', 'เข้าร่วม'],
-  },
-  zh: {
-    banners: [
-      ['新会员首存送 100%', '首次存款奖金翻倍', '立即加入'],
-      ['每日返水 1.2%', '每笔投注天天返现', '立即游戏'],
-      ['推荐好友赢奖励', '好友每次游戏您都有奖励', '邀请好友'],
-    ],
-    apply: ['存款奖金', '上传凭证即可申请', '申请'],
-    claim: ['免费奖金', '现在即可领取', '领取'],
-    join: ['每周活动', '参与游戏赢大奖', '参加'],
-  },
-};
-
-/** Languages the home banners are drawn in (one set per language, served per request language). */
-export const BANNER_LANGUAGES = Object.keys(HEADLINES);
-
 const LOGO_TEXT = 22;
 const LOGO_TEXT_X = 52;
 
@@ -111,9 +68,10 @@ function headline([title, line, cta]: Words, width: number, size: number): Headl
   };
 }
 
-export function tenantArt(displayName: string, primary: string, language = 'en'): Art {
+/** The art's numbers and words for a brand, its headlines in `language`. */
+export function tenantArt(displayName: string, primary: string, language: Language = 'en'): Art {
   const name = displayName.trim();
-  const words = HEADLINES[language] ?? HEADLINES.en!;
+  const words = HEADLINES[language];
   return {
     logoWidth: Math.ceil(LOGO_TEXT_X + textEm(name) * LOGO_TEXT + 10),
     logoTextSize: LOGO_TEXT,

@@ -23,19 +23,18 @@ function announcementBody(w: AnnouncementWords, topic: string, site: string, pro
   );
 }
 
-/** Languages whose banner art `lobby new` draws (assets/banners/<lang>/, cli/src/commands/new). */
-const BANNER_LANGUAGES = ['en', 'th', 'zh'] as const;
-
 /**
- * A banner's image in each drawn language; the tenant's default language is the default set
- * (assets/banners/*.svg), which answers every other language (spec §7 banner call).
+ * A banner's image in each language the tenant lists: `lobby new` and `lobby art` draw one set per
+ * listed language (assets/banners/<lang>/), so a player reads the art in the language the rest of
+ * the site speaks. The default language's is the default set (assets/banners/*.svg), which also
+ * answers any unlisted language (spec §7 banner call).
  */
-function bannerUrl(n: number, defaultLanguage: string): { [lang: string]: string } {
+function bannerUrl(n: number, languages: TenantManifest['languages']): { [lang: string]: string } {
   return {
     ...Object.fromEntries(
-      BANNER_LANGUAGES.map((lang) => [lang, `/assets/banners/${lang}/banner-${n}.svg`]),
+      languages.available.map((lang) => [lang, `/assets/banners/${lang}/banner-${n}.svg`]),
     ),
-    [defaultLanguage]: `/assets/banners/banner-${n}.svg`,
+    [languages.default]: `/assets/banners/banner-${n}.svg`,
   };
 }
 
@@ -105,7 +104,7 @@ export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
       data.content.banners.push({
         id: nextId(data),
         groupName,
-        url: bannerUrl(n, manifest.languages.default),
+        url: bannerUrl(n, manifest.languages),
         linkageType: link.type,
         linkage: link.to,
         sequence: n,
