@@ -1,13 +1,14 @@
 // Numbers the tenant's SVG art needs so it fits the brand: the logo as wide as its name (any
 // length, any script), banner and tile titles shrunk to fit, colours from the brand colour.
-import type { Language } from '#schemas/constants.ts';
+import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
 import { HEADLINES, type Words } from './headlines.ts';
 
 /** Approximate advance of one character of bold Arial, in em. */
 function advance(ch: string): number {
   const cp = ch.codePointAt(0)!;
   // Thai vowels and tone marks, and other combining marks, sit on the letter before them.
-  if (/\p{M}/u.test(ch)) return 0;
+  // Bidi isolates (see `inDirection`) take no room.
+  if (/[\p{M}\p{Cf}]/u.test(ch)) return 0;
   if (cp >= 0x1100 && (cp <= 0x115f || (cp >= 0x2e80 && cp <= 0xd7a3) || cp >= 0xf900)) return 1;
   if (ch === ' ') return 0.28;
   if (/[iljtf.,:;'!|]/.test(ch)) return 0.33;
@@ -57,7 +58,14 @@ interface Art {
 const LOGO_TEXT = 22;
 const LOGO_TEXT_X = 52;
 
-function headline([title, line, cta]: Words, width: number, size: number): Headline {
+/**
+ * A right-to-left text isolated as one: an SVG <text> is laid out left to right, where "مكافأة
+ * ترحيب 100%" would show its number and sign at the wrong end ("%مكافأة ترحيب 100").
+ */
+const inDirection = (text: string, rtl: boolean) => (rtl ? `\u2067${text}\u2069` : text);
+
+function headline(words: Words, width: number, size: number, rtl: boolean): Headline {
+  const [title, line, cta] = words.map((w) => inDirection(w, rtl)) as [string, string, string];
   return {
     title,
     titleSize: fitSize(title, width, size),
@@ -72,6 +80,7 @@ function headline([title, line, cta]: Words, width: number, size: number): Headl
 export function tenantArt(displayName: string, primary: string, language: Language = 'en'): Art {
   const name = displayName.trim();
   const words = HEADLINES[language];
+  const rtl = RTL_LANGUAGES.includes(language);
   return {
     logoWidth: Math.ceil(LOGO_TEXT_X + textEm(name) * LOGO_TEXT + 10),
     logoTextSize: LOGO_TEXT,
@@ -79,11 +88,11 @@ export function tenantArt(displayName: string, primary: string, language: Langua
     deep: mix(primary, '#000000', 0.45),
     accent: mix(primary, '#ffd000', 0.6),
     light: mix(primary, '#ffffff', 0.55),
-    banners: words.banners.map((w) => headline(w, 380, 44)),
+    banners: words.banners.map((w) => headline(w, 380, 44, rtl)),
     promotions: {
-      apply: headline(words.apply, 270, 36),
-      claim: headline(words.claim, 270, 36),
-      join: headline(words.join, 270, 36),
+      apply: headline(words.apply, 270, 36, rtl),
+      claim: headline(words.claim, 270, 36, rtl),
+      join: headline(words.join, 270, 36, rtl),
     },
   };
 }
