@@ -4,7 +4,8 @@
 // naming the tenant; every text in every language the site can offer (texts/*.ts), answered in
 // the request's Language.
 import type { TenantManifest } from '#schemas/index.ts';
-import type { SeedStep } from '../seed-step.ts';
+import type { SeedOptions, SeedStep } from '../seed-step.ts';
+import type { TenantData } from '../../store/data.ts';
 import { nextId } from '../../store/data.ts';
 import { everyLanguage, fillSlots } from './localized.ts';
 import { ANNOUNCEMENT_WORDS, type AnnouncementWords } from './texts/announcements.ts';
@@ -56,7 +57,7 @@ function homeBannerLinks(manifest: TenantManifest): Link[] {
   ];
 }
 
-export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
+function seedContent(data: TenantData, manifest: TenantManifest, { clock }: SeedOptions): void {
   const now = clock.now();
   const name = manifest.displayName;
   let age = 0;
@@ -118,4 +119,20 @@ export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
       text: everyLanguage(POPUP_NOTICE_WORDS, (w) => fillSlots(w.notices[i], { site: name })),
       at: now - (i + 1) * HOUR,
     });
-};
+}
+
+export const seedContentStep: SeedStep = seedContent;
+
+/**
+ * The brand's content seeded again in place (`lobby seed <code> --content`): announcements, popups,
+ * banners and marquee notices are replaced by what the seed draws from today's manifest (a new
+ * name, new languages); members, their inbox, money and everything else stay as they are. New
+ * items take fresh ids from the data's own counter, so nothing collides with what is kept.
+ */
+export function reseedContent(data: TenantData, manifest: TenantManifest, deps: SeedOptions): void {
+  data.content.announcements = [];
+  data.content.popups = [];
+  data.content.banners = [];
+  data.content.notices = [];
+  seedContent(data, manifest, deps);
+}
