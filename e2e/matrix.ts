@@ -27,6 +27,8 @@ export const EVERY_TENANT: Record<string, string> = {
   'i18n-theme': "each brand's languages and themes",
   flags: "each brand's footer links, licence text and age rule beside its flags",
   a11y: "axe-core on every route and modal in each brand's own light and dark colours",
+  'player-language':
+    "each brand's content and banner art for a Japanese and a Spanish player, where the brand offers them",
   install:
     "each brand's installed app: its manifest's name, icons and colours, and its offline page in its default language",
 };

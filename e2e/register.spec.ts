@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 import { fillRegisterForm } from './register-helpers.ts';
@@ -92,5 +94,37 @@ test.describe('registration', () => {
     await expect(modal.locator('#root_username__error')).toBeVisible();
     await expect(page.getByTestId('dialog')).toHaveCount(0);
     expect(logged.filter((l) => /Form validation failed/.test(l))).toEqual([]);
+  });
+
+  test("the platform's default password is refused under the field, in the player's language", async ({
+    page,
+    tenant,
+  }) => {
+    test.skip(!tenant.flags.USERNAMEREG3, 'username registration is off');
+    // In the tenant's own language: the refusal is read by a player of this site, not in English.
+    const lang = tenant.languages.default;
+    const words = JSON.parse(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, '..', 'runtime', 'locales', `${lang}.json`),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+    await page.goto('/register');
+    const modal = page.getByTestId('register-modal');
+    await expect(modal.locator('input[id="root_terms"]')).toBeVisible();
+    if (tenant.flags.MOBILENUMREG3) await modal.getByRole('tab').nth(1).click();
+    await fillRegisterForm(page, tenant, 'username');
+    const known = tenant.security.defaultPassword;
+    await modal.locator('input[id="root_password"]').fill(known);
+    await modal.locator('input[id="root_confirmPassword"]').fill(known);
+    const answer = page.waitForResponse(
+      (r) => r.request().method() !== 'GET' && /register/.test(r.url()),
+    );
+    await modal.locator('button[type="submit"]').click();
+    expect((await answer).status()).toBe(400);
+    await expect(modal.locator('#root_password__error')).toHaveText(words.password_is_default!);
+    // Not signed in on a password others know.
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await expect(modal).toBeVisible();
   });
 });

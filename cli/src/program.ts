@@ -269,17 +269,41 @@ export function buildProgram(ctx: Context, result: ProgramResult): Command {
     });
 
   program
+    .command('art')
+    .description(
+      "draw a brand's logo, favicon, banners (one set per language it lists), promotion and mall art again from its manifest",
+    )
+    .argument('<code>', 'tenant code')
+    .addHelpText(
+      'after',
+      '\nAfter a rename, a recolour or a change of languages: no old name, colour or language is left.\n\nExamples:\n  $ lobby art siam88\n  $ lobby art longwan && lobby reload longwan',
+    )
+    .action(async (code: string) => {
+      const { art } = await import('./commands/art/index.ts');
+      result.exitCode = await art(ctx, { code });
+    });
+
+  program
     .command('seed')
     .description("reset one tenant's data file and seed it again with the demo data")
     .argument('<code>', 'tenant code')
     .option('--data-dir <dir>', 'where the server keeps its data', '.data')
+    .option(
+      '--content',
+      'replace only the content (announcements, popups, banners, notices); members and money stay',
+      false,
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ lobby seed siam88\n  $ lobby seed goldcrown --data-dir /tmp/lobby-data',
+      '\nExamples:\n  $ lobby seed siam88\n  $ lobby seed goldcrown --data-dir /tmp/lobby-data\n  $ lobby seed longwan --content   # after a rename or new languages',
     )
-    .action(async (code: string, o: { dataDir: string }) => {
+    .action(async (code: string, o: { dataDir: string; content: boolean }) => {
       const { seed } = await import('./commands/seed/index.ts');
-      result.exitCode = await seed(ctx, { code, dataDir: path.resolve(o.dataDir) });
+      result.exitCode = await seed(ctx, {
+        code,
+        dataDir: path.resolve(o.dataDir),
+        content: o.content,
+      });
     });
 
   const account = program

@@ -30,9 +30,10 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
 
 /** A tenant's data folder and what can be done to it outside a running server. */
 export const dataTools = async () => {
-  const [store, seed, members, accounts, password, ledger] = await Promise.all([
+  const [store, seed, content, members, accounts, password, ledger] = await Promise.all([
     import('./store/tenant-store.ts'),
     import('./seed.ts'),
+    import('./domain/content/seed.ts'),
     import('./domain/members/seed.ts'),
     import('./domain/members/accounts.ts'),
     import('./security/password.ts'),
@@ -41,6 +42,7 @@ export const dataTools = async () => {
   return {
     openTenantStore: store.openTenantStore,
     seedTenant: seed.seedTenant,
+    reseedContent: content.reseedContent,
     DEMO_ACCOUNTS: members.DEMO_ACCOUNTS,
     accountProblem: accounts.accountProblem,
     addAccount: accounts.addAccount,

@@ -57,9 +57,9 @@ describe('content in the request language', () => {
     expect(await urls('siam88', 'zh')).toEqual(
       [1, 2, 3].map((n) => `/assets/banners/zh/banner-${n}.svg`),
     );
-    // longwan (Chinese default) in Japanese, which has no art of its own: the default set.
+    // longwan (Chinese default) in Japanese: its own set, drawn for every language it lists.
     expect(await urls('longwan', 'ja')).toEqual(
-      [1, 2, 3].map((n) => `/assets/banners/banner-${n}.svg`),
+      [1, 2, 3].map((n) => `/assets/banners/ja/banner-${n}.svg`),
     );
     expect(await urls('longwan', 'th')).toEqual(
       [1, 2, 3].map((n) => `/assets/banners/th/banner-${n}.svg`),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../security/password.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
@@ -342,17 +343,29 @@ describe('affiliate code check', () => {
 });
 
 describe('passwords', () => {
-  it('changes the password; wrong old, mismatch and reuse are refused; the default flag clears', async () => {
+  it('refuses the default password at registration, under the field, and writes no member', async () => {
     const reg = await register('goldcrown', 'username', {
-      username: 'pwchange1',
+      username: 'pwdefault1',
       password: 'Lobby@123456',
       confirmPassword: 'Lobby@123456',
-      email: 'pwchange1@example.com',
+      email: 'pwdefault1@example.com',
       paymentPassword: '123456',
       ...(await server.captcha('goldcrown')),
     });
-    const { token, passwordIsDefault } = reg.body.value as LoginValue;
-    expect(passwordIsDefault).toBe(true);
+    expect(reg.status).toBe(400);
+    expect(reg.body).toMatchObject({
+      errorCode: 'password_is_default',
+      value: { field: 'password' },
+    });
+    expect(memberOf('goldcrown', 'pwdefault1')).toBeUndefined();
+  });
+
+  it('changes the password; wrong old, mismatch and reuse are refused; the default flag clears', async () => {
+    // An account an operator opened with the default password (registration refuses it).
+    const { token } = await server.memberWithToken('goldcrown', 'pwchange1', {
+      passwordHash: await hashPassword('Lobby@123456', server.lobby.deps.passwordCost),
+      passwordIsDefault: true,
+    });
     const change = (body: object) =>
       server.call('goldcrown', 'POST', '/wps/member/password', { body, encrypt: true, token });
     expect(

@@ -104,6 +104,13 @@ async function register(
   // to whoever has not passed them.
   assertMayRegister(v, ip, now);
   if (ruleOf(m, 'captcha')) consumeCaptcha(v, body.captchaId, body.captcha, now);
+  // The default password is the one an operator hands out: an account opened with it would be
+  // signed in on a password others know, and told to change it only at the next login. Said only
+  // past the quota and the captcha, like "taken": the answer confirms what the default is.
+  if (body.password !== undefined && body.password === m.security.defaultPassword)
+    throw new ApiError(400, 'password_is_default', 'choose a password of your own', {
+      field: 'password',
+    });
   const mobileNum = body.mobileNum ? normalizeMobile(body.mobileNum) : undefined;
 
   const data = tenant.store.data;
@@ -168,7 +175,7 @@ async function register(
       type: 0,
       passwordHash,
       passwordChangedAt: now,
-      passwordIsDefault: password !== undefined && password === m.security.defaultPassword,
+      passwordIsDefault: false,
       profile,
       referralCode: newReferralCode(d),
       createdAt: now,

@@ -1,11 +1,14 @@
 // Numbers the tenant's SVG art needs so it fits the brand: the logo as wide as its name (any
 // length, any script), banner and tile titles shrunk to fit, colours from the brand colour.
+import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
+import { HEADLINES, type Words } from './headlines.ts';
 
 /** Approximate advance of one character of bold Arial, in em. */
 function advance(ch: string): number {
   const cp = ch.codePointAt(0)!;
   // Thai vowels and tone marks, and other combining marks, sit on the letter before them.
-  if (/\p{M}/u.test(ch)) return 0;
+  // Bidi isolates (see `inDirection`) take no room.
+  if (/[\p{M}\p{Cf}]/u.test(ch)) return 0;
   if (cp >= 0x1100 && (cp <= 0x115f || (cp >= 0x2e80 && cp <= 0xd7a3) || cp >= 0xf900)) return 1;
   if (ch === ' ') return 0.28;
   if (/[iljtf.,:;'!|]/.test(ch)) return 0.33;
@@ -52,55 +55,17 @@ interface Art {
   promotions: { apply: Headline; claim: Headline; join: Headline };
 }
 
-type Words = [title: string, line: string, cta: string];
-
-/**
- * Headlines of the home banners and promotion images, in the tenant's default language (the art
- * is one image per tenant); a language not listed here gets English.
- */
-const HEADLINES: Record<
-  string,
-  { banners: [Words, Words, Words]; apply: Words; claim: Words; join: Words }
-> = {
-  en: {
-    banners: [
-      ['Welcome bonus 100%', 'Double your first deposit', 'Join now'],
-      ['Daily rebate 1.2%', 'Cash back on every bet, every day', 'Play now'],
-      ['Refer a friend', 'Earn a reward for every friend who plays', 'Invite'],
-    ],
-    apply: ['Deposit bonus', 'Apply with your slip', 'Apply'],
-    claim: ['Free bonus', 'Ready to claim', 'Claim'],
-    join: ['Weekly event', 'Play and win prizes', 'Join'],
-  },
-  th: {
-    banners: [
-      ['โบนัสต้อนรับ 100%', 'ฝากครั้งแรกรับเพิ่มเป็นสองเท่า', 'สมัครเลย'],
-      ['คืนยอดเสียทุกวัน 1.2%', 'รับเงินคืนทุกการเดิมพัน ทุกวัน', 'เล่นเลย'],
-      ['ชวนเพื่อนรับรางวัล', 'รับรางวัลทุกครั้งที่เพื่อนเล่น', 'ชวนเพื่อน'],
-    ],
-    apply: ['โบนัสเงินฝาก', 'แนบสลิปเพื่อสมัคร', 'สมัคร'],
-    claim: ['โบนัสฟรี', 'พร้อมให้รับแล้ว', 'รับเลย'],
-    join: ['กิจกรรมประจำสัปดาห์', 'เล่นและลุ้นรางวัล', 'เข้าร่วม'],
-  },
-  zh: {
-    banners: [
-      ['新会员首存送 100%', '首次存款奖金翻倍', '立即加入'],
-      ['每日返水 1.2%', '每笔投注天天返现', '立即游戏'],
-      ['推荐好友赢奖励', '好友每次游戏您都有奖励', '邀请好友'],
-    ],
-    apply: ['存款奖金', '上传凭证即可申请', '申请'],
-    claim: ['免费奖金', '现在即可领取', '领取'],
-    join: ['每周活动', '参与游戏赢大奖', '参加'],
-  },
-};
-
-/** Languages the home banners are drawn in (one set per language, served per request language). */
-export const BANNER_LANGUAGES = Object.keys(HEADLINES);
-
 const LOGO_TEXT = 22;
 const LOGO_TEXT_X = 52;
 
-function headline([title, line, cta]: Words, width: number, size: number): Headline {
+/**
+ * A right-to-left text isolated as one: an SVG <text> is laid out left to right, where "مكافأة
+ * ترحيب 100%" would show its number and sign at the wrong end ("%مكافأة ترحيب 100").
+ */
+const inDirection = (text: string, rtl: boolean) => (rtl ? `\u2067${text}\u2069` : text);
+
+function headline(words: Words, width: number, size: number, rtl: boolean): Headline {
+  const [title, line, cta] = words.map((w) => inDirection(w, rtl)) as [string, string, string];
   return {
     title,
     titleSize: fitSize(title, width, size),
@@ -111,9 +76,11 @@ function headline([title, line, cta]: Words, width: number, size: number): Headl
   };
 }
 
-export function tenantArt(displayName: string, primary: string, language = 'en'): Art {
+/** The art's numbers and words for a brand, its headlines in `language`. */
+export function tenantArt(displayName: string, primary: string, language: Language = 'en'): Art {
   const name = displayName.trim();
-  const words = HEADLINES[language] ?? HEADLINES.en!;
+  const words = HEADLINES[language];
+  const rtl = RTL_LANGUAGES.includes(language);
   return {
     logoWidth: Math.ceil(LOGO_TEXT_X + textEm(name) * LOGO_TEXT + 10),
     logoTextSize: LOGO_TEXT,
@@ -121,11 +88,11 @@ export function tenantArt(displayName: string, primary: string, language = 'en')
     deep: mix(primary, '#000000', 0.45),
     accent: mix(primary, '#ffd000', 0.6),
     light: mix(primary, '#ffffff', 0.55),
-    banners: words.banners.map((w) => headline(w, 380, 44)),
+    banners: words.banners.map((w) => headline(w, 380, 44, rtl)),
     promotions: {
-      apply: headline(words.apply, 270, 36),
-      claim: headline(words.claim, 270, 36),
-      join: headline(words.join, 270, 36),
+      apply: headline(words.apply, 270, 36, rtl),
+      claim: headline(words.claim, 270, 36, rtl),
+      join: headline(words.join, 270, 36, rtl),
     },
   };
 }

@@ -113,7 +113,7 @@ export async function newTenant(
     const stagedTenant = path.join(staging, code);
     const files = [
       ...renderTemplateDir(ctx.templatesDir, stagedTenant, view),
-      ...renderLanguageBanners(ctx.templatesDir, stagedTenant, view),
+      ...renderLanguageBanners(ctx.templatesDir, stagedTenant, view, answers.languages),
     ];
     const manifestFile = path.join(stagedTenant, 'tenant.json');
     let manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as TenantManifest;

@@ -4,7 +4,8 @@
 // naming the tenant; every text in every language the site can offer (texts/*.ts), answered in
 // the request's Language.
 import type { TenantManifest } from '#schemas/index.ts';
-import type { SeedStep } from '../seed-step.ts';
+import type { SeedOptions, SeedStep } from '../seed-step.ts';
+import type { TenantData } from '../../store/data.ts';
 import { nextId } from '../../store/data.ts';
 import { everyLanguage, fillSlots } from './localized.ts';
 import { ANNOUNCEMENT_WORDS, type AnnouncementWords } from './texts/announcements.ts';
@@ -23,19 +24,18 @@ function announcementBody(w: AnnouncementWords, topic: string, site: string, pro
   );
 }
 
-/** Languages whose banner art `lobby new` draws (assets/banners/<lang>/, cli/src/commands/new). */
-const BANNER_LANGUAGES = ['en', 'th', 'zh'] as const;
-
 /**
- * A banner's image in each drawn language; the tenant's default language is the default set
- * (assets/banners/*.svg), which answers every other language (spec §7 banner call).
+ * A banner's image in each language the tenant lists: `lobby new` and `lobby art` draw one set per
+ * listed language (assets/banners/<lang>/), so a player reads the art in the language the rest of
+ * the site speaks. The default language's is the default set (assets/banners/*.svg), which also
+ * answers any unlisted language (spec §7 banner call).
  */
-function bannerUrl(n: number, defaultLanguage: string): { [lang: string]: string } {
+function bannerUrl(n: number, languages: TenantManifest['languages']): { [lang: string]: string } {
   return {
     ...Object.fromEntries(
-      BANNER_LANGUAGES.map((lang) => [lang, `/assets/banners/${lang}/banner-${n}.svg`]),
+      languages.available.map((lang) => [lang, `/assets/banners/${lang}/banner-${n}.svg`]),
     ),
-    [defaultLanguage]: `/assets/banners/banner-${n}.svg`,
+    [languages.default]: `/assets/banners/banner-${n}.svg`,
   };
 }
 
@@ -57,7 +57,7 @@ function homeBannerLinks(manifest: TenantManifest): Link[] {
   ];
 }
 
-export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
+function seedContent(data: TenantData, manifest: TenantManifest, { clock }: SeedOptions): void {
   const now = clock.now();
   const name = manifest.displayName;
   let age = 0;
@@ -105,7 +105,7 @@ export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
       data.content.banners.push({
         id: nextId(data),
         groupName,
-        url: bannerUrl(n, manifest.languages.default),
+        url: bannerUrl(n, manifest.languages),
         linkageType: link.type,
         linkage: link.to,
         sequence: n,
@@ -119,4 +119,20 @@ export const seedContentStep: SeedStep = (data, manifest, { clock }) => {
       text: everyLanguage(POPUP_NOTICE_WORDS, (w) => fillSlots(w.notices[i], { site: name })),
       at: now - (i + 1) * HOUR,
     });
-};
+}
+
+export const seedContentStep: SeedStep = seedContent;
+
+/**
+ * The brand's content seeded again in place (`lobby seed <code> --content`): announcements, popups,
+ * banners and marquee notices are replaced by what the seed draws from today's manifest (a new
+ * name, new languages); members, their inbox, money and everything else stay as they are. New
+ * items take fresh ids from the data's own counter, so nothing collides with what is kept.
+ */
+export function reseedContent(data: TenantData, manifest: TenantManifest, deps: SeedOptions): void {
+  data.content.announcements = [];
+  data.content.popups = [];
+  data.content.banners = [];
+  data.content.notices = [];
+  seedContent(data, manifest, deps);
+}

@@ -120,10 +120,10 @@ export const GameTile = memo(function GameTile({
         </button>
       )}
       <div className="game-tile__body">
-        <span className="game-tile__name" data-testid="game-name">
+        <span className="game-tile__name" dir="auto" data-testid="game-name">
           {truncateName(name)}
         </span>
-        <span className="game-tile__vendor" data-testid="game-vendor">
+        <span className="game-tile__vendor" dir="auto" data-testid="game-vendor">
           {vendor}
         </span>
         {ticker && game.isGame && <Ticker gameId={game.gameId} lang={text.lang} />}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../../main.ts';
+import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
+
+let repo: TempRepo | undefined;
+afterEach(() => {
+  repo?.cleanup();
+  repo = undefined;
+});
+
+/** Every file under `dir`, relative, with its text. */
+function texts(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const r = path.join(rel, e.name);
+      if (e.isDirectory()) walk(r);
+      else out.set(r, fs.readFileSync(path.join(dir, r), 'utf8'));
+    }
+  };
+  walk('');
+  return out;
+}
+
+describe('lobby art', () => {
+  it('after a rename, a recolour and a change of languages leaves no old name, colour or language', async () => {
+    repo = tempRepo();
+    const argv = ['node', 'lobby', 'new', 'lucky-star', '--yes', '--name', 'Lucky Star Casino'];
+    expect(await run([...argv, '--primary', '#c0392b'], repo.ctx)).toBe(0);
+    const dir = path.join(repo.tenantsDir, 'lucky-star');
+    const file = path.join(dir, 'tenant.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      displayName: string;
+      themes: { default: 'dark' | 'light'; dark: { primary: string }; light: { primary: string } };
+      languages: { default: string; available: string[] };
+    };
+    manifest.displayName = 'Golden Koi';
+    manifest.themes[manifest.themes.default].primary = '#1e8449';
+    manifest.languages.available = ['en', 'ja', 'ar'];
+    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+
+    expect(await run(['node', 'lobby', 'art', 'lucky-star'], repo.ctx)).toBe(0);
+    const assets = texts(path.join(dir, 'assets'));
+    for (const [rel, text] of assets) {
+      expect(text, rel).not.toContain('Lucky Star');
+      expect(text, rel).not.toContain('#c0392b');
+    }
+    expect(assets.get('logo.svg')).toContain('Golden Koi');
+    expect(assets.get('banners/banner-1.svg')).toContain('#1e8449');
+    expect(assets.get('banners/ja/banner-1.svg')).toContain('ウェルカムボーナス 100%');
+    expect(assets.get('banners/ar/banner-1.svg')).toContain('مكافأة ترحيب 100%');
+    // Languages the brand no longer lists keep no art to be served.
+    expect(fs.existsSync(path.join(dir, 'assets', 'banners', 'th'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'assets', 'banners', 'zh'))).toBe(false);
+  });
+
+  it('refuses an unknown tenant and leaves the tenants as they were', async () => {
+    repo = tempRepo();
+    expect(await run(['node', 'lobby', 'art', 'nosuch'], repo.ctx)).not.toBe(0);
+    expect(repo.err.join('\n')).toMatch(/unknown tenant/);
+  });
+});
