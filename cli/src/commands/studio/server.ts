@@ -21,6 +21,7 @@ import type {
 import { CliError } from '../../errors.ts';
 import { publish } from '../reload/index.ts';
 import { checkDraft } from './check.ts';
+import { creationRoutes } from './create.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
 import { fleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
@@ -63,6 +64,8 @@ function draftOf(req: Request, res: Response): DraftRequest | undefined {
 export async function startStudioServer(opts: {
   root: string;
   tenantsDir: string;
+  /** The template `lobby new` renders a brand from. */
+  templatesDir: string;
   port: number;
   host: string;
   appDir: string;
@@ -90,6 +93,7 @@ export async function startStudioServer(opts: {
     return { text, hash: sha256(text) };
   };
 
+  app.use(creationRoutes(opts));
   app.get('/api/fleet', (_req, res) => {
     res.json(fleetRows(tenantsDir, opts.root));
   });
