@@ -1,5 +1,6 @@
-// The brand's own site beside the form, reloaded with each valid draft (the server renders the
-// page from it), at a phone's or a desktop's width, in light or dark.
+// The brand's own site beside the form, following each valid draft (the server renders the page
+// from it): a change of colours is posted to the page and taken in place, any other change
+// reloads it. At a phone's or a desktop's width, in light or dark.
 import { useEffect, useRef, useState } from 'react';
 import { getPreview } from './api.ts';
 import { msg } from './messages.ts';
@@ -11,12 +12,16 @@ type Theme = 'light' | 'dark' | '';
 export function Preview(props: {
   code: string;
   name: string;
+  /** The page's version: a new one reloads it. */
   version: number;
+  /** The draft's colours, taken by the page in place. */
+  css: string | null;
   showsDraft: boolean;
 }) {
   const [width, setWidth] = useState<Width>('desktop');
   const [theme, setTheme] = useState<Theme>('');
   const frameBox = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const [scale, setScale] = useState(1);
   // The brand's preview server starts on first use: the form does not wait for it.
   const [origin, setOrigin] = useState<string | null>(null);
@@ -36,6 +41,12 @@ export function Preview(props: {
     observer.observe(box);
     return () => observer.disconnect();
   }, [width]);
+
+  // A page still loading is rendered from the draft already; one loaded takes the colours now.
+  useEffect(() => {
+    if (origin && props.css !== null)
+      frame.current?.contentWindow?.postMessage({ lobbyStudioCss: props.css }, origin);
+  }, [origin, props.css]);
 
   const query = new URLSearchParams({ studio: String(props.version) });
   if (theme) query.set('theme', theme);
@@ -65,6 +76,7 @@ export function Preview(props: {
       <div className="frame-box" ref={frameBox} style={{ height: height * scale }}>
         {src && (
           <iframe
+            ref={frame}
             title={msg.previewTitle(props.name)}
             src={src}
             width={WIDTHS[width]}

@@ -50,8 +50,13 @@ export interface CheckAnswer {
   changed: number;
   /** The file on disk is no longer the one opened. */
   stale: boolean;
-  /** Bumped each time the preview has a new draft to show. */
+  /** Bumped each time the preview must reload to show the draft (more than its colours changed). */
   previewVersion: number;
+  /**
+   * The draft's theme stylesheet, for the preview to take in place without a reload (null when
+   * the draft is invalid and the preview keeps the last valid one).
+   */
+  previewCss: string | null;
 }
 
 export interface SaveAnswer {

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { tenantSchema } from '#schemas/index.ts';
+import { themeCss } from '../build/tenant-html.ts';
 import { formatProblem, isError, listTenantCodes, manifestPath } from '#manifests/index.ts';
 import type {
   BrandFile,
@@ -75,7 +76,12 @@ export async function startStudioServer(opts: {
 }): Promise<StudioServer> {
   const { tenantsDir, previews } = opts;
   let hosts: string[] = [];
-  let previewVersion = 0;
+  /** Per brand, bumped each time its preview must reload. */
+  const previewVersions = new Map<string, number>();
+  /** Per brand, the draft its preview page was last given (its colours change in place). */
+  const previewed = new Map<string, unknown>();
+  const onlyColours = (before: unknown, after: unknown) =>
+    changesBetween(before, after).every((c) => c.path[0] === 'themes');
   const app = express();
   app.disable('x-powered-by');
   app.use(refuseForeign(() => hosts));
@@ -141,7 +147,10 @@ export async function startStudioServer(opts: {
     const result = checkDraft(tenantsDir, code, next);
     if (result.manifest) {
       previews.setDraft(result.manifest);
-      previewVersion++;
+      // Only a change beyond the colours reloads the page; colours go to it as a stylesheet.
+      if (!onlyColours(previewed.get(code) ?? base, draft.value))
+        previewVersions.set(code, (previewVersions.get(code) ?? 0) + 1);
+      previewed.set(code, draft.value);
     }
     const answer: CheckAnswer = {
       problems: result.problems,
@@ -150,7 +159,8 @@ export async function startStudioServer(opts: {
       diff: lineDiff(text, next),
       changed: changes.length,
       stale: hash !== draft.baseHash,
-      previewVersion,
+      previewVersion: previewVersions.get(code) ?? 0,
+      previewCss: result.manifest ? themeCss(result.manifest.themes) : null,
     };
     res.json(answer);
   });
