@@ -307,12 +307,18 @@ async function editColourAndFlag(page: Page, rig: StudioRig, code: string, shot?
 
   await page.getByRole('button', { name: 'Theme' }).click();
   const primary = page.locator(`#root_themes_${theme}_primary`);
+  // A mark on the page the preview shows: gone if the colour change reloaded it.
+  const previewFrame = () => page.frames().find((f) => f.url().startsWith(origin))!;
+  await previewFrame().evaluate(() => ((window as { studioMark?: number }).studioMark = 1));
   const started = Date.now();
   await primary.fill(colour);
   await expect
     .poll(previewPrimary(page, origin), { timeout: 10_000, intervals: [25] })
     .toBe(colour);
   const previewMs = Date.now() - started;
+  expect(await previewFrame().evaluate(() => (window as { studioMark?: number }).studioMark)).toBe(
+    1,
+  );
 
   await page.getByRole('button', { name: 'Flags' }).click();
   const flag = page.locator('#root_flags_MANPLAYREB3');

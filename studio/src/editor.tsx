@@ -9,7 +9,7 @@ import { THEME_TOKENS } from '#schemas/constants.ts';
 import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } from './api.ts';
 import { ColourWidget } from './colour-widget.tsx';
 import { msg } from './messages.ts';
-import { Preview } from './preview.tsx';
+import { liveThemeCss, Preview } from './preview.tsx';
 import type { BrandFile, CheckAnswer } from './protocol.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SelectWidget } from './select-widget.tsx';
@@ -249,7 +249,7 @@ export function BrandEditor({ code }: { code: string }) {
           code={code}
           name={name}
           version={check?.previewVersion ?? 0}
-          css={check?.previewCss ?? null}
+          css={liveThemeCss(draft.themes)}
           showsDraft={check ? check.valid : true}
         />
       </div>

@@ -2,8 +2,32 @@
 // from it): a change of colours is posted to the page and taken in place, any other change
 // reloads it. At a phone's or a desktop's width, in light or dark.
 import { useEffect, useRef, useState } from 'react';
+import { THEME_TOKENS } from '#schemas/constants.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { themeCss } from '#schemas/theme-css.ts';
 import { getPreview } from './api.ts';
 import { msg } from './messages.ts';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The draft's colours as the page's theme stylesheet, made here as the operator types (no round
+ * trip: the server's check of the whole draft takes longer on a busy machine); null while a
+ * colour is not one yet, and the page keeps the last.
+ */
+export function liveThemeCss(themes: unknown): string | null {
+  const t = themes as
+    | { default?: unknown; dark?: Record<string, unknown>; light?: Record<string, unknown> }
+    | undefined;
+  const complete = (['dark', 'light'] as const).every((mode) =>
+    THEME_TOKENS.every((token) => {
+      const v = t?.[mode]?.[token];
+      return typeof v === 'string' && HEX.test(v);
+    }),
+  );
+  if (!complete || (t?.default !== 'dark' && t?.default !== 'light')) return null;
+  return themeCss(themes as TenantManifest['themes']);
+}
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;

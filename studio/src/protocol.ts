@@ -52,11 +52,6 @@ export interface CheckAnswer {
   stale: boolean;
   /** Bumped each time the preview must reload to show the draft (more than its colours changed). */
   previewVersion: number;
-  /**
-   * The draft's theme stylesheet, for the preview to take in place without a reload (null when
-   * the draft is invalid and the preview keeps the last valid one).
-   */
-  previewCss: string | null;
 }
 
 export interface SaveAnswer {

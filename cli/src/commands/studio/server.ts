@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { tenantSchema } from '#schemas/index.ts';
-import { themeCss } from '../build/tenant-html.ts';
 import { formatProblem, isError, listTenantCodes, manifestPath } from '#manifests/index.ts';
 import type {
   BrandFile,
@@ -147,7 +146,7 @@ export async function startStudioServer(opts: {
     const result = checkDraft(tenantsDir, code, next);
     if (result.manifest) {
       previews.setDraft(result.manifest);
-      // Only a change beyond the colours reloads the page; colours go to it as a stylesheet.
+      // Only a change beyond the colours reloads the page: the studio page posts colours to it.
       if (!onlyColours(previewed.get(code) ?? base, draft.value))
         previewVersions.set(code, (previewVersions.get(code) ?? 0) + 1);
       previewed.set(code, draft.value);
@@ -160,7 +159,6 @@ export async function startStudioServer(opts: {
       changed: changes.length,
       stale: hash !== draft.baseHash,
       previewVersion: previewVersions.get(code) ?? 0,
-      previewCss: result.manifest ? themeCss(result.manifest.themes) : null,
     };
     res.json(answer);
   });
