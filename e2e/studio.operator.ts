@@ -276,3 +276,183 @@ test('requests from another origin or host are refused and write nothing', async
   expect(rebound.status()).toBe(403);
   expect(sha(file)).toBe(hash);
 });
+
+/** The lines of `after` that differ from `before` (same line count: values changed in place). */
+function changedLines(before: string, after: string): [string, string][] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length).toBe(a.length);
+  return a.flatMap((line, i) => (line === b[i] ? [] : [[line.trim(), b[i]!.trim()]]));
+}
+
+/**
+ * In an open brand: the dark theme's primary colour typed and a flag ticked, the preview
+ * repainted with the colour (the time it took is returned), both saved, and the file's diff is
+ * those two values only; `lobby validate` accepts it.
+ */
+async function editColourAndFlag(page: Page, rig: StudioRig, code: string, shot?: string) {
+  const file = rig.file(code);
+  const before = fs.readFileSync(file, 'utf8');
+  const manifest = JSON.parse(before) as {
+    themes: { default: 'dark' | 'light'; dark: { primary: string }; light: { primary: string } };
+    flags: { MANPLAYREB3: boolean };
+  };
+  const theme = manifest.themes.default;
+  const colour = manifest.themes[theme].primary === '#8e44ad' ? '#16a085' : '#8e44ad';
+  const origin = await page
+    .locator('iframe[src]')
+    .getAttribute('src')
+    .then((s) => new URL(s!).origin);
+  await expect.poll(previewPrimary(page, origin), { timeout: 40_000 }).toMatch(/^#/);
+
+  await page.getByRole('button', { name: 'Theme' }).click();
+  const primary = page.locator(`#root_themes_${theme}_primary`);
+  // A mark on the page the preview shows: gone if the colour change reloaded it.
+  const previewFrame = () => page.frames().find((f) => f.url().startsWith(origin))!;
+  await previewFrame().evaluate(() => ((window as { studioMark?: number }).studioMark = 1));
+  const started = Date.now();
+  await primary.fill(colour);
+  await expect
+    .poll(previewPrimary(page, origin), { timeout: 10_000, intervals: [25] })
+    .toBe(colour);
+  const previewMs = Date.now() - started;
+  expect(await previewFrame().evaluate(() => (window as { studioMark?: number }).studioMark)).toBe(
+    1,
+  );
+
+  await page.getByRole('button', { name: 'Flags' }).click();
+  const flag = page.locator('#root_flags_MANPLAYREB3');
+  // Keyboard: the flag is ticked with the space bar.
+  await flag.focus();
+  await page.keyboard.press('Space');
+  await expect(flag).toBeChecked({ checked: !manifest.flags.MANPLAYREB3 });
+  await expect(page.locator('.check-state')).toHaveText('2 changes');
+  if (shot)
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: 'Theme' }).click();
+      await expect.poll(previewPrimary(page, origin), { timeout: 10_000 }).toBe(colour);
+      await page.screenshot({ path: path.join(shots, `${shot}-${width}.png`) });
+    }
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const flagWas = String(manifest.flags.MANPLAYREB3);
+  const flagIs = String(!manifest.flags.MANPLAYREB3);
+  const a = before.split('\n');
+  expect(changedLines(before, fs.readFileSync(file, 'utf8'))).toEqual(
+    [
+      [`"primary": "${manifest.themes[theme].primary}",`, `"primary": "${colour}",`],
+      [`"MANPLAYREB3": ${flagWas},`, `"MANPLAYREB3": ${flagIs},`],
+    ].sort((x, y) => a.findIndex((l) => l.trim() === x[0]) - a.findIndex((l) => l.trim() === y[0])),
+  );
+  const [result] = checkManifests(rig.tenantsDir, [code], path.dirname(rig.tenantsDir));
+  expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
+  return previewMs;
+}
+
+/** Brands a test created are removed again: the other tests count the fleet's four. */
+const removeBrand = (rig: StudioRig, code: string) =>
+  fs.rmSync(path.join(rig.tenantsDir, code), { recursive: true, force: true });
+
+test('a brand created in the studio: refusals at their field, then edited, previewed and saved', async ({
+  page,
+  rig,
+}) => {
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${rig.studio.origin}/`);
+    await expect(page.getByRole('status')).toHaveText('4 brands');
+    await page.getByRole('button', { name: 'New brand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New brand' });
+    const code = dialog.getByLabel('Brand code');
+    // Keyboard only: the code field has focus, Enter goes on.
+    await expect(code).toBeFocused();
+    await page.keyboard.type('siam88');
+    await page.keyboard.press('Enter');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator('#new-code-error')).toContainText('tenant "siam88" already exists');
+    await code.fill('lucky-star');
+    await page.keyboard.press('Enter');
+    // `lobby new`'s questions with its defaults for this code.
+    await expect(dialog.getByLabel('Display name')).toHaveValue('Lucky Star');
+    await expect(dialog.getByLabel('Domain')).toHaveValue('lucky-star.example.com');
+    await expect(dialog.getByRole('group', { name: 'Features' })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(shots, `fleet-create-${width}.png`) });
+    }
+
+    // A host another brand serves and a colour that is not one: each refused at its field.
+    await dialog.getByLabel('Domain').fill('siam88.example.com');
+    await dialog.getByLabel('Brand colour (#rrggbb)').fill('#2f80e');
+    await dialog.getByRole('button', { name: 'Create brand' }).click();
+    await expect(dialog.locator('#new-domain-error')).toContainText(
+      'siam88.example.com is already used by "siam88"',
+    );
+    await expect(dialog.locator('#new-primary-error')).toContainText('six hex digits');
+    await expect(dialog.getByLabel('Domain')).toHaveAttribute('aria-invalid', 'true');
+    expect(fs.existsSync(path.join(rig.tenantsDir, 'lucky-star'))).toBe(false);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await dialog.getByLabel('Domain').fill('luckystar.example.com');
+    await dialog.getByLabel('Brand colour (#rrggbb)').fill('#2f80ed');
+    await dialog.getByLabel('Brand colour (#rrggbb)').press('Enter');
+    // The new brand opens in the editor.
+    await expect(page).toHaveURL(/#\/brand\/lucky-star$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Identity' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('#root_displayName')).toHaveValue('Lucky Star');
+    expect(await seriousFindings(page)).toEqual([]);
+    const previewMs = await editColourAndFlag(page, rig, 'lucky-star', 'editor-new');
+    test.info().annotations.push({ type: 'preview', description: `${previewMs} ms` });
+    console.log(`created brand: colour typed to preview repainted in ${previewMs} ms`);
+
+    await page.getByRole('link', { name: 'All brands' }).click();
+    await expect(page.getByRole('status')).toHaveText('5 brands');
+    await expect(page.locator('tr[data-code="lucky-star"]')).toContainText('Valid');
+  } finally {
+    removeBrand(rig, 'lucky-star');
+  }
+});
+
+test('a brand cloned in the studio keeps the source choices, then is edited and saved', async ({
+  page,
+  rig,
+}) => {
+  try {
+    await page.goto(`${rig.studio.origin}/`);
+    await page.getByRole('button', { name: 'Clone Siam88' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clone Siam88' });
+    await dialog.getByLabel('Brand code').fill('siam-two');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const source = JSON.parse(fs.readFileSync(rig.file('siam88'), 'utf8')) as {
+      languages: { available: string[] };
+      currency: { code: string };
+      games: unknown;
+    };
+    await expect(dialog.getByLabel('Currency code (ISO 4217)')).toHaveValue(source.currency.code);
+    const languages = dialog.getByRole('group', { name: 'Languages offered' });
+    await expect(languages.getByRole('checkbox', { checked: true })).toHaveCount(
+      source.languages.available.length,
+    );
+    expect(await seriousFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create brand' }).click();
+    await expect(page).toHaveURL(/#\/brand\/siam-two$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Identity' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const clone = JSON.parse(fs.readFileSync(rig.file('siam-two'), 'utf8')) as typeof source;
+    expect(clone.games).toEqual(source.games);
+    const previewMs = await editColourAndFlag(page, rig, 'siam-two');
+    console.log(`cloned brand: colour typed to preview repainted in ${previewMs} ms`);
+  } finally {
+    removeBrand(rig, 'siam-two');
+  }
+});

@@ -2,6 +2,10 @@
 import type {
   BrandFile,
   CheckAnswer,
+  CreateAnswer,
+  CreateRequest,
+  NewBrandRequest,
+  NewBrandStart,
   DraftRequest,
   FleetRow,
   PreviewAnswer,
@@ -47,3 +51,7 @@ export const saveBrand = (code: string, draft: DraftRequest) =>
   });
 export const publishBrand = (code: string) =>
   call<PublishAnswer>(`/api/tenants/${encodeURIComponent(code)}/publish`, { method: 'POST' });
+export const newBrand = (req: NewBrandRequest) =>
+  call<NewBrandStart>(`/api/new-brand?${new URLSearchParams({ ...req })}`);
+export const createBrand = (req: CreateRequest) =>
+  call<CreateAnswer>('/api/brands', { method: 'POST', body: JSON.stringify(req) });

@@ -9,9 +9,10 @@ import { THEME_TOKENS } from '#schemas/constants.ts';
 import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } from './api.ts';
 import { ColourWidget } from './colour-widget.tsx';
 import { msg } from './messages.ts';
-import { Preview } from './preview.tsx';
+import { liveThemeCss, Preview } from './preview.tsx';
 import type { BrandFile, CheckAnswer } from './protocol.ts';
 import { ReviewDialog } from './review-dialog.tsx';
+import { SelectWidget } from './select-widget.tsx';
 import {
   errorTree,
   pick,
@@ -36,7 +37,7 @@ const UI: UiSchema = {
   'ui:submitButtonOptions': { norender: true },
   themes: { dark: themeUi('dark'), light: themeUi('light') },
 };
-const WIDGETS = { colour: ColourWidget };
+const WIDGETS = { colour: ColourWidget, SelectWidget };
 /** Only what the operator changes goes into the draft: no schema defaults written on load. */
 const NO_DEFAULTS = {
   emptyObjectFields: 'skipDefaults',
@@ -248,6 +249,7 @@ export function BrandEditor({ code }: { code: string }) {
           code={code}
           name={name}
           version={check?.previewVersion ?? 0}
+          css={liveThemeCss(draft.themes)}
           showsDraft={check ? check.valid : true}
         />
       </div>

@@ -1,7 +1,9 @@
 // Every brand of the fleet on one page: searchable and sortable without a round trip, so a
-// fleet of a hundred filters as fast as one types.
+// fleet of a hundred filters as fast as one types. A brand is created or cloned from here and
+// opens in the editor.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getFleet } from './api.ts';
+import { CreateDialog } from './create-dialog.tsx';
 import { msg } from './messages.ts';
 import type { FleetRow } from './protocol.ts';
 
@@ -30,6 +32,8 @@ export function FleetView() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortKey>('name');
   const deferred = useDeferredValue(query);
+  /** The create dialog, open: a new brand (no source) or a clone of `from`. */
+  const [creating, setCreating] = useState<{ from?: { code: string; name: string } } | null>(null);
 
   useEffect(() => {
     document.title = msg.appTitle;
@@ -72,6 +76,9 @@ export function FleetView() {
               ))}
             </select>
           </label>
+          <button type="button" className="primary" onClick={() => setCreating({})}>
+            {msg.newBrand}
+          </button>
           <p role="status" className="count">
             {rows ? msg.fleetCount(shown.length, rows.length) : error ? '' : msg.loading}
           </p>
@@ -88,6 +95,7 @@ export function FleetView() {
                 <th scope="col">{msg.colFlags}</th>
                 <th scope="col">{msg.colDomain}</th>
                 <th scope="col">{msg.colState}</th>
+                <th scope="col">{msg.clone}</th>
               </tr>
             </thead>
             <tbody>
@@ -118,6 +126,18 @@ export function FleetView() {
                       {r.valid ? msg.valid : msg.invalid(r.problems)}
                     </span>
                   </td>
+                  <td>
+                    {/* `lobby new --from` takes a valid brand only. */}
+                    {r.valid && (
+                      <button
+                        type="button"
+                        aria-label={msg.cloneOf(r.name)}
+                        onClick={() => setCreating({ from: { code: r.code, name: r.name } })}
+                      >
+                        {msg.clone}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -125,6 +145,15 @@ export function FleetView() {
         )}
         {rows && shown.length === 0 && <p>{msg.noMatch}</p>}
       </section>
+      {creating && (
+        <CreateDialog
+          from={creating.from}
+          onClose={() => setCreating(null)}
+          onCreated={(code) => {
+            window.location.hash = `#/brand/${encodeURIComponent(code)}`;
+          }}
+        />
+      )}
     </main>
   );
 }

@@ -65,6 +65,20 @@ export const msg = {
     `below ${min}:1: text in this colour is drawn as ${readable}`,
   contrastOk: 'readable',
   colourPicker: (label: string) => `${label}: colour picker`,
+  newBrand: 'New brand',
+  clone: 'Clone',
+  cloneOf: (name: string) => `Clone ${name}`,
+  cloneNote: (name: string) =>
+    `The new brand takes everything of ${name} (games, texts, rules, links) except its identity, with these answers on top.`,
+  codeLabel: 'Brand code',
+  codeHint:
+    'lower-case letters, digits and single hyphens, e.g. lucky-star: the folder tenants/<code>/',
+  next: 'Continue',
+  back: 'Back',
+  create: 'Create brand',
+  creating: 'Creating…',
+  createRefused: (n: number) => `Not created: ${n} answer${n === 1 ? '' : 's'} to change.`,
+  fieldProblem: 'Problem:',
   section: {
     identity: 'Identity',
     languages: 'Languages',

@@ -1,8 +1,33 @@
-// The brand's own site beside the form, reloaded with each valid draft (the server renders the
-// page from it), at a phone's or a desktop's width, in light or dark.
+// The brand's own site beside the form, following each valid draft (the server renders the page
+// from it): a change of colours is posted to the page and taken in place, any other change
+// reloads it. At a phone's or a desktop's width, in light or dark.
 import { useEffect, useRef, useState } from 'react';
+import { THEME_TOKENS } from '#schemas/constants.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { themeCss } from '#schemas/theme-css.ts';
 import { getPreview } from './api.ts';
 import { msg } from './messages.ts';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The draft's colours as the page's theme stylesheet, made here as the operator types (no round
+ * trip: the server's check of the whole draft takes longer on a busy machine); null while a
+ * colour is not one yet, and the page keeps the last.
+ */
+export function liveThemeCss(themes: unknown): string | null {
+  const t = themes as
+    | { default?: unknown; dark?: Record<string, unknown>; light?: Record<string, unknown> }
+    | undefined;
+  const complete = (['dark', 'light'] as const).every((mode) =>
+    THEME_TOKENS.every((token) => {
+      const v = t?.[mode]?.[token];
+      return typeof v === 'string' && HEX.test(v);
+    }),
+  );
+  if (!complete || (t?.default !== 'dark' && t?.default !== 'light')) return null;
+  return themeCss(themes as TenantManifest['themes']);
+}
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
@@ -11,12 +36,16 @@ type Theme = 'light' | 'dark' | '';
 export function Preview(props: {
   code: string;
   name: string;
+  /** The page's version: a new one reloads it. */
   version: number;
+  /** The draft's colours, taken by the page in place. */
+  css: string | null;
   showsDraft: boolean;
 }) {
   const [width, setWidth] = useState<Width>('desktop');
   const [theme, setTheme] = useState<Theme>('');
   const frameBox = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const [scale, setScale] = useState(1);
   // The brand's preview server starts on first use: the form does not wait for it.
   const [origin, setOrigin] = useState<string | null>(null);
@@ -36,6 +65,12 @@ export function Preview(props: {
     observer.observe(box);
     return () => observer.disconnect();
   }, [width]);
+
+  // A page still loading is rendered from the draft already; one loaded takes the colours now.
+  useEffect(() => {
+    if (origin && props.css !== null)
+      frame.current?.contentWindow?.postMessage({ lobbyStudioCss: props.css }, origin);
+  }, [origin, props.css]);
 
   const query = new URLSearchParams({ studio: String(props.version) });
   if (theme) query.set('theme', theme);
@@ -65,6 +100,7 @@ export function Preview(props: {
       <div className="frame-box" ref={frameBox} style={{ height: height * scale }}>
         {src && (
           <iframe
+            ref={frame}
             title={msg.previewTitle(props.name)}
             src={src}
             width={WIDTHS[width]}

@@ -1,7 +1,8 @@
 // What the studio's browser app and its server (cli/src/commands/studio) say to each other.
 import type { ManifestProblem } from '#manifests/index.ts';
+import type { BrandAnswers } from '#schemas/new-brand.ts';
 
-export type { ManifestProblem };
+export type { ManifestProblem, BrandAnswers };
 
 /** One brand of the fleet view. An invalid manifest still has a row, with what could be read. */
 export interface FleetRow {
@@ -49,7 +50,7 @@ export interface CheckAnswer {
   changed: number;
   /** The file on disk is no longer the one opened. */
   stale: boolean;
-  /** Bumped each time the preview has a new draft to show. */
+  /** Bumped each time the preview must reload to show the draft (more than its colours changed). */
   previewVersion: number;
 }
 
@@ -65,10 +66,44 @@ export interface SaveAnswer {
 export type PublishAnswer =
   { ok: true; version: number } | { ok: false; reason: string; problems: string[] };
 
-/** A refused request: what went wrong, and for a refused save the list `lobby validate` prints. */
+/** A question of the create dialog, or the code and the source of a clone asked before them. */
+export type NewBrandField = keyof BrandAnswers | 'code' | 'from';
+
+/** What is wrong with one field of the create dialog, shown at that field. */
+export interface FieldRefusal {
+  field: NewBrandField;
+  reason: string;
+}
+
+/**
+ * A refused request: what went wrong, for a refused save the list `lobby validate` prints, and
+ * for a refused create each refusal at its field.
+ */
 export interface Refusal {
   error: string;
   problems?: string[];
+  fields?: FieldRefusal[];
+}
+
+/** A new brand's code and the brand it clones, if any: what the questions start from. */
+export interface NewBrandRequest {
+  code: string;
+  from?: string;
+}
+
+/** The answers offered for a new brand: `lobby new`'s defaults, or the clone's choices. */
+export interface NewBrandStart extends NewBrandRequest {
+  answers: BrandAnswers;
+}
+
+export interface CreateRequest extends NewBrandRequest {
+  answers: BrandAnswers;
+}
+
+export interface CreateAnswer {
+  code: string;
+  /** The tenant's folder, relative to the repository. */
+  dir: string;
 }
 
 export interface DraftRequest {

@@ -1,11 +1,11 @@
 // What `lobby build` writes into each tenant's index.html: title, favicon, theme CSS variables,
 // the public manifest and a tiny inline script that applies the remembered theme and language
 // before the first paint (no flash of the wrong theme or direction).
-import { RTL_LANGUAGES, THEME_TOKENS } from '#schemas/constants.ts';
-import type { PublicManifest, TenantManifest, ThemeTokens } from '#schemas/index.ts';
+import { RTL_LANGUAGES } from '#schemas/constants.ts';
+import type { PublicManifest, TenantManifest } from '#schemas/index.ts';
 import { EARLY_TAP_SCRIPT } from '#schemas/early-tap.ts';
 import { localize } from '#schemas/localized.ts';
-import { readableTokens } from '#schemas/theme-contrast.ts';
+import { themeCss } from '#schemas/theme-css.ts';
 import { bootDataScript } from './boot-data.ts';
 import { APPLE_TOUCH_ICON } from './pwa/app-icons.ts';
 import { REGISTER_SCRIPT } from './pwa/service-worker.ts';
@@ -36,35 +36,6 @@ export function scriptJson(value: unknown): string {
     .replaceAll('&', '\\u0026')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-}
-
-function kebab(token: string): string {
-  return token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
-/** themeCss by its input: a fleet shares a few palettes, and the readable variants take a search. */
-const themeCssMemo = new Map<string, string>();
-
-export function themeCss(themes: TenantManifest['themes']): string {
-  const key = JSON.stringify(themes);
-  let css = themeCssMemo.get(key);
-  if (css === undefined) themeCssMemo.set(key, (css = computeThemeCss(themes)));
-  return css;
-}
-
-function computeThemeCss(themes: TenantManifest['themes']): string {
-  // The manifest's tokens, then readable variants of them (later declarations win, so muted and
-  // body text take their readable versions): schemas/theme-contrast.ts.
-  const block = (tokens: ThemeTokens) =>
-    [
-      ...THEME_TOKENS.map((t) => `--lobby-${kebab(t)}:${tokens[t]}`),
-      ...Object.entries(readableTokens(tokens)).map(([name, c]) => `--lobby-${name}:${c}`),
-    ].join(';');
-  return (
-    `:root{${block(themes[themes.default])};color-scheme:${themes.default}}` +
-    `:root[data-theme="dark"]{${block(themes.dark)};color-scheme:dark}` +
-    `:root[data-theme="light"]{${block(themes.light)};color-scheme:light}`
-  );
 }
 
 function mimeOf(file: string): string {

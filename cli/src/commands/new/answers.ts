@@ -1,7 +1,14 @@
 // The choices `lobby new` asks for: each has a flag, a default, and (with --from) a value taken
-// from an existing tenant.
+// from an existing tenant. The questions themselves are `BRAND_QUESTIONS` (schemas/), which the
+// studio's create dialog draws too; the checks on the answers are here, for both.
 import { LANGUAGES, type Language } from '#schemas/constants.ts';
 import { ASKED_FLAGS, FLAGS } from '#schemas/flags.ts';
+import {
+  BRAND_QUESTIONS,
+  type BrandAnswers,
+  type RegistrationMode,
+  type TextKey,
+} from '#schemas/new-brand.ts';
 import { didYouMean, ISO_CURRENCIES } from '#manifests/checks.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
@@ -10,21 +17,8 @@ import { CliError } from '../../errors.ts';
 
 /** The flags `lobby new` asks about (registration modes are a question of their own). */
 export const SWITCHABLE_FLAGS = ASKED_FLAGS;
-type SwitchableFlag = (typeof SWITCHABLE_FLAGS)[number];
-type RegistrationMode = 'username' | 'mobile';
 
-export interface Answers {
-  displayName: string;
-  defaultLanguage: Language;
-  languages: Language[];
-  theme: 'dark' | 'light';
-  registration: RegistrationMode[];
-  flags: SwitchableFlag[];
-  currencyCode: string;
-  currencySymbol: string;
-  primary: string;
-  domain: string;
-}
+export type Answers = BrandAnswers;
 
 /** What the command line said; undefined means "not given". */
 export interface AnswerFlags {
@@ -39,8 +33,6 @@ export interface AnswerFlags {
   primary?: string;
   domain?: string;
 }
-
-const flagLabel = (f: SwitchableFlag): string => FLAGS[f].ask.label;
 
 export function defaultAnswers(code: string): Answers {
   const name = code
@@ -99,10 +91,10 @@ const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+
 
 /**
  * One check per typed answer: `true`, or what is wrong and how to fix it. The same checks run on
- * each prompt as it is answered and on the flags, so nothing reaches the template that the
- * manifest schema would refuse.
+ * each prompt as it is answered, on the flags and on the studio's form, so nothing reaches the
+ * template that the manifest schema would refuse.
  */
-const answerChecks = {
+const answerChecks: Record<TextKey, (v: string) => true | string> = {
   displayName: (v: string): true | string =>
     v.trim() === ''
       ? 'enter a name, e.g. "Lucky Star Casino"'
@@ -181,30 +173,73 @@ export function applyFlags(base: Answers, f: AnswerFlags): Answers {
   return a;
 }
 
-/** Refuses answers the manifest could not take, naming the flag that carried them. */
-export function checkAnswers(a: Answers): void {
-  const checks: [keyof typeof answerChecks, string, string, string][] = [
-    ['displayName', a.displayName, 'name', '--name "Lucky Star Casino"'],
-    ['currencyCode', a.currencyCode, 'currency', '--currency THB'],
-    ['currencySymbol', a.currencySymbol, 'symbol', '--symbol ฿'],
-    ['primary', a.primary, 'primary', '--primary "#2f80ed"'],
-    ['domain', a.domain, 'domain', '--domain luckystar.example.com'],
-  ];
-  for (const [key, value, flag, example] of checks) {
-    const verdict = answerChecks[key](value);
-    if (verdict !== true) throw new CliError(`--${flag}: ${verdict}`, `e.g. ${example}`);
+/** What is wrong with one answer, said at its question; `hint` says it for the command line. */
+export interface AnswerRefusal {
+  field: keyof Answers;
+  reason: string;
+  hint?: string;
+}
+
+/** The command-line flag of each answer and an example of it. */
+const ANSWER_FLAGS: Record<keyof Answers, [flag: string, example: string]> = {
+  displayName: ['name', '--name "Lucky Star Casino"'],
+  defaultLanguage: ['language', '--language en'],
+  languages: ['languages', '--languages en,th'],
+  theme: ['theme', '--theme dark'],
+  registration: ['registration', '--registration username,mobile'],
+  flags: ['flags', '--flags PTSYS3'],
+  currencyCode: ['currency', '--currency THB'],
+  currencySymbol: ['symbol', '--symbol ฿'],
+  primary: ['primary', '--primary "#2f80ed"'],
+  domain: ['domain', '--domain luckystar.example.com'],
+};
+
+/**
+ * Every answer the manifest could not take, in question order: each question's own check (the
+ * domain also against the hosts other tenants serve), then the currency symbol against the
+ * languages.
+ */
+export function answerRefusals(
+  a: Answers,
+  takenDomains: ReadonlyMap<string, string> = new Map(),
+): AnswerRefusal[] {
+  const refusals: AnswerRefusal[] = [];
+  for (const q of BRAND_QUESTIONS) {
+    const verdict =
+      q.kind === 'text'
+        ? q.key === 'domain'
+          ? domainCheck(takenDomains)(a.domain)
+          : answerChecks[q.key](a[q.key])
+        : q.key === 'languages'
+          ? languagesCheck(a.defaultLanguage)(a.languages)
+          : q.key === 'registration'
+            ? registrationCheck(a.registration)
+            : true;
+    if (verdict !== true) refusals.push({ field: q.key, reason: verdict });
   }
   const symbol = currencySymbolFinding(
     { code: a.currencyCode, symbol: a.currencySymbol },
     a.languages,
   );
-  if (symbol) throw new CliError(`--symbol: ${symbol.message}`, symbol.hint);
-  const registration = registrationCheck(a.registration);
-  if (registration !== true)
-    throw new CliError(
-      `--registration: ${registration}`,
-      'pass --registration username, mobile or username,mobile',
-    );
+  if (symbol) refusals.push({ field: 'currencySymbol', reason: symbol.message, hint: symbol.hint });
+  return refusals;
+}
+
+/** A refused answer as the command line says it: the flag that carried it, and an example. */
+export function answerError(r: AnswerRefusal): CliError {
+  const [flag, example] = ANSWER_FLAGS[r.field];
+  return new CliError(`--${flag}: ${r.reason}`, r.hint ?? `e.g. ${example}`);
+}
+
+/** Refuses answers the manifest could not take, naming the flag that carried them. */
+export function checkAnswers(a: Answers, takenDomains?: ReadonlyMap<string, string>): void {
+  const [first] = answerRefusals(a, takenDomains);
+  if (first) throw answerError(first);
+}
+
+/** The check the prompt runs on a typed answer as it is given. */
+function typedCheck(key: TextKey, taken: ReadonlyMap<string, string>) {
+  return key === 'domain' ? domainCheck(taken) : answerChecks[key];
 }
 
 /** Asks every question, starting from `base`; each answer is checked as it is given. */
@@ -214,71 +249,46 @@ export async function askAnswers(
   /** Host names other tenants serve (host → code): the domain question refuses them. */
   takenDomains: ReadonlyMap<string, string> = new Map(),
 ): Promise<Answers> {
-  const displayName = await prompt.input(
-    'Display name',
-    base.displayName,
-    answerChecks.displayName,
-  );
-  const defaultLanguage = await prompt.select(
-    'Default language',
-    LANGUAGES.map((l) => ({ value: l, name: l })),
-    base.defaultLanguage,
-  );
-  const languages = await prompt.checkbox(
-    'Languages offered',
-    LANGUAGES.map((l) => ({ value: l, name: l })),
-    base.languages.includes(defaultLanguage)
-      ? base.languages
-      : [defaultLanguage, ...base.languages],
-    languagesCheck(defaultLanguage),
-  );
-  const theme = await prompt.select(
-    'Default theme',
-    [
-      { value: 'dark', name: 'Dark' },
-      { value: 'light', name: 'Light' },
-    ],
-    base.theme,
-  );
-  const registration = await prompt.checkbox(
-    'Registration modes',
-    [
-      { value: 'username', name: 'By username' },
-      { value: 'mobile', name: 'By mobile number' },
-    ],
-    base.registration,
-    registrationCheck,
-  );
-  const flags = await prompt.checkbox(
-    'Features',
-    SWITCHABLE_FLAGS.map((f) => ({ value: f, name: flagLabel(f) })),
-    base.flags,
-  );
-  const currencyCode = await prompt.input(
-    'Currency code (ISO 4217)',
-    base.currencyCode,
-    answerChecks.currencyCode,
-  );
-  const currencySymbol = await prompt.input(
-    'Currency symbol',
-    base.currencySymbol,
-    answerChecks.currencySymbol,
-  );
-  const primary = await prompt.input('Brand colour (#rrggbb)', base.primary, answerChecks.primary);
-  const domain = await prompt.input('Domain', base.domain, domainCheck(takenDomains));
-  return applyFlags(
-    {
-      ...base,
-      displayName,
-      defaultLanguage,
-      languages: languages.length ? languages : [defaultLanguage],
-      theme,
-      registration,
-      flags,
-      currencyCode: currencyCode.toUpperCase(),
-      currencySymbol,
-      primary,
-    },
-    { domain },
-  );
+  const a: Answers = { ...base };
+  for (const q of BRAND_QUESTIONS) {
+    switch (q.key) {
+      case 'defaultLanguage':
+        a.defaultLanguage = await prompt.select(q.label, [...q.choices], a.defaultLanguage);
+        break;
+      case 'theme':
+        a.theme = await prompt.select(q.label, [...q.choices], a.theme);
+        break;
+      case 'languages': {
+        const picked = await prompt.checkbox(
+          q.label,
+          [...q.choices],
+          a.languages.includes(a.defaultLanguage)
+            ? a.languages
+            : [a.defaultLanguage, ...a.languages],
+          languagesCheck(a.defaultLanguage),
+        );
+        a.languages = picked.length ? picked : [a.defaultLanguage];
+        break;
+      }
+      case 'registration':
+        a.registration = await prompt.checkbox(
+          q.label,
+          [...q.choices],
+          a.registration,
+          registrationCheck,
+        );
+        break;
+      case 'flags':
+        a.flags = await prompt.checkbox(q.label, [...q.choices], a.flags);
+        break;
+      default:
+        a[q.key] = await prompt.input(q.label, a[q.key], typedCheck(q.key, takenDomains));
+    }
+  }
+  return normaliseAnswers(a);
+}
+
+/** Answers as the manifest writes them: upper-case currency, lower-case host, default offered. */
+export function normaliseAnswers(a: Answers): Answers {
+  return applyFlags({ ...a, currencyCode: a.currencyCode.toUpperCase() }, { domain: a.domain });
 }

@@ -163,7 +163,7 @@ describe('lobby new', () => {
         repo.ctx,
       ),
     ).toBe(1);
-    expect(repo.err.join('\n')).toMatch(/domain siam88.example.com is already used by "siam88"/);
+    expect(repo.err.join('\n')).toMatch(/--domain: siam88.example.com is already used by "siam88"/);
     expect(fs.existsSync(path.join(repo.tenantsDir, 'copycat'))).toBe(false);
   });
 

@@ -130,12 +130,12 @@ function scaffoldFlags(a: Answers): FlagValues {
 /** The merchant code a tenant code gets (LUCKY_STAR for lucky-star). */
 /**
  * Asked flags the answers turn on without what they require (e.g. SMS login with no mobile
- * registration), worded for the command line: refused rather than silently switched off.
+ * registration): refused rather than silently switched off.
  */
 export function answerConflicts(a: Answers): string[] {
   return flagConflicts(scaffoldFlags(a), fields(a)).map(
     ({ flag, requirement }) =>
-      `--flags ${flag} needs ${describeRequirement(requirement)}, which these answers leave off`,
+      `${flag} needs ${describeRequirement(requirement)}, which these answers leave off`,
   );
 }
 

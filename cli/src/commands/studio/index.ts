@@ -17,6 +17,8 @@ export interface Studio {
 export async function startStudio(opts: {
   root: string;
   tenantsDir: string;
+  /** The template a created brand is rendered from (default <root>/templates/tenant). */
+  templatesDir?: string;
   port: number;
   host?: string;
   /** The data dir of the `lobby start` that publish rolls brands out to (default <root>/.data). */
@@ -31,6 +33,7 @@ export async function startStudio(opts: {
     const server = await startStudioServer({
       ...opts,
       host,
+      templatesDir: opts.templatesDir ?? path.join(opts.root, 'templates', 'tenant'),
       appDir,
       previews,
       dataDir: opts.dataDir ?? path.join(opts.root, '.data'),
@@ -52,12 +55,13 @@ export async function startStudio(opts: {
 }
 
 export async function studio(
-  ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>,
+  ctx: Pick<Context, 'root' | 'tenantsDir' | 'templatesDir' | 'io'>,
   opts: { port: number; host: string; dataDir: string },
 ): Promise<number> {
   const running = await startStudio({
     root: ctx.root,
     tenantsDir: ctx.tenantsDir,
+    templatesDir: ctx.templatesDir,
     port: opts.port,
     host: opts.host,
     dataDir: opts.dataDir,

@@ -95,6 +95,7 @@ describe(
       studio = await startStudioServer({
         root: repo.root,
         tenantsDir: repo.tenantsDir,
+        templatesDir: repo.ctx.templatesDir,
         port: 0,
         host: '127.0.0.1',
         appDir,

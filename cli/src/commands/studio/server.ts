@@ -21,6 +21,7 @@ import type {
 import { CliError } from '../../errors.ts';
 import { publish } from '../reload/index.ts';
 import { checkDraft } from './check.ts';
+import { creationRoutes } from './create.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
 import { fleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
@@ -63,6 +64,8 @@ function draftOf(req: Request, res: Response): DraftRequest | undefined {
 export async function startStudioServer(opts: {
   root: string;
   tenantsDir: string;
+  /** The template `lobby new` renders a brand from. */
+  templatesDir: string;
   port: number;
   host: string;
   appDir: string;
@@ -72,7 +75,12 @@ export async function startStudioServer(opts: {
 }): Promise<StudioServer> {
   const { tenantsDir, previews } = opts;
   let hosts: string[] = [];
-  let previewVersion = 0;
+  /** Per brand, bumped each time its preview must reload. */
+  const previewVersions = new Map<string, number>();
+  /** Per brand, the draft its preview page was last given (its colours change in place). */
+  const previewed = new Map<string, unknown>();
+  const onlyColours = (before: unknown, after: unknown) =>
+    changesBetween(before, after).every((c) => c.path[0] === 'themes');
   const app = express();
   app.disable('x-powered-by');
   app.use(refuseForeign(() => hosts));
@@ -90,6 +98,7 @@ export async function startStudioServer(opts: {
     return { text, hash: sha256(text) };
   };
 
+  app.use(creationRoutes(opts));
   app.get('/api/fleet', (_req, res) => {
     res.json(fleetRows(tenantsDir, opts.root));
   });
@@ -137,7 +146,10 @@ export async function startStudioServer(opts: {
     const result = checkDraft(tenantsDir, code, next);
     if (result.manifest) {
       previews.setDraft(result.manifest);
-      previewVersion++;
+      // Only a change beyond the colours reloads the page: the studio page posts colours to it.
+      if (!onlyColours(previewed.get(code) ?? base, draft.value))
+        previewVersions.set(code, (previewVersions.get(code) ?? 0) + 1);
+      previewed.set(code, draft.value);
     }
     const answer: CheckAnswer = {
       problems: result.problems,
@@ -146,7 +158,7 @@ export async function startStudioServer(opts: {
       diff: lineDiff(text, next),
       changed: changes.length,
       stale: hash !== draft.baseHash,
-      previewVersion,
+      previewVersion: previewVersions.get(code) ?? 0,
     };
     res.json(answer);
   });

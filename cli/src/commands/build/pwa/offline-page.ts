@@ -6,7 +6,8 @@
 import { RTL_LANGUAGES } from '#schemas/constants.ts';
 import type { PublicManifest } from '#schemas/index.ts';
 import type { Messages } from '../locales.ts';
-import { escapeHtml, scriptJson, themeCss } from '../tenant-html.ts';
+import { themeCss } from '#schemas/theme-css.ts';
+import { escapeHtml, scriptJson } from '../tenant-html.ts';
 import { OFFLINE_SCRIPT_FILE } from './service-worker.ts';
 
 /** The keys of the runtime's locale files the page shows. */
