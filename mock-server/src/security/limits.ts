@@ -84,6 +84,17 @@ export const SMS_PER_IP = { hour: 10, day: 30 } as const;
 
 /** A captcha answer is valid for 5 minutes, once. */
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
+/**
+ * Proof of work: the secret number is drawn below this, so a solver tries half of it on average.
+ * 50,000 SHA-256 digests is about a tenth of a second in a phone's browser worker and a few
+ * milliseconds for a native script: the point is a cost per attempt that adds up for a flood,
+ * never a wait for a person (README, security).
+ */
+export const POW_MAX_NUMBER = 50_000;
+/** A challenge is solvable and its solution usable for 10 minutes (a slow registration form). */
+export const POW_TTL_MS = 10 * MINUTE;
+/** Used solutions remembered per tenant until they expire; past it the oldest are forgotten. */
+export const POW_USED_MAX = 50_000;
 /** SMS countdown: expiredMinutes x 60 s (spec §9: default 1 minute). */
 export const SMS_EXPIRED_MINUTES = 1;
 /** How long an SMS code stays usable. */
