@@ -31,22 +31,32 @@ export function expiryOfSalt(salt: string): number | undefined {
   return m ? Number(m[1]) * 1000 : undefined;
 }
 
-const hex = (buf: ArrayBuffer) =>
-  Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
-
 /** Digests per batch: one await per batch, not per hash, keeps the solver near native speed. */
 const BATCH = 500;
+
+function bytesOfHex(hex: string): Uint8Array {
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+function sameBytes(a: ArrayBuffer, b: Uint8Array): boolean {
+  const x = new Uint8Array(a);
+  if (x.length !== b.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== b[i]) return false;
+  return true;
+}
 
 /** The number whose hash is the challenge, or undefined when none up to maxnumber is. */
 export async function solvePow(c: PowChallenge): Promise<number | undefined> {
   const encoder = new TextEncoder();
+  const target = bytesOfHex(c.challenge);
   for (let start = 0; start <= c.maxnumber; start += BATCH) {
     const end = Math.min(start + BATCH - 1, c.maxnumber);
     const tries: Promise<ArrayBuffer>[] = [];
     for (let n = start; n <= end; n++)
       tries.push(crypto.subtle.digest('SHA-256', encoder.encode(c.salt + String(n))));
-    const hashes = await Promise.all(tries);
-    const found = hashes.findIndex((h) => hex(h) === c.challenge);
+    const found = (await Promise.all(tries)).findIndex((h) => sameBytes(h, target));
     if (found >= 0) return start + found;
   }
   return undefined;

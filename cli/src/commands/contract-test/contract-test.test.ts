@@ -60,10 +60,14 @@ describe('lobby contract-test --wire platform', () => {
       ctx,
     );
     const summary = out.at(-1) ?? '';
-    const [, passed, failed] = /contract-test: (\d+) passed, (\d+) failed/.exec(summary) ?? [];
+    const [, passed, failed, skipped] =
+      /contract-test: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?/.exec(summary) ?? [];
     // siam88 as shipped: SMS-code login and the manual rebate are off, so those two refuse.
     expect(Number(passed)).toBeGreaterThanOrEqual(76);
-    expect(Number(passed) + Number(failed)).toBe(92);
+    // siam88 speaks Lobby's wire, whose captcha is a proof of work: the platform's image is not
+    // served for it, so the one call that must carry an image's answer is skipped.
+    expect(Number(skipped ?? 0)).toBe(1);
+    expect(Number(passed) + Number(failed) + Number(skipped ?? 0)).toBe(92);
     expect(out).toContainEqual(
       expect.stringMatching(/^ok {3}#39 gameList GET \/wps\/relay\/GCSGAME_gameList/),
     );
