@@ -1,7 +1,7 @@
 // Agent-centre e2e helpers: agent login on /agent, authenticated API calls made from the page
 // with its session token, a fresh downline per test, and the demo game played through its API.
 import type { Browser, Page } from '@playwright/test';
-import { answerCaptcha, DEMO, expect, uniqueName } from './fixtures.ts';
+import { answerCaptcha, captchaOf, DEMO, expect, uniqueName } from './fixtures.ts';
 
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const PAYMENT_PASSWORD = '123456';
@@ -56,7 +56,7 @@ export async function loginAgent1(page: Page) {
   await agentLogin(page, DEMO.agent.username, DEMO.agent.password);
   // The other worker may be signing the same demo agent in: a parallel check asks this one for a
   // captcha, which the agent answers as anyone would.
-  const captcha = page.getByTestId('agent-landing').getByTestId('captcha-image');
+  const captcha = captchaOf(page.getByTestId('agent-landing'));
   await expect(page.getByTestId('agent-home').or(captcha)).toBeVisible();
   if (await captcha.isVisible()) {
     await answerCaptcha(page, page.getByTestId('agent-landing'));

@@ -117,7 +117,7 @@ export async function login(page: Page, username: string, password: string) {
 export async function loginShared(page: Page, username: string, password: string) {
   await login(page, username, password);
   const modal = page.getByTestId('login-modal');
-  const captcha = modal.getByTestId('captcha-image');
+  const captcha = captchaOf(modal);
   await expect
     .poll(async () => (await captcha.isVisible()) || !(await modal.isVisible()), {
       message: 'the login popup closes, or asks for a captcha',
@@ -222,16 +222,16 @@ export async function smsCode(page: Page, mobileNum: string): Promise<string> {
   return res.json.value[0]!.code;
 }
 
-async function captchaAnswer(page: Page, captchaId?: string): Promise<string> {
-  const q = captchaId ? `?captchaId=${encodeURIComponent(captchaId)}` : '';
-  const res = await api<{ answer: string }>(page, 'GET', `/__test/captcha${q}`);
-  return res.json.value.answer;
-}
+/** The captcha a form shows: the proof of work on Lobby's wire, the image on the platform's. */
+export const captchaOf = (form: Locator) =>
+  form.getByTestId('captcha').or(form.getByTestId('captcha-image'));
 
 /**
- * Answers the captcha `form` shows, as a player reads it off the image, and returns its id: the
- * image's on Lobby's wire; on the platform's, whose answer carries no id, the cookie the captcha
- * is bound by. `previous`: a captcha already answered, when the form must show a new one.
+ * Answers the captcha `form` shows, as a player would, and returns its id. On Lobby's wire the
+ * browser solves its proof of work by itself: there is nothing to read, and the form's submit
+ * waits for it. On the platform's, the digits of the image (read from the test route) go in the
+ * box; the id is the image's cookie. `previous`: a captcha already answered, when the form must
+ * show a new one.
  */
 export async function answerCaptcha(
   page: Page,
@@ -239,19 +239,26 @@ export async function answerCaptcha(
   previous = '',
   input = form.locator('input[name="captcha"]'),
 ): Promise<string> {
-  const image = form.getByTestId('captcha-image');
+  if (manifestOf(tenantCodeOf(test.info().project.name)).api.wire !== 'platform') {
+    await expect(form.getByTestId('captcha')).toBeVisible();
+    return '';
+  }
   let id = '';
   await expect
     .poll(
       async () => {
-        const cookie = (await page.context().cookies()).find((c) => c.name === CAPTCHA_COOKIE);
-        id = (await image.getAttribute('data-captcha-id')) || cookie?.value || '';
+        id = (await page.context().cookies()).find((c) => c.name === CAPTCHA_COOKIE)?.value ?? '';
         return id !== '' && id !== previous;
       },
       { message: 'the form shows a new captcha' },
     )
     .toBe(true);
-  await input.fill(await captchaAnswer(page, id));
+  const res = await api<{ answer: string }>(
+    page,
+    'GET',
+    `/__test/captcha?captchaId=${encodeURIComponent(id)}`,
+  );
+  await input.fill(res.json.value.answer);
   return id;
 }
 

@@ -89,6 +89,7 @@ const WIRE_FLOWS: Partial<Record<WireFormat, readonly string[]>> = {
     'player-live-raffle-lotto',
     'account',
     'agent',
+    'captcha',
   ],
 };
 

@@ -14,6 +14,8 @@ import crypto from 'node:crypto';
 import { post } from '../src/domain/ledger.ts';
 import type { Member } from '../src/domain/members/types.ts';
 import { nextId, type TenantData } from '../src/store/data.ts';
+import type { PowChallenge } from '#schemas/proof-of-work.ts';
+import { solvePowNative } from './solve-pow.ts';
 
 export const repoTenantsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -63,8 +65,12 @@ export interface TestServer {
   arrange(tenant: string, write: (data: TenantData) => void): Promise<void>;
   /** Credits a member through the ledger (arrange step). */
   fund(tenant: string, memberId: number, amountMinor: number): Promise<void>;
-  /** A captcha and its answer (test route), as a login or registration body carries them. */
-  captcha(tenant: string): Promise<{ captchaId: string; captcha: string }>;
+  /**
+   * A captcha answered as the tenant's site answers it, as a login or registration body carries
+   * it: a solved proof of work on Lobby's wire; on the platform's, an image's id and its digits
+   * (test route).
+   */
+  captcha(tenant: string): Promise<{ captchaId?: string; captcha: string }>;
   /** The SMS codes the server sent to a number (test route), newest first. */
   smsCodes(tenant: string, to: string): Promise<{ code: string; purpose: string }[]>;
   /** A tenant's server time (each tenant has its own clock). */
@@ -203,6 +209,10 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   };
 
   const captcha: TestServer['captcha'] = async (code) => {
+    if (tenantOf(code).manifest.api.wire !== 'platform') {
+      const c = await call<PowChallenge>(code, 'GET', '/wps/captcha/challenge');
+      return { captcha: solvePowNative(c.body.value) };
+    }
     const c = await call<{ captchaId: string }>(code, 'GET', '/wps/captcha');
     const { captchaId } = c.body.value;
     const a = await call<{ answer: string }>(code, 'GET', `/__test/captcha?captchaId=${captchaId}`);

@@ -1,6 +1,7 @@
 // Content family (see docs/architecture.md "A new API call" and spec §7): announcements, popups,
 // banners, marquee notices, member messages and feedback.
 import { defineOps, page, s } from './operation.ts';
+import { captchaFields } from './system.ts';
 
 const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
@@ -245,18 +246,17 @@ export const contentOps = defineOps({
     method: 'put',
     path: '/wps/feedback',
     summary:
-      'Send feedback: content 20 to 200 characters once trimmed, type 0 others, 1 deposit, 2 withdrawal, 3 game, 4 customer service, 6 apply agent; the captcha (GET /wps/captcha) is checked and used up',
+      'Send feedback: content 20 to 200 characters once trimmed, type 0 others, 1 deposit, 2 withdrawal, 3 game, 4 customer service, 6 apply agent; the captcha (see system captchaChallenge) is checked and used up',
     auth: 'optional',
     body: {
       type: 'object',
       additionalProperties: false,
-      required: ['content', 'sender', 'type', 'captcha', 'captchaId'],
+      required: ['content', 'sender', 'type', 'captcha'],
       properties: {
         content: s.str('Description, 20 to 200 characters once trimmed.', { maxLength: 2000 }),
         sender: s.str('Sender (username).', { minLength: 1, maxLength: 64 }),
         type: { type: 'integer', enum: [0, 1, 2, 3, 4, 6], description: 'Question type.' },
-        captcha: s.str('Captcha answer.', { minLength: 1, maxLength: 16 }),
-        captchaId: s.str('Captcha id from GET /wps/captcha.', { minLength: 1, maxLength: 128 }),
+        ...captchaFields,
       },
     },
     response: {

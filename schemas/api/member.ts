@@ -3,6 +3,7 @@
 import { LANGUAGES, MOBILE_NUM_PATTERN } from '../constants.ts';
 import { defineOps, emptyObject, s } from './operation.ts';
 import { loggedInResponse } from './session.ts';
+import { captchaFields } from './system.ts';
 import { smsSentResponse } from './system.ts';
 
 const memberInfo = {
@@ -65,8 +66,7 @@ const registrationFields = {
   qqNum: s.str('QQ number.', { maxLength: 32 }),
   mobileNum: s.str('Mobile number, digits.', { maxLength: 32 }),
   recommenderId: s.str('Recommender id.', { maxLength: 64 }),
-  captcha: s.str('Captcha answer.', { maxLength: 16 }),
-  captchaId: s.str('Id of the captcha answered.', { maxLength: 64 }),
+  ...captchaFields,
   verificationCode: s.str('SMS code from /wps/verification/sms/register.', { maxLength: 255 }),
   affiliateCode: s.str('Optional invitation (affiliate) code of an agent.', { maxLength: 64 }),
   paymentPassword: s.str('Payment password.', { maxLength: 64 }),

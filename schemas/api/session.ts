@@ -2,7 +2,7 @@
 // (spec §3, §4, §7).
 import { MOBILE_NUM_PATTERN } from '../constants.ts';
 import { defineOps, emptyObject, s } from './operation.ts';
-import { smsSentResponse } from './system.ts';
+import { captchaFields, smsSentResponse } from './system.ts';
 
 const memberSummary = {
   type: 'object',
@@ -75,8 +75,8 @@ export const sessionOps = defineOps({
           minLength: 1,
           maxLength: 255,
         }),
-        captcha: s.str('Captcha answer, required after a failed login.', { maxLength: 16 }),
-        captchaId: s.str('Id of the captcha answered.', { maxLength: 64 }),
+        // Required after a failed login.
+        ...captchaFields,
         type: {
           type: 'string',
           enum: ['username', 'sms'],

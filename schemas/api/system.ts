@@ -1,6 +1,15 @@
 // System family: bootstrap, flags, keys, captcha, help, country codes (spec §7).
 import { defineOps, s } from './operation.ts';
 
+/** A form's captcha, as login, registration and feedback carry it. */
+export const captchaFields = {
+  captcha: s.str(
+    "On Lobby's wire, the proof-of-work solution (base64 JSON, see captchaChallenge); on the platform's, the digits of the image.",
+    { minLength: 1, maxLength: 1024 },
+  ),
+  captchaId: s.str("Id of the image captcha answered (platform's wire only).", { maxLength: 128 }),
+} as const;
+
 /** A module of the whitelabel tree; children are nodes of the same shape. */
 const whitelabelChild = {
   type: 'object',
@@ -310,7 +319,8 @@ export const systemOps = defineOps({
     operationId: 'captcha',
     method: 'get',
     path: '/wps/captcha',
-    summary: 'A new captcha: 4 digits drawn in a PNG; the answer is single use, 5 minutes',
+    summary:
+      "A new image captcha (4 digits drawn in a PNG; the answer is single use, 5 minutes), for a site on the platform's wire only: a site on Lobby's wire answers not_found and verifies by proof of work (captchaChallenge)",
     auth: 'none',
     response: {
       type: 'object',
@@ -323,5 +333,27 @@ export const systemOps = defineOps({
         ),
       },
     },
+    errors: ['not_found'],
+  },
+  captchaChallenge: {
+    operationId: 'captchaChallenge',
+    method: 'get',
+    path: '/wps/captcha/challenge',
+    summary:
+      "A proof-of-work challenge (ALTCHA's format), the captcha of a site on Lobby's wire: find n <= maxnumber with SHA-256(salt + n) = challenge and send base64 of {algorithm, challenge, number, salt, signature} as the form's captcha. Signed for this tenant, valid 10 minutes, its solution accepted once. A site on the platform's wire answers not_found",
+    auth: 'none',
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['algorithm', 'challenge', 'salt', 'maxnumber', 'signature'],
+      properties: {
+        algorithm: { type: 'string', enum: ['SHA-256'], description: 'Hash function.' },
+        challenge: s.str('Hex hash of salt + the secret number.'),
+        salt: s.str('Random, then ?expires=<unix seconds>.'),
+        maxnumber: s.int('The secret number is at most this.'),
+        signature: s.str("The server's signature of the challenge; send it back unchanged."),
+      },
+    },
+    errors: ['not_found'],
   },
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../domain/content/messages.ts';
-import { issueCaptcha } from '../security/captcha.ts';
+import { issueChallenge } from '../security/proof-of-work.ts';
+import { solvePowNative } from '../../testing/solve-pow.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 const T = 'goldcrown';
@@ -14,11 +15,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const tenant = (code = T) => server.lobby.deps.tenants.byCode(code)!;
-const captcha = () => {
-  const v = tenant().volatile;
-  const { captchaId } = issueCaptcha(v, server.lobby.deps.clock.now());
-  return { captchaId, captcha: v.captchas.get(captchaId)!.answer };
-};
+/** A solved proof of work, as the site's browser sends it. */
+const captcha = () => ({
+  captcha: solvePowNative(
+    issueChallenge(server.lobby.deps.pinPepper, T, server.lobby.deps.clock.now()),
+  ),
+});
 
 interface Page<I> {
   list: I[];

@@ -5,7 +5,7 @@ import type { Announcement, AnnouncementType, Message } from '../domain/content/
 import { paginate } from '../lib/paging.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
-import { consumeCaptcha } from '../security/captcha.ts';
+import { consumeFormCaptcha } from '../security/captcha.ts';
 import { nextId } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 
@@ -137,7 +137,7 @@ export const contentRoutes: RouteModule<typeof contentOps> = (deps) => ({
         { min: FEEDBACK_MIN, max: FEEDBACK_MAX, length: content.length },
       );
     const now = deps.clock.now();
-    consumeCaptcha(tenant.volatile, body.captchaId, body.captcha, now);
+    consumeFormCaptcha(tenant, deps.pinPepper, body, now);
     const id = await tenant.store.write((d) => {
       const fid = nextId(d);
       d.content.feedback.push({

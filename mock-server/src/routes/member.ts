@@ -24,7 +24,7 @@ import { isAgent, type Member } from '../domain/members/types.ts';
 import { vipLevelOf } from '../domain/rewards/service.ts';
 import { endTickets } from '../domain/games/tickets.ts';
 import { hashPin } from '../domain/wallet/pin-hash.ts';
-import { consumeCaptcha } from '../security/captcha.ts';
+import { consumeFormCaptcha } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
 import type { Request, Response } from 'express';
@@ -103,7 +103,7 @@ async function register(
   // The quota and the captcha come before anything is looked up: no answer below says "taken"
   // to whoever has not passed them.
   assertMayRegister(v, ip, now);
-  if (ruleOf(m, 'captcha')) consumeCaptcha(v, body.captchaId, body.captcha, now);
+  if (ruleOf(m, 'captcha')) consumeFormCaptcha(tenant, deps.pinPepper, body, now);
   // The default password is the one an operator hands out: an account opened with it would be
   // signed in on a password others know, and told to change it only at the next login. Said only
   // past the quota and the captcha, like "taken": the answer confirms what the default is.

@@ -13,7 +13,7 @@ import {
 } from '../domain/members/service.ts';
 import { NON_MEMBER_TYPE, isAgent } from '../domain/members/types.ts';
 import { assertTrialQuota } from '../domain/members/trial-quota.ts';
-import { consumeCaptcha } from '../security/captcha.ts';
+import { consumeFormCaptcha } from '../security/captcha.ts';
 import { knownDevice, rememberDevice } from '../security/known-device.ts';
 import {
   accountSteppedUp,
@@ -97,7 +97,7 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
         (type === 'sms' && verifyNeedsStepUp(v, name, now)) ||
         addressNeedsCaptcha(v, ip, now));
     if (stepUp || loginInFlight(v, name, source))
-      consumeCaptcha(v, body.captchaId, body.captcha, now);
+      consumeFormCaptcha(tenant, deps.pinPepper, body, now);
 
     if (type === 'sms') {
       try {

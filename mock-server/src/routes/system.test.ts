@@ -116,10 +116,12 @@ describe('bootstrap', () => {
   });
 });
 
-describe('captcha', () => {
+// The image captcha is the platform's (jadelotus speaks its wire); Lobby's wire verifies by proof
+// of work (security/proof-of-work.test.ts).
+describe('image captcha', () => {
   it('is a real PNG of 4 digits whose answer the test route reveals', async () => {
     const r = await server.call<{ captchaId: string; image: string }>(
-      'siam88',
+      'jadelotus',
       'GET',
       '/wps/captcha',
     );
@@ -131,12 +133,12 @@ describe('captcha', () => {
     for (let i = 0; i < png.data.length; i += 4) colours.add(png.data.readUInt32BE(i));
     expect(colours.size).toBeGreaterThan(20);
     const answer = await server.call<{ answer: string }>(
-      'siam88',
+      'jadelotus',
       'GET',
       `/__test/captcha?captchaId=${r.body.value.captchaId}`,
     );
     expect(answer.body.value.answer).toMatch(/^\d{4}$/);
-    const latest = await server.call<{ captchaId: string }>('siam88', 'GET', '/__test/captcha');
+    const latest = await server.call<{ captchaId: string }>('jadelotus', 'GET', '/__test/captcha');
     expect(latest.body.value.captchaId).toBe(r.body.value.captchaId);
     // Captchas of one tenant are not visible from another.
     const other = await server.call(
@@ -148,24 +150,43 @@ describe('captcha', () => {
   });
 
   it('expires after 5 minutes', async () => {
-    const c = await server.call<{ captchaId: string }>('goldcrown', 'GET', '/wps/captcha');
+    const c = await server.call<{ captchaId: string }>('jadelotus', 'GET', '/wps/captcha');
     const a = await server.call<{ answer: string }>(
-      'goldcrown',
+      'jadelotus',
       'GET',
       `/__test/captcha?captchaId=${c.body.value.captchaId}`,
     );
-    await server.call('goldcrown', 'POST', '/__test/clock/advance', { body: { ms: 5 * 60_000 } });
-    const r = await server.call('goldcrown', 'POST', '/wps/member/register', {
+    await server.call('jadelotus', 'POST', '/__test/clock/advance', { body: { ms: 5 * 60_000 } });
+    const r = await server.call('jadelotus', 'PUT', '/wps/feedback', {
       body: {
-        username: 'late0001',
-        password: 'Abc123!x',
-        confirmPassword: 'Abc123!x',
-        email: 'late@example.com',
-        paymentPassword: '123456',
+        content: 'The deposit page took a long time to load today.',
+        sender: 'late0001',
+        type: 1,
         captchaId: c.body.value.captchaId,
         captcha: a.body.value.answer,
       },
-      encrypt: true,
+    });
+    expect(r.body.errorCode).toBe('captcha_invalid');
+  });
+
+  it("is neither issued nor accepted on Lobby's wire, whose captcha a reader cannot solve", async () => {
+    const image = await server.call('goldcrown', 'GET', '/wps/captcha');
+    expect(image.status).toBe(404);
+    // An image answer of another wire's tenant is no proof of work here.
+    const c = await server.call<{ captchaId: string }>('jadelotus', 'GET', '/wps/captcha');
+    const a = await server.call<{ answer: string }>(
+      'jadelotus',
+      'GET',
+      `/__test/captcha?captchaId=${c.body.value.captchaId}`,
+    );
+    const r = await server.call('goldcrown', 'PUT', '/wps/feedback', {
+      body: {
+        content: 'The deposit page took a long time to load today.',
+        sender: 'reader01',
+        type: 1,
+        captchaId: c.body.value.captchaId,
+        captcha: a.body.value.answer,
+      },
     });
     expect(r.body.errorCode).toBe('captcha_invalid');
   });

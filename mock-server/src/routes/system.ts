@@ -2,7 +2,9 @@
 // centre, country codes, public key, captcha.
 import type { systemOps } from '#schemas/api/system.ts';
 import type { RouteModule } from '../http/bind.ts';
-import { issueCaptcha } from '../security/captcha.ts';
+import { ApiError } from '../http/api-error.ts';
+import { issueCaptcha, usesImageCaptcha } from '../security/captcha.ts';
+import { issueChallenge } from '../security/proof-of-work.ts';
 import {
   countryCodesFor,
   helpSections,
@@ -53,5 +55,24 @@ export const systemRoutes: RouteModule<typeof systemOps> = (deps) => ({
     return { lang, sections: helpSections(tenant.manifest, lang) };
   },
   countryCodes: ({ tenant }) => countryCodesFor(tenant.manifest),
-  captcha: ({ tenant }) => issueCaptcha(tenant.volatile, deps.clock.now()),
+  // Each wire's captcha only: an image a script can read must not be a way around the proof of
+  // work of a site on Lobby's wire.
+  captcha: ({ tenant }) => {
+    if (!usesImageCaptcha(tenant))
+      throw new ApiError(
+        404,
+        'not_found',
+        'this site verifies by proof of work (GET /wps/captcha/challenge)',
+      );
+    return issueCaptcha(tenant.volatile, deps.clock.now());
+  },
+  captchaChallenge: ({ tenant }) => {
+    if (usesImageCaptcha(tenant))
+      throw new ApiError(
+        404,
+        'not_found',
+        "this site's captcha is the platform's image (GET /wps/captcha)",
+      );
+    return issueChallenge(deps.pinPepper, tenant.code, deps.clock.now());
+  },
 });

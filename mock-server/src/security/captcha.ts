@@ -1,11 +1,18 @@
-// Captchas: 4 random digits drawn into a real PNG (pngjs) with noise; the answer stays in the
-// tenant's volatile state, expires after 5 minutes and is consumed by its first check.
+// Captchas. A tenant on Lobby's wire gets a proof of work (proof-of-work.ts): a script can read
+// an image, and this one could (a template matcher read every one). A tenant on the platform's
+// wire keeps the platform's image captcha, which this server stands in for: 4 random digits drawn
+// into a real PNG (pngjs) with noise; the answer stays in the tenant's volatile state, expires
+// after 5 minutes and is consumed by its first check.
 import crypto from 'node:crypto';
 import { ApiError } from '../http/api-error.ts';
 import { GLYPHS } from '../lib/glyphs.ts';
 import { Raster, type Rgb } from '../lib/raster.ts';
-import type { Volatile } from '../tenancy.ts';
+import type { Tenant, Volatile } from '../tenancy.ts';
 import { CAPTCHA_TTL_MS } from './limits.ts';
+import { consumeSolution } from './proof-of-work.ts';
+
+/** Whether the tenant's captcha is the platform's image (its wire) rather than a proof of work. */
+export const usesImageCaptcha = (tenant: Tenant) => tenant.manifest.api.wire === 'platform';
 
 const CAPTCHA_WIDTH = 120;
 const CAPTCHA_HEIGHT = 40;
@@ -77,7 +84,7 @@ export function issueCaptcha(v: Volatile, now: number): { captchaId: string; ima
  * Checks an answer and consumes the captcha whatever the outcome (single use).
  * Missing -> 400 captcha_required; wrong, unknown, used or expired -> 400 captcha_invalid.
  */
-export function consumeCaptcha(
+function consumeCaptcha(
   v: Volatile,
   captchaId: string | undefined,
   answer: string | undefined,
@@ -91,6 +98,24 @@ export function consumeCaptcha(
     throw new ApiError(400, 'captcha_invalid', 'the captcha is wrong or expired', {
       captcha: true,
     });
+}
+
+/** What a form sends for its captcha: the solution on Lobby's wire, the id and digits on the platform's. */
+export interface CaptchaAnswer {
+  captchaId?: string;
+  captcha?: string;
+}
+
+/** Checks and uses up the form's captcha, of the kind the tenant's wire asks for. */
+export function consumeFormCaptcha(
+  tenant: Tenant,
+  secret: Buffer,
+  answer: CaptchaAnswer,
+  now: number,
+): void {
+  if (usesImageCaptcha(tenant))
+    consumeCaptcha(tenant.volatile, answer.captchaId, answer.captcha, now);
+  else consumeSolution(tenant.volatile, secret, tenant.code, answer.captcha, now);
 }
 
 /** The answer of a captcha, or of the latest one (test routes only). */

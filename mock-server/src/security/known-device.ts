@@ -6,6 +6,7 @@
 // secret, so it cannot be forged or carried to another tenant; HttpOnly keeps scripts from it.
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
+import { derivedKey } from './derived-key.ts';
 
 export const DEVICE_COOKIE = 'lobby_device';
 /** A year: the owner's browser stays known between rare visits. */
@@ -19,20 +20,11 @@ export interface KnownDevice {
   deviceId: string;
 }
 
-const keys = new WeakMap<Buffer, Buffer>();
-
-/** The cookie key: derived from the server secret, so that the secret itself signs nothing else. */
-function keyOf(secret: Buffer): Buffer {
-  let k = keys.get(secret);
-  if (!k) {
-    k = Buffer.from(crypto.hkdfSync('sha256', secret, '', 'lobby known-device cookie', 32));
-    keys.set(secret, k);
-  }
-  return k;
-}
-
 const macOf = (secret: Buffer, tenant: string, payload: string) =>
-  crypto.createHmac('sha256', keyOf(secret)).update(`${tenant}\0${payload}`).digest('base64url');
+  crypto
+    .createHmac('sha256', derivedKey(secret, 'known-device cookie'))
+    .update(`${tenant}\0${payload}`)
+    .digest('base64url');
 
 function entriesOf(req: Request): string[] {
   for (const part of (req.headers.cookie ?? '').split(';')) {

@@ -84,6 +84,18 @@ export const SMS_PER_IP = { hour: 10, day: 30 } as const;
 
 /** A captcha answer is valid for 5 minutes, once. */
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
+/**
+ * Proof of work: the secret number is drawn up to this, so a solver tries half of it on average.
+ * Set for a phone: 5,000 SHA-256 digests on average. On a busy 2-core machine a desktop Chromium
+ * solved one in 0.2-2 s from the form's opening (fetch and worker start included) and a native
+ * Node script in a median 20 ms (bench/captcha.ts). It is a cost per attempt that adds up for a
+ * flood, never something a person reads or types (README, security).
+ */
+export const POW_MAX_NUMBER = 10_000;
+/** A challenge is solvable and its solution usable for 10 minutes (a slow registration form). */
+export const POW_TTL_MS = 10 * MINUTE;
+/** Used solutions remembered per tenant until they expire; past it the oldest are forgotten. */
+export const POW_USED_MAX = 50_000;
 /** SMS countdown: expiredMinutes x 60 s (spec §9: default 1 minute). */
 export const SMS_EXPIRED_MINUTES = 1;
 /** How long an SMS code stays usable. */

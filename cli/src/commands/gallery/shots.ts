@@ -32,6 +32,7 @@ export const shotFile = (code: string, s: Shot) => `${code}/${s.screen}-${s.widt
  */
 export const MOVING_PARTS = [
   '[data-testid="captcha-image"]',
+  '[data-testid="captcha"]',
   '[data-testid="jackpot"]',
   '[data-testid="notice-marquee"]',
   '[data-testid="winner-board"]',

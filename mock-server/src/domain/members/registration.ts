@@ -40,6 +40,9 @@ export function registrationFieldErrors(
   const passwordless = variant === 'mobile' && !manifest.flags.MOBILENUMPASSREG3;
   for (const field of REGISTRATION_FIELDS) {
     if (passwordless && (field === 'password' || field === 'confirmPassword')) continue;
+    // The captcha has its own check (security/captcha.ts): on Lobby's wire its value is a proof of
+    // work, not the digits the field's rule describes.
+    if (field === 'captcha') continue;
     const value = input[field]?.trim();
     let rule = ruleOf(manifest, field);
     const mustHave =

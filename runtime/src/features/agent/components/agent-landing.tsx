@@ -5,9 +5,13 @@ import { paths } from '../../../config/routes.ts';
 import { getTenant, useTenantText } from '../../../config/tenant.ts';
 import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { selectIsAgent, useSession } from '../../../lib/stores/session.ts';
-import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import {
+  renewCaptcha,
+  takeCaptcha,
+  type CaptchaAnswer,
+} from '../../../lib/captcha/captcha-store.ts';
 import { CredentialFields, SecondFactorField } from '../../../components/ui/credential-fields.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { agentLogin, type AgentLoginAnswer } from '../api/agent-login.ts';
 import { agentLoginVerify } from '../api/agent-login-verify.ts';
 import '../agent.css';
@@ -20,6 +24,8 @@ const needsCaptcha = (key: string, value: Record<string, unknown>) =>
   key === 'captcha_required' ||
   key === 'captcha_invalid';
 
+const CAPTCHA_SCOPE = 'agent-login';
+
 /** /agent: marketing text, agent login (captcha after a failure), support hours; no chrome. */
 export default function AgentLanding() {
   const { t } = useTranslation();
@@ -30,10 +36,7 @@ export default function AgentLanding() {
   const token = useSession((s) => s.token);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaId, setCaptchaId] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [nonce, setNonce] = useState(0);
   const [challenge, setChallenge] = useState<{ id: string; sentTo: string } | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,7 +60,11 @@ export default function AgentLanding() {
     } else {
       if (!username.trim()) next.username = t('not_empty');
       if (!password) next.password = t('not_empty');
-      if (captchaShown && !captcha) next.captcha = t('not_empty');
+    }
+    let captcha: CaptchaAnswer | undefined;
+    if (!challenge && Object.keys(next).length === 0 && captchaShown) {
+      captcha = await takeCaptcha(CAPTCHA_SCOPE);
+      if (!captcha) next.captcha = t('not_empty');
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
@@ -71,7 +78,7 @@ export default function AgentLanding() {
       const answer = await agentLogin({
         username: username.trim(),
         password,
-        ...(captchaShown ? { captcha, captchaId } : {}),
+        ...captcha,
       });
       if ('secondFactorRequired' in answer) {
         setChallenge({ id: answer.challengeId, sentTo: answer.sentTo });
@@ -82,8 +89,8 @@ export default function AgentLanding() {
       const key = errorKeyOf(error);
       setErrorKey(key);
       if (needsCaptcha(key, errorValue(error))) setCaptchaShown(true);
-      setCaptcha('');
-      setNonce((n) => n + 1);
+      // The captcha sent is used up, whatever the refusal: the next attempt needs a new one.
+      if (captcha) renewCaptcha(CAPTCHA_SCOPE);
     } finally {
       setBusy(false);
     }
@@ -128,25 +135,7 @@ export default function AgentLanding() {
                 onPassword={setPassword}
                 errors={errors}
               />
-              {captchaShown && (
-                <Field
-                  label={t('field.captcha')}
-                  name="captcha"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={captcha}
-                  onChange={(e) => setCaptcha(e.target.value)}
-                  error={errors.captcha}
-                  after={
-                    <CaptchaImage
-                      scope="agent-login"
-                      nonce={nonce}
-                      onRefresh={() => setNonce((n) => n + 1)}
-                      onCaptchaId={setCaptchaId}
-                    />
-                  }
-                />
-              )}
+              {captchaShown && <CaptchaField scope={CAPTCHA_SCOPE} error={errors.captcha} />}
             </>
           )}
           {errorKey && (

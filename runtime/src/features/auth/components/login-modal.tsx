@@ -32,9 +32,16 @@ import {
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 import { seal, unseal } from '../../../lib/sealed-secret.ts';
-import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import {
+  renewCaptcha,
+  takeCaptcha,
+  type CaptchaAnswer,
+} from '../../../lib/captcha/captcha-store.ts';
 import { ONE_CLICK_PROVIDERS } from '#schemas/one-click.ts';
 import { oneClickStartUrl } from '../lib/one-click-return.ts';
+
+const CAPTCHA_SCOPE = 'login';
 
 export default function LoginModal() {
   const { t, i18n } = useTranslation();
@@ -55,12 +62,9 @@ export default function LoginModal() {
   const [remember, setRemember] = useState(() => getCookie(COOKIE_KEYS.remember) === '1');
   const [mobile, setMobile] = useState(() => getCookie(COOKIE_KEYS.smsPhone) ?? '');
   const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaId, setCaptchaId] = useState('');
   const [challenge, setChallenge] = useState<{ id: string; sentTo: string } | null>(null);
   const [secondCode, setSecondCode] = useState('');
   const dialingCode = useDialingCode();
-  const [nonce, setNonce] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [seconds, startCountdown] = useCountdown();
   const [lastSms, setLastSms] = useState(0);
@@ -96,7 +100,6 @@ export default function LoginModal() {
       if (!isMobileNum(mobile)) errors.mobile = t('auth/invalid-phone-number');
       if (!code) errors.code = t('auth/missing-verification-code');
     }
-    if (state.captchaRequired && !captcha) errors.captcha = t('not_empty');
     setFieldErrors(errors);
     return Object.keys(errors).length === 0;
   };
@@ -139,8 +142,6 @@ export default function LoginModal() {
       errorKey: key,
       captcha: failureNeedsCaptcha(key, errorValue(error)),
     });
-    setCaptcha('');
-    setNonce((n) => n + 1);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -159,6 +160,12 @@ export default function LoginModal() {
       return;
     }
     if (!validate()) return;
+    let captcha: CaptchaAnswer | undefined;
+    if (state.captchaRequired) {
+      captcha = await takeCaptcha(CAPTCHA_SCOPE);
+      // Nothing to send: the box is empty, or the proof of work failed (its status says so).
+      if (!captcha) return setFieldErrors({ captcha: t('not_empty') });
+    }
     dispatch({ type: 'submit' });
     try {
       const credentials =
@@ -169,7 +176,7 @@ export default function LoginModal() {
         ...credentials,
         type,
         area: isAgentPath(window.location.pathname) ? 'agent' : 'player',
-        ...(state.captchaRequired ? { captcha, captchaId } : {}),
+        ...captcha,
       });
       if (isSecondFactor(answer)) {
         setChallenge({ id: answer.challengeId, sentTo: answer.sentTo });
@@ -178,6 +185,8 @@ export default function LoginModal() {
       }
       await finish(answer);
     } catch (error) {
+      // The captcha sent is used up, whatever the refusal: the next attempt needs a new one.
+      if (captcha) renewCaptcha(CAPTCHA_SCOPE);
       fail(error);
     }
   };
@@ -281,23 +290,7 @@ export default function LoginModal() {
           </>
         )}
         {state.captchaRequired && (
-          <Field
-            label={t('field.captcha')}
-            name="captcha"
-            inputMode="numeric"
-            autoComplete="off"
-            value={captcha}
-            onChange={(e) => setCaptcha(e.target.value)}
-            error={fieldErrors.captcha}
-            after={
-              <CaptchaImage
-                scope="login"
-                nonce={nonce}
-                onRefresh={() => setNonce((n) => n + 1)}
-                onCaptchaId={setCaptchaId}
-              />
-            }
-          />
+          <CaptchaField scope={CAPTCHA_SCOPE} error={fieldErrors.captcha} />
         )}
         {state.errorKey && (
           <p className="form__error" role="alert" data-testid="login-error">

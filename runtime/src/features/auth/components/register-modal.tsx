@@ -21,7 +21,17 @@ import { ruleMessage, rulesToSchema, type FormValues } from '../lib/rules-to-sch
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 import { serverFieldErrors } from '../lib/server-field-errors.ts';
-import { registerWidgets, type RegisterFormContext } from './register-widgets.tsx';
+import {
+  REGISTER_CAPTCHA_SCOPE,
+  registerWidgets,
+  type RegisterFormContext,
+} from './register-widgets.tsx';
+import {
+  reloadCaptchaImage,
+  renewCaptcha,
+  takeCaptcha,
+  type CaptchaAnswer,
+} from '../../../lib/captcha/captcha-store.ts';
 
 /** Default tab (spec §2): mobile when the tenant registers by mobile, else username. */
 const validator = customizeValidator<FormValues>();
@@ -43,13 +53,11 @@ export default function RegisterModal() {
   const register = useRegister();
   const sendSms = useSendSms();
   const dialingCode = useDialingCode();
-  const [captchaId, setCaptchaId] = useState('');
   const [mode, setMode] = useState<RegisterMode>(defaultRegisterMode(flags));
   const [formData, setFormData] = useState<FormValues>({});
   // The form's own state is the source of truth for what is typed right now: the SMS button
   // reads the number from it, since the parent's copy may lag behind the last keystroke.
   const formRef = useRef<Form<FormValues>>(null);
-  const [nonce, setNonce] = useState(0);
   const [seconds, startCountdown] = useCountdown();
   const [lastSms, setLastSms] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues>>({});
@@ -69,9 +77,6 @@ export default function RegisterModal() {
     setExtraErrors({ [field]: { __errors: [message] } } as ErrorSchema<FormValues>);
 
   const context: RegisterFormContext = {
-    nonce,
-    refreshCaptcha: () => setNonce((n) => n + 1),
-    setCaptchaId,
     seconds,
     sendingSms: sendSms.isPending,
     openTerms: () => modals.show('help', { anchor: 'term' }),
@@ -139,7 +144,12 @@ export default function RegisterModal() {
       fieldError('affiliateCode', t('invitation_code_error'));
       return;
     }
-    const { terms: _terms, ...fields } = data;
+    const { terms: _terms, captcha: _typed, ...fields } = data;
+    let captcha: CaptchaAnswer | undefined;
+    if (schema.properties.captcha) {
+      captcha = await takeCaptcha(REGISTER_CAPTCHA_SCOPE);
+      if (!captcha) return fieldError('captcha', t('not_empty'));
+    }
     const referralCode = new URLSearchParams(window.location.search).get('referralCode');
     try {
       const value = await register.mutateAsync({
@@ -149,7 +159,7 @@ export default function RegisterModal() {
             Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''),
           ),
           ...(referralCode ? { referralCode } : {}),
-          ...(fields.captcha ? { captchaId } : {}),
+          ...captcha,
           ...(fields.mobileNum ? { countryDialingCode: dialingCode } : {}),
           domain: window.location.hostname,
           registerUrl: window.location.href,
@@ -159,7 +169,8 @@ export default function RegisterModal() {
       });
       await completeLogin(value.token, { goHome: true, firstTimeLogin: true });
     } catch (error) {
-      setNonce((n) => n + 1);
+      // The captcha sent is used up, whatever the refusal: the next attempt needs a new one.
+      if (captcha) renewCaptcha(REGISTER_CAPTCHA_SCOPE);
       // Spec §8: a refusal about a field of the form shows under it, not in a popup.
       const fields = serverFieldErrors(error, t, Object.keys(schema.properties));
       // A mobile-tab account is the number: "already taken" belongs under it.
@@ -190,7 +201,7 @@ export default function RegisterModal() {
         onChange={(k) => {
           setMode(k);
           setExtraErrors({});
-          setNonce((n) => n + 1);
+          reloadCaptchaImage(REGISTER_CAPTCHA_SCOPE);
         }}
       />
       {!ready ? (

@@ -1,12 +1,12 @@
-// Custom @rjsf widgets of the register form: captcha image, SMS code with countdown, terms.
+// Custom @rjsf widgets of the register form: captcha, SMS code with countdown, terms.
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+
+/** The register form's captcha, kept outside the form's data (lib/captcha/captcha-store.ts). */
+export const REGISTER_CAPTCHA_SCOPE = 'register';
 
 export interface RegisterFormContext {
-  nonce: number;
-  refreshCaptcha(): void;
-  setCaptchaId(id: string): void;
   seconds: number;
   sendingSms: boolean;
   sendSms(): void;
@@ -15,28 +15,9 @@ export interface RegisterFormContext {
 
 const ctxOf = (props: WidgetProps) => props.registry.formContext as RegisterFormContext;
 
+// Not a value of the form: re-rendering the form (as every keystroke does) leaves the captcha be.
 function CaptchaWidget(props: WidgetProps) {
-  const ctx = ctxOf(props);
-  return (
-    <div className="field__row">
-      <input
-        id={props.id}
-        name={props.name}
-        className="input"
-        inputMode="numeric"
-        autoComplete="off"
-        value={typeof props.value === 'string' ? props.value : ''}
-        placeholder={props.placeholder}
-        onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
-      />
-      <CaptchaImage
-        scope="register"
-        nonce={ctx.nonce}
-        onRefresh={ctx.refreshCaptcha}
-        onCaptchaId={ctx.setCaptchaId}
-      />
-    </div>
-  );
+  return <CaptchaField scope={REGISTER_CAPTCHA_SCOPE} bare inputId={props.id} />;
 }
 
 function SmsCodeWidget(props: WidgetProps) {

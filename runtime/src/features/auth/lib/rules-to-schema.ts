@@ -54,7 +54,9 @@ function fieldsFor(mode: RegisterMode, rules: Rules, flags: TenantFlags): Regist
 function isRequired(field: RegistrationField, mode: RegisterMode, rules: Rules): boolean {
   if (field === 'username' || field === 'password' || field === 'confirmPassword') return true;
   if (field === 'mobileNum' && mode === 'mobile') return true;
-  if (field === 'verificationCode' || field === 'captcha') return true;
+  if (field === 'verificationCode') return true;
+  // Not a value of the form (lib/captcha): it is taken, and checked, when the form is sent.
+  if (field === 'captcha') return false;
   return rules[field]?.required === true;
 }
 

@@ -9,8 +9,11 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { CaptchaImage } from '../../../components/ui/captcha-image.tsx';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import { captchaMissing, renewCaptcha, takeCaptcha } from '../../../lib/captcha/captcha-store.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
+
+const CAPTCHA_SCOPE = 'feedback';
 
 /** Feedback: type, description (20–200, trimmed, counter) and captcha (spec §5). */
 export default function FeedbackModal() {
@@ -20,9 +23,6 @@ export default function FeedbackModal() {
   const send = useSendFeedback();
   const [type, setType] = useState('');
   const [content, setContent] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [nonce, setNonce] = useState(0);
-  const [captchaId, setCaptchaId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const length = content.trim().length;
@@ -32,7 +32,7 @@ export default function FeedbackModal() {
     const empty = [
       !type && t('feedback.type'),
       !content.trim() && t('feedback.description'),
-      !captcha && t('field.captcha'),
+      captchaMissing(CAPTCHA_SCOPE) && t('field.captcha'),
     ].filter(Boolean);
     if (empty.length > 0) {
       modals.alert({
@@ -46,18 +46,20 @@ export default function FeedbackModal() {
       setError(t('feedback.length', { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH }));
       return;
     }
+    const captcha = await takeCaptcha(CAPTCHA_SCOPE);
+    // The proof of work failed: its status says so and offers a retry.
+    if (!captcha) return;
     try {
       await send.mutateAsync({
         content: content.trim(),
         type: Number(type) as (typeof FEEDBACK_TYPES)[number],
-        captcha,
-        captchaId,
+        ...captcha,
         sender: member?.account ?? 'visitor',
       });
       setDone(true);
     } catch (err) {
       setError(t(errorKeyOf(err)));
-      setNonce((n) => n + 1);
+      renewCaptcha(CAPTCHA_SCOPE);
     }
   };
 
@@ -104,26 +106,7 @@ export default function FeedbackModal() {
               {length}/{FEEDBACK_MAX_LENGTH}
             </p>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="fb-captcha">
-              {t('field.captcha')}
-            </label>
-            <div className="field__row">
-              <input
-                id="fb-captcha"
-                className="input"
-                inputMode="numeric"
-                value={captcha}
-                onChange={(e) => setCaptcha(e.target.value)}
-              />
-              <CaptchaImage
-                scope="feedback"
-                nonce={nonce}
-                onRefresh={() => setNonce((n) => n + 1)}
-                onCaptchaId={setCaptchaId}
-              />
-            </div>
-          </div>
+          <CaptchaField scope={CAPTCHA_SCOPE} />
           {error && (
             <p className="form__error" role="alert">
               {error}
