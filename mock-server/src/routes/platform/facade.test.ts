@@ -168,16 +168,19 @@ describe('members on the platform wire', () => {
   });
 
   it('binds the captcha by a cookie: the right answer passes, another cookie does not', async () => {
+    // A site of the platform's wire: its captcha is the image (Lobby's wire asks a proof of work).
+    const site = 'jadelotus';
+    const headers = { Language: 'EN', Merchant: 'jdl7f3a' };
     const feedback = async (cookie: string, captcha: string) =>
-      server.call(T, 'PUT', '/wps/feedback', {
-        headers: { ...PLATFORM, Cookie: cookie },
+      server.call(site, 'PUT', '/wps/feedback', {
+        headers: { ...headers, Cookie: cookie },
         body: { content: 'Twenty characters at the very least.', sender: 'me', type: 0, captcha },
       });
-    const image = await onPlatform<string>('GET', '/wps/captcha?');
+    const image = await server.call<string>(site, 'GET', '/wps/captcha?', { headers });
     expect(typeof image.body.value).toBe('string');
     const cookie = (image.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
     expect(cookie).toMatch(/^captchaId=/);
-    const { answer } = (await server.call<{ answer: string }>(T, 'GET', '/__test/captcha')).body
+    const { answer } = (await server.call<{ answer: string }>(site, 'GET', '/__test/captcha')).body
       .value;
     expect((await feedback('captchaId=nope', answer)).body.errorCode).toBe('captcha_invalid');
     expect((await feedback(cookie, answer)).body.success).toBe(true);

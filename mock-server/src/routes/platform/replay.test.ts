@@ -1,7 +1,7 @@
 // The platform client's plaintext calls, replayed as it sends them (upper-case Language, lower-case
 // merchant, its extra parameters, JSON bodies) against the embedded server, signed in as player1.
-// The site is siam88 with SMS-code login and the manual rebate on (a platform site shows both),
-// in a copy of the tenants folder.
+// The site is siam88 on the platform's wire, with SMS-code login and the manual rebate on (a
+// platform site shows both), in a copy of the tenants folder.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,16 @@ function replayTenants(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-replay-'));
   fs.cpSync(path.join(repoTenantsDir, TENANT), path.join(dir, TENANT), { recursive: true });
   const file = path.join(dir, TENANT, 'tenant.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { flags: Record<string, unknown> };
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    flags: Record<string, unknown>;
+    api: Record<string, unknown>;
+  };
+  // A site of the platform's wire: its captcha is the image the client reads, not a proof of work.
+  manifest.api = {
+    ...manifest.api,
+    wire: 'platform',
+    encryption: { publicKey: 'embedded', cipher: 'AES-GCM' },
+  };
   manifest.flags.mobileCodeLogin = true;
   manifest.flags.MANPLAYREB3 = true;
   fs.writeFileSync(file, JSON.stringify(manifest));
