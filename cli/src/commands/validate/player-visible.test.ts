@@ -334,12 +334,12 @@ describe('lobby new: conflicting answers', () => {
     [
       'SMS login without mobile registration',
       ['--registration', 'username', '--flags', 'mobileCodeLogin'],
-      /--flags mobileCodeLogin needs the mobileNum registration field/,
+      /--flags: mobileCodeLogin needs the mobileNum registration field/,
     ],
     [
       'SMS verification without mobile registration',
       ['--registration', 'username', '--flags', 'REGMOBVERF3'],
-      /--flags REGMOBVERF3 needs flag MOBILENUMREG3/,
+      /--flags: REGMOBVERF3 needs flag MOBILENUMREG3/,
     ],
   ];
   for (const [name, argv, message] of refusals) {
