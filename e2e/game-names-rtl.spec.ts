@@ -35,9 +35,13 @@ async function arabicGameNames(page: Page) {
     const url = new URL(route.request().url());
     const host = url.host;
     url.hostname = '127.0.0.1';
-    const res = await route.fetch({
-      url: url.href,
-      headers: { ...route.request().headers(), host },
+    const fetchOnce = () =>
+      route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+    // The test's client keeps sockets alive between pages; one the server closed meanwhile (its
+    // keep-alive timeout) answers ECONNRESET, and a second try opens a new one.
+    const res = await fetchOnce().catch((e: unknown) => {
+      if (!/ECONNRESET/.test(String(e))) throw e;
+      return fetchOnce();
     });
     if (!/json/.test(res.headers()['content-type'] ?? '')) return route.fulfill({ response: res });
     const body: unknown = await res.json();
