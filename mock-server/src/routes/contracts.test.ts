@@ -50,6 +50,14 @@ const fresh = async (account: string) => (await server.memberWithToken(T, accoun
 const balance = (id: number) =>
   server.lobby.deps.tenants.byCode(T)?.store.data.balances[String(id)] ?? 0;
 
+/** A platform client's contract call (`MCSFE_<relay>`) made with `token`. */
+const platformCall = (token: string) => (relay: string, body: Record<string, unknown>) =>
+  server.call<Action>(T, 'POST', `/wps/relay/MCSFE_${relay}`, {
+    token,
+    headers: { Language: 'EN', Merchant: T },
+    body,
+  });
+
 async function accepted(
   upToken: string,
   downToken: string,
@@ -148,12 +156,7 @@ describe('contract transitions', () => {
 
   it("answers the platform client's contract calls, which name a contract by its kind's own key", async () => {
     const { top, sub } = await tree();
-    const platform = (relay: string, body: Record<string, unknown>) =>
-      server.call<Action>(T, 'POST', `/wps/relay/MCSFE_${relay}`, {
-        token: sub.token,
-        headers: { Language: 'EN', Merchant: T },
-        body,
-      });
+    const platform = platformCall(sub.token);
     const dividend = (await offer(top.token, 'dividend', { memberId: sub.member.id, rate: 20 }))
       .body.value.contract!;
     // A dividend by its period: the offer waiting for this member's answer.
@@ -189,12 +192,7 @@ describe('contract transitions', () => {
 
   it("reads a platform status by what it answers: a termination request's Reject keeps the contract", async () => {
     const { top, sub } = await tree();
-    const platform = (relay: string, body: Record<string, unknown>) =>
-      server.call<Action>(T, 'POST', `/wps/relay/MCSFE_${relay}`, {
-        token: sub.token,
-        headers: { Language: 'EN', Merchant: T },
-        body,
-      });
+    const platform = platformCall(sub.token);
     // The dividend's, daily and real-time dialogs send the state the contract is to be in: A to
     // refuse the upline's request to end it (it stays active), C to agree.
     const dividend = await accepted(top.token, sub.token, 'dividend', {
