@@ -16,38 +16,41 @@ const ARABIC_NAMES = [
   'ثروة الإمبراطور العظيم',
 ];
 
-/** Every game the server lists (home rows, lists) answers named in Arabic, the rest as it was. */
+/**
+ * Every game the server lists (home rows, lists) reaches the page named in Arabic, the rest as it
+ * was. The answer is rewritten in the page's own fetch, after the real server answered: a proxy in
+ * the test process would race the page's navigations (an abandoned request's answer is disposed
+ * under the handler) and the server's keep-alive timeouts.
+ */
 async function arabicGameNames(page: Page) {
-  let n = 0;
-  const rename = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(rename);
-    else if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (typeof o.gameCode === 'string' && typeof o.displayName === 'string') {
-        const name = ARABIC_NAMES[n++ % ARABIC_NAMES.length]!;
-        for (const key of ['gameName', 'nodeName', 'displayName']) if (key in o) o[key] = name;
+  await page.addInitScript((names) => {
+    let n = 0;
+    const rename = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(rename);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (typeof o.gameCode === 'string' && typeof o.displayName === 'string') {
+          const name = names[n++ % names.length]!;
+          for (const key of ['gameName', 'nodeName', 'displayName']) if (key in o) o[key] = name;
+        }
+        Object.values(o).forEach(rename);
       }
-      Object.values(o).forEach(rename);
-    }
-  };
-  await page.route('**/lgw/games/**', async (route) => {
-    // The test's own request goes to the loopback address the browser maps *.localhost to.
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const fetchOnce = () =>
-      route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
-    // The test's client keeps sockets alive between pages; one the server closed meanwhile (its
-    // keep-alive timeout) answers ECONNRESET, and a second try opens a new one.
-    const res = await fetchOnce().catch((e: unknown) => {
-      if (!/ECONNRESET/.test(String(e))) throw e;
-      return fetchOnce();
-    });
-    if (!/json/.test(res.headers()['content-type'] ?? '')) return route.fulfill({ response: res });
-    const body: unknown = await res.json();
-    rename(body);
-    await route.fulfill({ response: res, json: body });
-  });
+    };
+    const serverFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const res = await serverFetch(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!/\/lgw\/games\//.test(url) || !/json/.test(res.headers.get('content-type') ?? ''))
+        return res;
+      const body: unknown = await res.json();
+      rename(body);
+      return new Response(JSON.stringify(body), {
+        status: res.status,
+        statusText: res.statusText,
+        headers: res.headers,
+      });
+    };
+  }, ARABIC_NAMES);
 }
 
 /**
