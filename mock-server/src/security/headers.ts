@@ -106,7 +106,13 @@ function inlineHashes(html: string, re: RegExp): string[] {
   return [...hashes];
 }
 
-type Locals = { scriptHashes?: string[]; styleHashes?: string[]; apiOrigin?: string | null };
+type Locals = {
+  scriptHashes?: string[];
+  styleHashes?: string[];
+  apiOrigin?: string | null;
+  imageOrigins?: readonly string[];
+  launchOrigins?: readonly string[];
+};
 const localsOf = (res: ServerResponse) => (res as unknown as { locals: Locals }).locals;
 const scriptSources = (_req: IncomingMessage, res: ServerResponse) =>
   (localsOf(res).scriptHashes ?? []).join(' ') || "'none'";
@@ -119,6 +125,14 @@ const selfAndApi = (_req: IncomingMessage, res: ServerResponse) => {
   return api ? `'self' ${api}` : "'self'";
 };
 
+/** Images: the origin and the API's as above, plus the tenant's image CDNs (res.locals.imageOrigins). */
+const images = (req: IncomingMessage, res: ServerResponse) =>
+  [selfAndApi(req, res), ...(localsOf(res).imageOrigins ?? [])].join(' ');
+
+/** Game pages: the origin and the API's, plus the tenant's game-launch CDNs (res.locals.launchOrigins). */
+const gamePages = (req: IncomingMessage, res: ServerResponse) =>
+  [selfAndApi(req, res), ...(localsOf(res).launchOrigins ?? [])].join(' ');
+
 /** Calls: the API's origin as above, plus its push channel's (ws: for http:, wss: for https:). */
 const selfApiAndPush = (req: IncomingMessage, res: ServerResponse) => {
   const api = localsOf(res).apiOrigin;
@@ -129,7 +143,8 @@ const selfApiAndPush = (req: IncomingMessage, res: ServerResponse) => {
  * The tenant sites: scripts from the origin plus the inline head scripts by hash (put them in
  * res.locals.scriptHashes before this runs), eval for the form validators; styles may be inline
  * (React style attributes and the theme block); calls, images and games from the origin and the
- * API's (res.locals.apiOrigin, when it is another); the pages themselves are never framed.
+ * API's (res.locals.apiOrigin, when it is another), images and games also from the tenant's CDNs
+ * (res.locals.imageOrigins, launchOrigins); the pages themselves are never framed.
  */
 export function siteHeaders(): RequestHandler {
   return withPermissions(
@@ -145,10 +160,10 @@ export function siteHeaders(): RequestHandler {
           // would let this go.
           scriptSrc: ["'self'", "'unsafe-eval'", scriptSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: [selfAndApi, 'data:', 'blob:'],
+          imgSrc: [images, 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: [selfApiAndPush],
-          frameSrc: [selfAndApi],
+          frameSrc: [gamePages],
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadValidManifests } from '#manifests/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
 import { repoRoot } from '../../context.ts';
 import { DEFAULT_HOST, startServer, type RunningServer } from './index.ts';
 import { tenantSites } from './site.ts';
@@ -134,38 +135,42 @@ describe('lobby start', () => {
   });
 });
 
+/** The CSP a tenant's page is served with, for a manifest changed from goldcrown's. */
+async function pageCsp(change: (m: TenantManifest) => TenantManifest) {
+  const manifest = loadValidManifests(path.join(repoRoot, 'tenants')).find(
+    (m) => m.code === 'goldcrown',
+  )!;
+  const app = express().use(
+    tenantSites({ distDir, manifests: [change(manifest)], defaultCode: 'goldcrown' }),
+  );
+  const other = http.createServer(app);
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const otherPort = (other.address() as AddressInfo).port;
+  const csp = await new Promise<string>((resolve, reject) =>
+    http
+      .get(
+        { host: '127.0.0.1', port: otherPort, path: '/', headers: { host: 'goldcrown.localhost' } },
+        (r) => {
+          r.resume();
+          resolve(String(r.headers['content-security-policy']));
+        },
+      )
+      .on('error', reject),
+  );
+  await new Promise((resolve) => other.close(resolve));
+  return (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+}
+
 describe('a tenant whose API is on another origin', () => {
   it("lets its page call the API, draw its icons and frame its games there, and nobody else's", async () => {
-    const manifest = loadValidManifests(path.join(repoRoot, 'tenants')).find(
-      (m) => m.code === 'goldcrown',
-    )!;
-    const own = { ...manifest, api: { ...manifest.api, baseUrl: 'https://api.goldcrown.example' } };
-    const app = express().use(tenantSites({ distDir, manifests: [own], defaultCode: 'goldcrown' }));
-    const other = http.createServer(app);
-    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-    const otherPort = (other.address() as AddressInfo).port;
-    const csp = await new Promise<string>((resolve, reject) =>
-      http
-        .get(
-          {
-            host: '127.0.0.1',
-            port: otherPort,
-            path: '/',
-            headers: { host: 'goldcrown.localhost' },
-          },
-          (r) => {
-            r.resume();
-            resolve(String(r.headers['content-security-policy']));
-          },
-        )
-        .on('error', reject),
-    );
-    await new Promise((resolve) => other.close(resolve));
-    const directive = (name: string) =>
-      csp
-        .split(';')
-        .map((d) => d.trim())
-        .find((d) => d.startsWith(`${name} `));
+    const directive = await pageCsp((m) => ({
+      ...m,
+      api: { ...m.api, baseUrl: 'https://api.goldcrown.example' },
+    }));
     // The API's calls and its push channel (the WebSocket scheme of the same origin).
     expect(directive('connect-src')).toBe(
       "connect-src 'self' https://api.goldcrown.example wss://api.goldcrown.example",
@@ -176,5 +181,24 @@ describe('a tenant whose API is on another origin', () => {
     // The repository's own tenants keep their API on the site's origin.
     const page = await get('/');
     expect(String(page.headers['content-security-policy'])).toMatch(/connect-src 'self';/);
+  });
+});
+
+describe('a tenant with image and game-launch CDNs', () => {
+  it('lets its page draw icons from its image CDNs and frame games from its launch CDNs, written as hosts or addresses', async () => {
+    const directive = await pageCsp((m) => ({
+      ...m,
+      cdn: {
+        images: ['img1.goldcrown-cdn.example', 'https://img2.goldcrown-cdn.example:8443/brand/'],
+        gameLaunch: ['play.goldcrown-cdn.example'],
+      },
+    }));
+    expect(directive('img-src')).toBe(
+      "img-src 'self' https://img1.goldcrown-cdn.example https://img2.goldcrown-cdn.example:8443 data: blob:",
+    );
+    expect(directive('frame-src')).toBe("frame-src 'self' https://play.goldcrown-cdn.example");
+    // Nothing else is opened to them: calls and scripts stay the site's own.
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(directive('script-src')).not.toMatch(/cdn/);
   });
 });

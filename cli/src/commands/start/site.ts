@@ -5,7 +5,8 @@
 // in its precompressed variant when the client accepts one (precompressed.ts).
 // Every answer carries the security headers of mock-server/src/security/headers.ts: a strict CSP
 // that allows the page's inline head scripts by their SHA-256 (read from the built index.html)
-// and the tenant's API origin when it is not the site's (manifest api.baseUrl),
+// the tenant's API origin when it is not the site's (manifest api.baseUrl) and its image and
+// game-launch CDNs (manifest cdn),
 // no framing, nosniff, a referrer and a permissions policy. A page also names its JS modules in a
 // `Link` header (page-links.ts).
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { TenantManifest } from '#schemas/index.ts';
+import { cdnOrigins } from '#schemas/cdn.ts';
 import { apiOriginOf } from '#schemas/wire-formats.ts';
 import { isApiPath, siteHeaders } from '#mock-server/src/index.ts';
 import { LiveSites, type LiveBrand } from './live.ts';
@@ -42,6 +44,8 @@ export function tenantSites(source: LiveSites | SiteOptions): express.RequestHan
     if (!brand) return next();
     res.locals.scriptHashes = brand.page.scriptHashes;
     res.locals.apiOrigin = apiOriginOf(brand.manifest.api.baseUrl);
+    res.locals.imageOrigins = cdnOrigins(brand.manifest.cdn.images);
+    res.locals.launchOrigins = cdnOrigins(brand.manifest.cdn.gameLaunch);
     headers(req, res, () => serveSite(req, res, next, brand));
   };
 

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import { DEMO_STAKES, type gamesOps } from '#schemas/api/games.ts';
+import { cdnBase } from '#schemas/cdn.ts';
 import {
   catalogue,
   filterGames,
@@ -147,7 +148,7 @@ export function launchUrl(
   const t = encodeURIComponent(ticket);
   const lang = language && /^[A-Za-z-]{2,10}$/.test(language) ? `&lang=${language}` : '';
   return hosts.length > 0
-    ? `https://${hosts[crypto.randomInt(hosts.length)]}/launch/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameCode)}?t=${t}`
+    ? `${cdnBase(hosts[crypto.randomInt(hosts.length)]!)}/launch/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameCode)}?t=${t}`
     : `${req.protocol}://${req.get('host') ?? 'localhost'}/demo-game/play?t=${t}${lang}`;
 }
 

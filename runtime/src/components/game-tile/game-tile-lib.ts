@@ -1,6 +1,7 @@
 // Pure helpers of the shared game tile (spec §2 "Game tiles and lists", §9): name truncation,
 // the ticker, image hosts, the favourite throttle and the lottery routes of launch rule 3.
 import { CATEGORIES } from '#schemas/categories.ts';
+import { cdnBase } from '#schemas/cdn.ts';
 import { GAME_NAME_MAX, GAME_TICKER } from '../../config/constants.ts';
 import { apiAsset } from '../../lib/api/base.ts';
 
@@ -32,9 +33,8 @@ export function imageUrl(
 ): string {
   if (/^https?:\/\//.test(path)) return path;
   if (hosts.length === 0) return apiAsset(path);
-  const host = hosts[Math.floor(random() * hosts.length)] ?? hosts[0];
-  const base = /^https?:\/\//.test(host ?? '') ? host : `https://${host}`;
-  return `${(base ?? '').replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  const host = hosts[Math.floor(random() * hosts.length)] ?? hosts[0]!;
+  return `${cdnBase(host)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /**
