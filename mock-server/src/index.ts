@@ -15,7 +15,12 @@ export { API_PREFIXES, isApiPath } from './http/api-paths.ts';
 export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 export { createLateServer, createServer } from './http/server.ts';
 export { pickEncoding, type Coding } from './http/encoding.ts';
-export { inlineScriptHashes, siteHeaders } from './security/headers.ts';
+export {
+  inlineScriptHashes,
+  siteHeaders,
+  siteHeaderValues,
+  type SiteSources,
+} from './security/headers.ts';
 export { encryptBody } from './security/hybrid-crypto.ts';
 export { fixedClock, systemClock } from './clock.ts';
 export { fromMinor, toMinor } from './money.ts';

@@ -34,18 +34,6 @@ function withPermissions(h: RequestHandler): RequestHandler {
  * asynchronously, so that a policy that varies per request can never be frozen by mistake.
  */
 function frozenHeaders(h: RequestHandler): RequestHandler {
-  const set: [string, string | number | readonly string[]][] = [];
-  const removed: string[] = [];
-  const recorder = {
-    locals: {},
-    setHeader(name: string, value: string | number | readonly string[]) {
-      set.push([name, value]);
-      return recorder;
-    },
-    removeHeader(name: string) {
-      removed.push(name);
-    },
-  };
   const request = new Proxy(
     {},
     {
@@ -54,17 +42,35 @@ function frozenHeaders(h: RequestHandler): RequestHandler {
       },
     },
   );
-  let called = false;
-  h(request as never, recorder as never, (err?: unknown) => {
-    if (err) throw err instanceof Error ? err : new Error(String(err));
-    called = true;
-  });
-  if (!called) throw new Error('frozenHeaders: the middleware did not call next at once');
+  const { set, removed } = recordHeaders(h, request, {});
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
     next();
   };
+}
+
+/** Runs a header middleware once against a recording response: what it sets and removes. */
+function recordHeaders(h: RequestHandler, request: object, locals: Locals) {
+  const set: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    locals,
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.push([name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+  };
+  let called = false;
+  h(request as never, recorder as never, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+    called = true;
+  });
+  if (!called) throw new Error('recordHeaders: the middleware did not call next at once');
+  return { set, removed };
 }
 
 /** API answers: JSON, images and the demo page; nothing in them may be framed or run. */
@@ -106,13 +112,15 @@ function inlineHashes(html: string, re: RegExp): string[] {
   return [...hashes];
 }
 
-type Locals = {
-  scriptHashes?: string[];
-  styleHashes?: string[];
-  apiOrigin?: string | null;
-  imageOrigins?: readonly string[];
-  launchOrigins?: readonly string[];
-};
+/** Where a tenant's page may call, draw images from and frame games from, besides its origin. */
+export interface SiteSources {
+  /** The API's origin when it is not the site's. */
+  apiOrigin: string | null;
+  imageOrigins: readonly string[];
+  launchOrigins: readonly string[];
+}
+
+type Locals = Partial<SiteSources> & { scriptHashes?: string[]; styleHashes?: string[] };
 const localsOf = (res: ServerResponse) => (res as unknown as { locals: Locals }).locals;
 const scriptSources = (_req: IncomingMessage, res: ServerResponse) =>
   (localsOf(res).scriptHashes ?? []).join(' ') || "'none'";
@@ -204,4 +212,16 @@ export function demoGameHeaders(): RequestHandler {
     };
     next();
   };
+}
+
+/**
+ * The headers siteHeaders() sends with a page whose inline scripts hash to `scriptHashes`, as
+ * name and value: what a CDN serving the built page in `lobby start`'s place must send.
+ */
+export function siteHeaderValues(scriptHashes: string[], sources: SiteSources): [string, string][] {
+  const { set } = recordHeaders(siteHeaders(), {}, { scriptHashes, ...sources });
+  return set.map(([name, value]) => [
+    name,
+    Array.isArray(value) ? value.join(', ') : String(value),
+  ]);
 }

@@ -13,7 +13,7 @@ import {
   type ManifestResult,
 } from '#manifests/index.ts';
 import type { TenantManifest } from '#schemas/index.ts';
-import type { Context } from '../../context.ts';
+import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../../lib/tenants.ts';
 
@@ -26,6 +26,7 @@ import {
   prerenderTenant,
   type RenderShell,
 } from './prerender.ts';
+import { CDN_HEADERS_FILE, cdnHeadersFile } from './cdn-headers.ts';
 import { emitPwa } from './pwa/index.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
 
@@ -169,14 +170,18 @@ const statLine = (file: string) => {
   return `${file}:${st.size}:${st.mtimeMs}\n`;
 };
 
+/** The site's security headers, which `_headers` copies: a change to the policy re-emits too. */
+const SITE_HEADERS_MODULE = path.join(repoRoot, 'mock-server', 'src', 'security', 'headers.ts');
+
 /**
- * The emitting code itself (index.html, locales): a change to it re-emits every tenant. Read once
- * per process: the code that runs is the code loaded, whatever the disk says later.
+ * The emitting code itself (index.html, locales, `_headers`): a change to it re-emits every
+ * tenant. Read once per process: the code that runs is the code loaded, whatever the disk says
+ * later.
  */
 let emitterStamp: string | undefined;
 function emitterFiles(): string {
   if (emitterStamp === undefined) {
-    const files: string[] = [];
+    const files: string[] = [SITE_HEADERS_MODULE];
     walk(path.dirname(fileURLToPath(import.meta.url)), files);
     emitterStamp = files.sort().map(statLine).join('');
   }
@@ -326,7 +331,9 @@ function stageTenant(
       manifest: pub,
       messages: shipped.get(manifest.languages.default) ?? {},
     });
-  fs.writeFileSync(path.join(staging, 'index.html'), renderTenantHtml(template, manifest, shell));
+  const page = renderTenantHtml(template, manifest, shell);
+  fs.writeFileSync(path.join(staging, 'index.html'), page);
+  fs.writeFileSync(path.join(staging, CDN_HEADERS_FILE), cdnHeadersFile(manifest, page));
   emitPwa({
     siteDir: staging,
     appDir: path.join(built, 'app'),

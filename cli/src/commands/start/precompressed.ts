@@ -7,10 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { pickEncoding, type Coding } from '#mock-server/src/index.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../build/cdn-headers.ts';
 import { COMPRESSIBLE, SIBLINGS } from '../build/compress.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
 
 /** Content types of the compressible files (the sibling's own extension must not decide it). */
 const TYPES: Record<string, string> = {
@@ -26,7 +24,7 @@ const CODINGS: readonly Coding[] = ['br', 'gzip'];
 
 /** Vite writes hashed names under app/; nothing else in a tenant folder is hashed. */
 export function cacheControlFor(rel: string): string {
-  return rel.split(/[\\/]/)[0] === 'app' ? IMMUTABLE : REVALIDATE;
+  return rel.split(/[\\/]/)[0] === 'app' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /** The file under `siteDir` a URL path names, or undefined (outside, a dotfile, not a file). */

@@ -14,12 +14,11 @@ import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { TenantManifest } from '#schemas/index.ts';
-import { cdnOrigins } from '#schemas/cdn.ts';
-import { apiOriginOf } from '#schemas/wire-formats.ts';
 import { isApiPath, siteHeaders } from '#mock-server/src/index.ts';
+import { CACHE_REVALIDATE, siteSourcesOf } from '../build/cdn-headers.ts';
 import { LiveSites, type LiveBrand } from './live.ts';
 import { pageLinkHeader } from './page-links.ts';
-import { cacheControlFor, REVALIDATE, sendPrecompressed, siteFile } from './precompressed.ts';
+import { cacheControlFor, sendPrecompressed, siteFile } from './precompressed.ts';
 
 interface SiteOptions {
   distDir: string;
@@ -43,9 +42,7 @@ export function tenantSites(source: LiveSites | SiteOptions): express.RequestHan
     const brand = live.forHost(req.headers.host);
     if (!brand) return next();
     res.locals.scriptHashes = brand.page.scriptHashes;
-    res.locals.apiOrigin = apiOriginOf(brand.manifest.api.baseUrl);
-    res.locals.imageOrigins = cdnOrigins(brand.manifest.cdn.images);
-    res.locals.launchOrigins = cdnOrigins(brand.manifest.cdn.gameLaunch);
+    Object.assign(res.locals, siteSourcesOf(brand.manifest));
     headers(req, res, () => serveSite(req, res, next, brand));
   };
 
@@ -66,6 +63,6 @@ export function tenantSites(source: LiveSites | SiteOptions): express.RequestHan
     if (!fs.existsSync(index)) return next();
     const links = pageLinkHeader(page.modules, req.path);
     if (links) res.setHeader('Link', links);
-    sendPrecompressed(req, res, next, index, REVALIDATE);
+    sendPrecompressed(req, res, next, index, CACHE_REVALIDATE);
   }
 }
