@@ -168,6 +168,17 @@ export const siteCalls: readonly PlatformCall[] = [
     path: '/wps/verification/sms/register',
     op: 'member.registerSms',
   }),
+  // Registration by mobile number alone. Its client lists the path only among those that carry a
+  // device fingerprint (next to register/mobile), so the body is read as the mobile form's without
+  // a name or password: the number, its dialing code, the SMS code and the captcha (by cookie).
+  mapped({
+    name: 'registerOnlyMobile',
+    method: 'PUT',
+    path: '/wps/member/register/onlyMobile',
+    op: 'member.registerOnlyMobile',
+    needs: 'captchaId',
+    drop: ['loginDeviceId'],
+  }),
   mapped({
     name: 'findPasswordByPhone',
     method: 'POST',

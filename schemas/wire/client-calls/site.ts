@@ -105,7 +105,10 @@ export const siteReplay: readonly ReplayCall[] = [
     name: 'registerOnlyMobile',
     method: 'PUT',
     path: '/wps/member/register/onlyMobile',
-    body: { mobileNum: '899990003', loginDeviceId: 'fp-1' },
+    body: { mobileNum: '899990003', countryDialingCode: '66', loginDeviceId: 'fp-1' },
+    captcha: true,
+    smsCode: true,
+    reads: has('token'),
   },
   {
     n: 23,
