@@ -240,11 +240,21 @@ export const siteCalls: readonly PlatformCall[] = [
   }),
 
   mapped({ name: 'balance', method: 'GET', path: '/wps/v2/wallets/balance', op: 'wallet.balance' }),
+  // One relay, two transfers. The platform's member centre moves money between the main wallet
+  // and a vendor's (fromAccountTypeId, toAccountTypeId, amount); Lobby sends its transfers along
+  // the agent tree through the same relay, always with a direction.
   mapped({
     name: 'walletTransfer',
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
     op: 'wallet.walletTransfer',
+    when: 'direction',
+  }),
+  own({
+    name: 'gameWalletTransfer',
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    own: 'gameWalletTransfer',
   }),
   mapped({
     name: 'merchantWallet',

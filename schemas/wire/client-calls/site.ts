@@ -205,7 +205,9 @@ export const siteReplay: readonly ReplayCall[] = [
     name: 'walletTransfer',
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
-    body: {},
+    // What its member centre sends (the public main bundle only declares the call): a move from
+    // one wallet to another, named by the wallets' accountTypeId.
+    body: { fromAccountTypeId: 0, toAccountTypeId: 1, amount: '10' },
   },
   {
     n: 36,

@@ -249,6 +249,32 @@ describe('members on the platform wire', () => {
     }
   });
 
+  it("refuses the member centre's move between game wallets on a single wallet, keeps Lobby's transfer", async () => {
+    const ledger = () => server.lobby.deps.tenants.byCode(T)!.store.data.ledger.length;
+    const before = ledger();
+    const move = { fromAccountTypeId: 0, toAccountTypeId: 1, amount: '10' };
+    for (const body of [move, {}]) {
+      const r = await onPlatform('POST', '/wps/relay/GCS_walletTransfer', body);
+      expect(r.status).toBe(403);
+      expect(r.body.errorCode).toBe('feature_disabled');
+      expect(r.body.value).toEqual({ isSingle: true });
+    }
+    expect(ledger()).toBe(before);
+    const anonymous = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
+      headers: PLATFORM,
+      body: move,
+    });
+    expect(anonymous.status).toBe(401);
+    // Lobby's transfer along the agent tree, sent through the same relay, reaches its operation.
+    const toUpline = await onPlatform('POST', '/wps/relay/GCS_walletTransfer', {
+      direction: 'toUpline',
+      amount: 1,
+      paymentPassword: '123456',
+    });
+    // (this member has set no payment password: the operation's own refusal)
+    expect(toUpline.body.errorCode).toBe('payment_password_not_set');
+  });
+
   it('refuses a member call without a session in the envelope', async () => {
     const r = await server.call(T, 'GET', '/wps/relay/MCSFE_getPlayerAvatar?', {
       headers: PLATFORM,
