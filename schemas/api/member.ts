@@ -89,6 +89,17 @@ const registrationBody = {
   properties: registrationFields,
 } as const;
 
+/**
+ * The mobile-only form: the number, its SMS code and the fields the tenant's rules add, with no
+ * name or password (the number is the account; the member signs in with SMS codes).
+ */
+const {
+  username: _username,
+  password: _password,
+  confirmPassword: _confirmPassword,
+  ...mobileOnlyFields
+} = registrationFields;
+
 const registrationErrors = [
   'registration_disabled',
   'field_invalid',
@@ -196,6 +207,17 @@ export const memberOps = defineOps({
     auth: 'none',
     encrypted: true,
     body: registrationBody,
+    response: loggedInResponse,
+    errors: registrationErrors,
+  },
+  registerOnlyMobile: {
+    operationId: 'registerOnlyMobile',
+    method: 'post',
+    path: '/wps/member/register/onlyMobile',
+    summary:
+      'Register by mobile number alone (MOBILENUMREG3 without MOBILENUMPASSREG3): no name, no password, the SMS code when REGMOBVERF3 asks for it; logs in on success. It carries no password, so it is sent in clear like the SMS-code request',
+    auth: 'none',
+    body: { type: 'object', additionalProperties: false, properties: mobileOnlyFields },
     response: loggedInResponse,
     errors: registrationErrors,
   },

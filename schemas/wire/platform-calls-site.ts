@@ -168,6 +168,17 @@ export const siteCalls: readonly PlatformCall[] = [
     path: '/wps/verification/sms/register',
     op: 'member.registerSms',
   }),
+  // Registration by mobile number alone. Its client lists the path only among those that carry a
+  // device fingerprint (next to register/mobile), so the body is read as the mobile form's without
+  // a name or password: the number, its dialing code, the SMS code and the captcha (by cookie).
+  mapped({
+    name: 'registerOnlyMobile',
+    method: 'PUT',
+    path: '/wps/member/register/onlyMobile',
+    op: 'member.registerOnlyMobile',
+    needs: 'captchaId',
+    drop: ['loginDeviceId'],
+  }),
   mapped({
     name: 'findPasswordByPhone',
     method: 'POST',
@@ -229,11 +240,21 @@ export const siteCalls: readonly PlatformCall[] = [
   }),
 
   mapped({ name: 'balance', method: 'GET', path: '/wps/v2/wallets/balance', op: 'wallet.balance' }),
+  // One relay, two transfers. The platform's member centre moves money between the main wallet
+  // and a vendor's (fromAccountTypeId, toAccountTypeId, amount); Lobby sends its transfers along
+  // the agent tree through the same relay, always with a direction.
   mapped({
     name: 'walletTransfer',
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
     op: 'wallet.walletTransfer',
+    when: 'direction',
+  }),
+  own({
+    name: 'gameWalletTransfer',
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    own: 'gameWalletTransfer',
   }),
   mapped({
     name: 'merchantWallet',

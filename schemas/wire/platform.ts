@@ -50,6 +50,7 @@ export type PlatformOnly =
   | 'securityConfig'
   | 'playerAvatar'
   | 'trialGame'
+  | 'gameWalletTransfer'
   | 'jackpot'
   | 'promoCategory'
   | 'lottPopular'

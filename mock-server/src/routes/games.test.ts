@@ -411,9 +411,9 @@ describe('launch', () => {
           token,
         })
       ).body.value;
-    expect(await launch('TCG_LOTTO_VN_0001')).toMatchObject({
+    expect(await launch('VN_HCM')).toMatchObject({
       type: 'route',
-      route: '/vnLottery?gameCode=TCG_LOTTO_VN_0001',
+      route: '/vnLottery?gameCode=VN_HCM',
     });
     expect(await launch('LOTT_0001')).toMatchObject({
       type: 'route',

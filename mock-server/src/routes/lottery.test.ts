@@ -67,11 +67,7 @@ describe('lottery menus and draws', () => {
       '/lotto/lgw/games/opened/numero?gameCode=LOTT_0001',
     );
     expect(lotto.status).toBe(200);
-    const vn = await server.call(
-      'siam88',
-      'GET',
-      '/lotto/lgw/games/opened/numero?gameCode=TCG_LOTTO_VN_0001',
-    );
+    const vn = await server.call('siam88', 'GET', '/lotto/lgw/games/opened/numero?gameCode=VN_HCM');
     expect(vn.body.errorCode).toBe('game_not_found');
     const recent = await server.call<{ list: { result: string }[] }>(
       'siam88',

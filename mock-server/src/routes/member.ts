@@ -6,7 +6,9 @@ import { ApiError } from '../http/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { memberAvatarSvg } from '../domain/members/avatar.ts';
 import {
+  byMobile,
   registrationFieldErrors,
+  registrationOpen,
   ruleOf,
   type FieldError,
   type RegistrationVariant,
@@ -94,7 +96,7 @@ async function register(
   const flags = m.flags;
   const v = tenant.volatile;
   const now = deps.clock.now();
-  if (variant === 'username' ? !flags.USERNAMEREG3 : !flags.MOBILENUMREG3)
+  if (!registrationOpen(flags, variant))
     throw new ApiError(403, 'registration_disabled', `registration by ${variant} is not enabled`);
 
   const errors = registrationFieldErrors(m, body, variant);
@@ -127,7 +129,7 @@ async function register(
   const account = (body.username?.trim() || mobileNum) ?? '';
   // A number is only said to be taken to whoever proved they hold it (the code it received):
   // the code comes before the name and number checks when the form carries one.
-  const needsCode = variant === 'mobile' && flags.REGMOBVERF3;
+  const needsCode = byMobile(variant) && flags.REGMOBVERF3;
   if (mobileNum && (needsCode || body.verificationCode))
     consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now, { ip });
   if (mobileNum && findByMobile(data, mobileNum)) {
@@ -254,6 +256,8 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     register(deps, tenant, body, ip, 'username', { req, res }),
   registerMobile: ({ tenant, body, ip, req, res }) =>
     register(deps, tenant, body, ip, 'mobile', { req, res }),
+  registerOnlyMobile: ({ tenant, body, ip, req, res }) =>
+    register(deps, tenant, body, ip, 'mobileOnly', { req, res }),
 
   registerSms: ({ tenant, body, ip }) => {
     const m = tenant.manifest;

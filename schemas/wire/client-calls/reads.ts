@@ -20,6 +20,11 @@ export interface ReplayCall {
   bodyFrom?: (earlier: ReadonlyMap<string, Answer>) => unknown;
   /** The body's `captcha` is answered from a captcha fetched first, bound by its cookie. */
   captcha?: boolean;
+  /**
+   * The body's `verificationCode` is the code of a registration SMS sent first to its
+   * `mobileNum` and `countryDialingCode`, as the player types it from the message.
+   */
+  smsCode?: boolean;
   /** The answer has what the client reads (default: a success envelope). */
   reads?: (answer: Answer) => boolean;
 }
@@ -65,6 +70,12 @@ export function bodyFor(
   if (!c.bodyFrom) return { body: c.body };
   const body = c.bodyFrom(earlier);
   return body === undefined ? undefined : { body };
+}
+
+/** The registration SMS a call with `smsCode` asks for first (the registerSms call's body). */
+export function smsRequestOf(c: ReplayCall): { mobileNo: string; countryDialingCode: string } {
+  const body = obj(c.body);
+  return { mobileNo: String(body.mobileNum), countryDialingCode: String(body.countryDialingCode) };
 }
 
 /** A call's path and query for one site. */

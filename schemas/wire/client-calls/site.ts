@@ -105,7 +105,10 @@ export const siteReplay: readonly ReplayCall[] = [
     name: 'registerOnlyMobile',
     method: 'PUT',
     path: '/wps/member/register/onlyMobile',
-    body: { mobileNum: '899990003', loginDeviceId: 'fp-1' },
+    body: { mobileNum: '899990003', countryDialingCode: '66', loginDeviceId: 'fp-1' },
+    captcha: true,
+    smsCode: true,
+    reads: has('token'),
   },
   {
     n: 23,
@@ -202,7 +205,9 @@ export const siteReplay: readonly ReplayCall[] = [
     name: 'walletTransfer',
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
-    body: {},
+    // What its member centre sends (the public main bundle only declares the call): a move from
+    // one wallet to another, named by the wallets' accountTypeId.
+    body: { fromAccountTypeId: 0, toAccountTypeId: 1, amount: '10' },
   },
   {
     n: 36,

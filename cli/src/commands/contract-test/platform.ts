@@ -10,6 +10,7 @@ import {
   answered,
   pathFor,
   sendOrder,
+  smsRequestOf,
   whyNot,
   type ReplayCall,
 } from '#schemas/wire/client-calls/reads.ts';
@@ -43,6 +44,22 @@ async function solvedCaptcha(client: ApiClient, headers: Record<string, string>)
   return typeof answer === 'string' ? { answer, cookie: image.cookies } : undefined;
 }
 
+/**
+ * The code of a registration SMS sent to the call's number, read back from a test-mode server
+ * (a real backend sends it to a phone).
+ */
+async function receivedSmsCode(
+  client: ApiClient,
+  c: ReplayCall,
+  headers: Record<string, string>,
+): Promise<string | undefined> {
+  const request = smsRequestOf(c);
+  await client.call('POST', '/wps/verification/sms/register', { headers, body: request });
+  const codes = await client.call('GET', `/__test/sms?mobileNum=${request.mobileNo}`);
+  const first = (codes.json as { value?: { code?: unknown }[] } | undefined)?.value?.[0]?.code;
+  return typeof first === 'string' ? first : undefined;
+}
+
 export async function runPlatformCalls(
   client: ApiClient,
   o: PlatformRunOptions,
@@ -70,13 +87,21 @@ export async function runPlatformCalls(
     }
     let body = sends.body;
     let callHeaders: Record<string, string> = headers;
+    if (c.smsCode) {
+      const code = await receivedSmsCode(client, c, headers);
+      if (code === undefined) {
+        report(c, 'skip', 'needs an SMS code (only a test-mode server gives one)');
+        continue;
+      }
+      body = { ...(body as object), verificationCode: code };
+    }
     if (c.captcha) {
       const solved = await solvedCaptcha(client, headers);
       if (!solved) {
         report(c, 'skip', 'needs a captcha answer (only a test-mode server gives one)');
         continue;
       }
-      body = { ...(c.body as object), captcha: solved.answer };
+      body = { ...(body as object), captcha: solved.answer };
       callHeaders = { ...headers, cookie: solved.cookie };
     }
     const r = await client.call(c.method, pathFor(c, o.site), {

@@ -32,6 +32,19 @@ describe('catalogue', () => {
     expect(new Set(games.map((g) => g.subType))).toEqual(new Set([null, 'JP', 'TG', 'AC']));
   });
 
+  it("names the Vietnamese lotteries by the platform's codes, VN_HCM first, and no other game", () => {
+    const { games } = catalogue();
+    const vn = games.filter((g) => g.vassalage === 'TCG_LOTTO_VN' && g.isGame);
+    const lott = vn.filter((g) => g.category === 'LOTT');
+    expect(lott[0]).toMatchObject({ gameCode: 'VN_HCM', gameName: 'Ho Chi Minh City' });
+    expect(lott.every((g) => /^VN_[A-Z]+$/.test(g.gameCode))).toBe(true);
+    // Its e-lotto listing keeps codes of its own: one code, one game.
+    expect(
+      vn.filter((g) => g.category === 'ELOTT').every((g) => !g.gameCode.startsWith('VN_')),
+    ).toBe(true);
+    expect(games.filter((g) => g.gameCode.startsWith('VN_'))).toHaveLength(lott.length);
+  });
+
   it('lists nearly 10,000 slots for a tenant that offers every slot vendor (goldcrown)', () => {
     const slots = tenantCatalogue(manifest('goldcrown')).games.filter(
       (g) => g.gameType === 'RNG' && g.isGame,

@@ -13,6 +13,7 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { vendorDisplayName } from '#schemas/vendors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { artPng } from './art.ts';
+import { VN_LOTTERIES, VN_LOTTERY_VENDOR } from './vn-lotteries.ts';
 import { intBetween, mulberry32, pick } from '../../lib/prng.ts';
 
 const CATALOGUE_SEED = 20_260_101;
@@ -183,11 +184,18 @@ export function catalogue(): { games: CatalogueGame[]; byCode: Map<string, Catal
       });
       const [min, max] = isInhouse(category, vendor) ? INHOUSE_GAMES : GAMES_PER_VENDOR[category];
       const count = intBetween(rand, min, max);
+      const real =
+        vendor === VN_LOTTERY_VENDOR.vendor && category === VN_LOTTERY_VENDOR.category
+          ? VN_LOTTERIES
+          : undefined;
       for (let i = 1; i <= count; i++) {
-        const name = makeName(rand, category);
+        // Drawn for every game, a named one too, so that the games after it stay as they were.
+        const drawn = makeName(rand, category);
+        const named = real?.[i - 1];
+        const name = named?.name ?? drawn;
         const sub = rand();
         add({
-          gameCode: `${prefix}_${String(i).padStart(4, '0')}`,
+          gameCode: named?.code ?? `${prefix}_${String(i).padStart(4, '0')}`,
           gameName: name,
           displayName: name,
           vassalage: vendor,

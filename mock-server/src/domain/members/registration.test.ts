@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadValidManifests } from '#manifests/index.ts';
 import { repoTenantsDir } from '../../../testing/harness.ts';
-import { registrationFieldErrors } from './registration.ts';
+import { registrationFieldErrors, registrationOpen } from './registration.ts';
 
 const manifests = loadValidManifests(repoTenantsDir);
 const tenant = (code: string) => manifests.find((m) => m.code === code)!;
@@ -59,5 +59,35 @@ describe('registrationFieldErrors', () => {
       'mobile',
     );
     expect(longwan).toEqual([]);
+  });
+});
+
+describe('registrationOpen', () => {
+  const flags = (MOBILENUMREG3: boolean, MOBILENUMPASSREG3: boolean) => ({
+    USERNAMEREG3: false,
+    MOBILENUMREG3,
+    MOBILENUMPASSREG3,
+  });
+
+  it('takes the mobile-only form only where the mobile form asks no password', () => {
+    expect(registrationOpen(flags(true, false), 'mobileOnly')).toBe(true);
+    expect(registrationOpen(flags(true, true), 'mobileOnly')).toBe(false);
+    expect(registrationOpen(flags(false, false), 'mobileOnly')).toBe(false);
+    expect(registrationOpen(flags(true, true), 'mobile')).toBe(true);
+    expect(registrationOpen(flags(true, true), 'username')).toBe(false);
+  });
+
+  it('never asks the mobile-only form for a password, even where the mobile form does', () => {
+    const siam = tenant('siam88');
+    expect(siam.flags.MOBILENUMPASSREG3).toBe(true);
+    const fields = keys(
+      registrationFieldErrors(
+        siam,
+        { mobileNum: '0899000111', verificationCode: '1234' },
+        'mobileOnly',
+      ),
+    ).map((k) => k.split(':')[0]);
+    expect(fields).not.toContain('password');
+    expect(fields).not.toContain('confirmPassword');
   });
 });

@@ -4,7 +4,27 @@ import { checkField, ruleMessageKey, type FieldRuleLike } from '#schemas/field-r
 import type { TenantManifest } from '#schemas/index.ts';
 import { REGISTRATION_FIELDS, type RegistrationField } from '#schemas/constants.ts';
 
-export type RegistrationVariant = 'username' | 'mobile';
+/** The registration forms: by username, by mobile number, and by mobile number alone. */
+export type RegistrationVariant = 'username' | 'mobile' | 'mobileOnly';
+
+type RegistrationFlags = Pick<
+  TenantManifest['flags'],
+  'USERNAMEREG3' | 'MOBILENUMREG3' | 'MOBILENUMPASSREG3'
+>;
+
+/**
+ * Whether the tenant takes a form: by username with USERNAMEREG3, by mobile with MOBILENUMREG3,
+ * and by mobile alone (no password) only where its mobile registration asks for none: with
+ * MOBILENUMPASSREG3 on, every account opened by mobile has a password.
+ */
+export function registrationOpen(flags: RegistrationFlags, variant: RegistrationVariant): boolean {
+  if (variant === 'username') return flags.USERNAMEREG3;
+  if (variant === 'mobile') return flags.MOBILENUMREG3;
+  return flags.MOBILENUMREG3 && !flags.MOBILENUMPASSREG3;
+}
+
+/** A mobile form (by mobile, or by mobile alone). */
+export const byMobile = (variant: RegistrationVariant): boolean => variant !== 'username';
 
 export interface FieldError {
   field: string;
@@ -26,10 +46,10 @@ export function ruleOf(
 
 /**
  * The field errors of a registration form. The username variant needs a username; the mobile
- * variant needs a mobile number (its account is the number unless a username is given); the
+ * variants need a mobile number (its account is the number unless a username is given); the
  * username variant always needs a password, the mobile one only with MOBILENUMPASSREG3 (without
- * it the member signs in with SMS codes); the SMS code is required when REGMOBVERF3 is on for
- * the mobile variant.
+ * it the member signs in with SMS codes), the mobile-only one never; the SMS code is required
+ * when REGMOBVERF3 is on for the mobile variants.
  */
 export function registrationFieldErrors(
   manifest: TenantManifest,
@@ -37,7 +57,8 @@ export function registrationFieldErrors(
   variant: RegistrationVariant,
 ): FieldError[] {
   const errors: FieldError[] = [];
-  const passwordless = variant === 'mobile' && !manifest.flags.MOBILENUMPASSREG3;
+  const passwordless =
+    variant === 'mobileOnly' || (variant === 'mobile' && !manifest.flags.MOBILENUMPASSREG3);
   for (const field of REGISTRATION_FIELDS) {
     if (passwordless && (field === 'password' || field === 'confirmPassword')) continue;
     // The captcha has its own check (security/captcha.ts): on Lobby's wire its value is a proof of
@@ -48,10 +69,10 @@ export function registrationFieldErrors(
     const mustHave =
       (field === 'username' && variant === 'username') ||
       (field === 'password' && !passwordless) ||
-      (field === 'mobileNum' && variant === 'mobile') ||
-      (field === 'verificationCode' && variant === 'mobile' && manifest.flags.REGMOBVERF3);
+      (field === 'mobileNum' && byMobile(variant)) ||
+      (field === 'verificationCode' && byMobile(variant) && manifest.flags.REGMOBVERF3);
     if (!rule && !mustHave) continue;
-    if (field === 'username' && variant === 'mobile') rule = rule && { ...rule, required: false };
+    if (field === 'username' && byMobile(variant)) rule = rule && { ...rule, required: false };
     if (field === 'verificationCode' && !mustHave) rule = rule && { ...rule, required: false };
     if (mustHave) rule = { ...(rule ?? { enabled: true }), required: true };
     if (!rule) continue;

@@ -212,6 +212,69 @@ describe('members on the platform wire', () => {
     expect(lobby.body.errorCode).toBe('encryption_required');
   });
 
+  it('registers by mobile number alone where the mobile form asks no password, signed in', async () => {
+    const onlyMobile = async (site: string, merchant: string, mobileNum: string) =>
+      server.call<{ token: string }>(site, 'PUT', '/wps/member/register/onlyMobile', {
+        headers: { Language: 'EN', Merchant: merchant },
+        body: {
+          mobileNum,
+          countryDialingCode: '86',
+          loginDeviceId: 'fp-9',
+          ...(await server.captcha(site)),
+        },
+      });
+    // longwan: mobile registration without a password (MOBILENUMPASSREG3 off).
+    const r = await onlyMobile('longwan', 'longwan', '13900002222');
+    expect(r.status, r.text).toBe(200);
+    const member = server.lobby.deps.tenants
+      .byCode('longwan')!
+      .store.data.members.find((m) => m.account === '13900002222');
+    expect(member?.mobile?.mobileNum).toBe('13900002222');
+    const session = server.lobby.deps.tenants
+      .byCode('longwan')!
+      .store.data.sessions.find((s) => s.token === r.body.value.token);
+    expect(session?.memberId).toBe(member?.id);
+    // The same number again: taken, as on the mobile form.
+    expect((await onlyMobile('longwan', 'longwan', '13900002222')).body.errorCode).toBe(
+      'mobile_taken',
+    );
+    // siam88's mobile form asks for a password, jadelotus has none: no account without one.
+    for (const [site, merchant] of [
+      ['siam88', 'siam88'],
+      ['jadelotus', 'jdl7f3a'],
+    ] as const) {
+      const refused = await onlyMobile(site, merchant, '0899001234');
+      expect(refused.status).toBe(403);
+      expect(refused.body.errorCode).toBe('registration_disabled');
+    }
+  });
+
+  it("refuses the member centre's move between game wallets on a single wallet, keeps Lobby's transfer", async () => {
+    const ledger = () => server.lobby.deps.tenants.byCode(T)!.store.data.ledger.length;
+    const before = ledger();
+    const move = { fromAccountTypeId: 0, toAccountTypeId: 1, amount: '10' };
+    for (const body of [move, {}]) {
+      const r = await onPlatform('POST', '/wps/relay/GCS_walletTransfer', body);
+      expect(r.status).toBe(403);
+      expect(r.body.errorCode).toBe('feature_disabled');
+      expect(r.body.value).toEqual({ isSingle: true });
+    }
+    expect(ledger()).toBe(before);
+    const anonymous = await server.call(T, 'POST', '/wps/relay/GCS_walletTransfer', {
+      headers: PLATFORM,
+      body: move,
+    });
+    expect(anonymous.status).toBe(401);
+    // Lobby's transfer along the agent tree, sent through the same relay, reaches its operation.
+    const toUpline = await onPlatform('POST', '/wps/relay/GCS_walletTransfer', {
+      direction: 'toUpline',
+      amount: 1,
+      paymentPassword: '123456',
+    });
+    // (this member has set no payment password: the operation's own refusal)
+    expect(toUpline.body.errorCode).toBe('payment_password_not_set');
+  });
+
   it('refuses a member call without a session in the envelope', async () => {
     const r = await server.call(T, 'GET', '/wps/relay/MCSFE_getPlayerAvatar?', {
       headers: PLATFORM,

@@ -92,7 +92,11 @@ describe('lottery maps', () => {
       string,
       { draws: unknown[] }
     >;
-    expect(Object.keys(vn).every((c) => c.startsWith('TCG_LOTTO_VN'))).toBe(true);
+    // The vendor's lotteries under the platform's codes, its e-lotto games under their own.
+    expect(vn).toHaveProperty('VN_HCM');
+    expect(Object.keys(vn).every((c) => /^(VN_|TCG_LOTTO_VN_)/.test(c))).toBe(true);
+    const hcm = (await get('/lgw/draw/code/VN_HCM')).body as unknown as { gameCode: string };
+    expect(hcm.gameCode).toBe('VN_HCM');
     expect((await get('/lgw/draw/code/NOPE')).body.errorCode).toBe('game_not_found');
   });
 });

@@ -10,6 +10,7 @@ import { rngOf } from '../../lib/prng.ts';
 import { lotteryCalls } from './own-lottery.ts';
 import { memberOrRefuse, type OwnHandler } from './own-ctx.ts';
 import { trialLaunch } from './own-trial.ts';
+import { gameWalletTransfer } from './own-wallet.ts';
 
 /** The jackpot climbs as the home page's counter does (spec §9), from a start fixed per tenant. */
 function jackpotAt(tenantCode: string, now: number): number {
@@ -90,6 +91,7 @@ export function ownCalls(deps: Deps): Record<PlatformOnly, OwnHandler> {
       return { script: chat?.url ?? null, list: entries };
     },
     trialGame: trialLaunch(deps),
+    gameWalletTransfer: gameWalletTransfer(deps),
     ...lotteryCalls(deps),
   };
 }
