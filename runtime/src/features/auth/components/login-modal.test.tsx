@@ -3,11 +3,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import crypto from 'node:crypto';
 import { sessionOps } from '#schemas/api/session.ts';
 import { systemOps } from '#schemas/api/system.ts';
-import type { PowChallenge } from '#schemas/proof-of-work.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { heldChallenge } from '../../../testing/pow-challenge.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
 import LoginModal from './login-modal.tsx';
 
@@ -122,25 +121,11 @@ describe('SMS code for login', () => {
 });
 
 describe('the proof of work the server asks for', () => {
-  /** A challenge the form solves in a few digests, valid for ten minutes. */
-  const challenge = (): PowChallenge => {
-    const salt = `${crypto.randomBytes(6).toString('hex')}?expires=${Math.ceil(Date.now() / 1000) + 600}`;
-    const sha = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
-    return {
-      algorithm: 'SHA-256',
-      challenge: sha(`${salt}7`),
-      salt,
-      maxnumber: 20,
-      signature: 's',
-    };
-  };
-
   it('says a check runs by itself when the server asks for one; a double click while it is solved sends one login with it', async () => {
-    let hand: (c: PowChallenge) => void = () => undefined;
-    const solving = new Promise<PowChallenge>((resolve) => (hand = resolve));
+    const solving = heldChallenge();
     let attempts = 0;
     callOp.mockImplementation((op: unknown) => {
-      if (op === systemOps.captchaChallenge) return solving;
+      if (op === systemOps.captchaChallenge) return solving.pending;
       if (op !== sessionOps.login) return Promise.resolve([]);
       attempts += 1;
       // The first attempt is refused: the next must carry a proof of work.
@@ -157,7 +142,7 @@ describe('the proof of work the server asks for', () => {
     expect(within(form()).getByTestId('captcha').dataset.status).toBe('verifying');
 
     await userEvent.dblClick(within(form()).getByRole('button', { name: en('auth.login') }));
-    hand(challenge());
+    solving.hand();
     await waitFor(() => expect(loginCalls()).toHaveLength(2));
     const body = (loginCalls()[1]![1] as { body: { captcha?: string } }).body;
     expect(body.captcha).toEqual(expect.any(String));

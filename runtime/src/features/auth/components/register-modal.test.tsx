@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 // The register form while its proof of work is still being solved: what a double click sends.
-import crypto from 'node:crypto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberOps } from '#schemas/api/member.ts';
 import { systemOps } from '#schemas/api/system.ts';
-import type { PowChallenge } from '#schemas/proof-of-work.ts';
+import { heldChallenge } from '../../../testing/pow-challenge.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
 import RegisterModal from './register-modal.tsx';
 
@@ -23,19 +22,11 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** A challenge the form solves in a few digests, valid for ten minutes. */
-function challenge(): PowChallenge {
-  const salt = `${crypto.randomBytes(6).toString('hex')}?expires=${Math.ceil(Date.now() / 1000) + 600}`;
-  const sha = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
-  return { algorithm: 'SHA-256', challenge: sha(`${salt}7`), salt, maxnumber: 20, signature: 's' };
-}
-
 describe('register while the proof of work is solved', () => {
   it('a double click sends one registration with the proof, and never says the captcha is empty', async () => {
-    let hand: (c: PowChallenge) => void = () => undefined;
-    const solving = new Promise<PowChallenge>((resolve) => (hand = resolve));
+    const solving = heldChallenge();
     callOp.mockImplementation((op: unknown) => {
-      if (op === systemOps.captchaChallenge) return solving;
+      if (op === systemOps.captchaChallenge) return solving.pending;
       if (op === memberOps.register) return Promise.resolve({ token: 't' });
       return Promise.resolve({ info: {} });
     });
@@ -55,7 +46,7 @@ describe('register while the proof of work is solved', () => {
     expect(within(form).getByTestId('captcha').dataset.status).toBe('verifying');
 
     await userEvent.dblClick(within(form).getByRole('button', { name: en('auth.register') }));
-    hand(challenge());
+    solving.hand();
     await waitFor(() => expect(registerCalls()).toHaveLength(1));
     const body = (registerCalls()[0]![1] as { body: { captcha?: string } }).body;
     expect(body.captcha).toEqual(expect.any(String));
