@@ -147,7 +147,7 @@ export function sendSmsCode(
   return { expiredMinutes: SMS_EXPIRED_MINUTES, code };
 }
 
-/** Whether the source holds a live code for the number and purpose (not sent again meanwhile). */
+/** Whether a live code for the number and purpose answers this source (no need to send another). */
 export function hasLiveCode(
   v: Volatile,
   purpose: SmsPurpose,
