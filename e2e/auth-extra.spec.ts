@@ -29,7 +29,13 @@ const MEMBER_PASSWORD = 'Member123!';
  * (player1 1, player2 2, backoffice 3, agent1 4, then per sub-agent block of 10: the sub-agent,
  * agent<i>x1, two members, agent<i>x2, two members, three members). These are this spec's own.
  */
-const OWN = { member030: 48, member031: 50, member032: 51, member033: 52 } as const;
+const OWN = {
+  member001: 7,
+  member030: 48,
+  member031: 50,
+  member032: 51,
+  member033: 52,
+} as const;
 function seededMobile(tenant: TenantManifest, account: keyof typeof OWN): string {
   const n = OWN[account];
   switch (tenant.languages.default) {
@@ -111,6 +117,51 @@ test('forgot password by phone: the SMS code sets a new password and signs in', 
   // The new password is the one that works now.
   await logout(page);
   await login(page, 'member030', 'Reset1234!');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
+});
+
+test("strangers' wrong reset codes: the owner's phone meets a check it does not type, then resets", async ({
+  page,
+  tenant,
+}) => {
+  test.slow(); // ten refused resets, then a code sent and a reset
+  test.skip(!tenant.flags.forgotPasswordByPhone, `reset by phone is off on ${tenant.code}`);
+  const why = coveredElsewhere(test.info(), (m) => m.flags.forgotPasswordByPhone);
+  test.skip(!!why, why ?? '');
+  const lang = tenant.languages.default;
+  const mobile = seededMobile(tenant, 'member001');
+  await page.goto('/');
+  await openLogin(page);
+  await page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: message(lang, 'auth.forgotPassword') })
+    .click();
+  const modal = page.getByTestId('forgot-modal');
+  await modal.getByRole('tab', { name: message(lang, 'auth.byPhone') }).click();
+  const error = modal.getByRole('alert');
+  // Strangers, each at an address of its own, guess codes for the member's number.
+  await modal.locator('input[name="mobileNum"]').fill(mobile);
+  await modal.locator('input[name="newPassword"]').fill('Hacked1234!');
+  const resetAnswer = () =>
+    page.waitForResponse((r) => r.url().includes('/wps/member/password/verification'));
+  // Ten wrong codes an hour for the number (VERIFY_RULE) ask every stranger for a check.
+  for (let i = 0; i < 10; i++) {
+    await fromAddress(page, ownAddress());
+    await modal.locator('input[name="verificationCode"]').fill(String(700000 + i));
+    const answered = resetAnswer();
+    await modal.locator('button[type="submit"]').click();
+    expect((await (await answered).json()).errorCode).toBe('auth/invalid-verification-code');
+  }
+  await expect(error).toHaveText(message(lang, 'auth/invalid-verification-code'));
+  // The owner's phone: its code, then a check it types nothing into, then the reset.
+  await fromAddress(page, ownAddress());
+  await modal.getByTestId('send-sms').click();
+  await modal.locator('input[name="verificationCode"]').fill(await smsCode(page, mobile));
+  await modal.locator('input[name="newPassword"]').fill('Owner1234!');
+  await modal.locator('button[type="submit"]').click();
+  await expect(modal.getByRole('alert')).toHaveText(message(lang, 'auth.powRequired'));
+  await expect(modal.getByTestId('captcha')).toHaveAttribute('data-status', 'verified');
+  await modal.locator('button[type="submit"]').click();
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 });
 

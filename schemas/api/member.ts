@@ -121,6 +121,7 @@ const smsRequest = {
   properties: {
     mobileNum: s.str('Mobile number, digits only.', { pattern: MOBILE_NUM_PATTERN }),
     countryDialingCode: s.str('Dialing code, e.g. 66.', { pattern: '^\\+?[0-9]{1,4}$' }),
+    ...captchaFields,
   },
 } as const;
 
@@ -239,21 +240,35 @@ export const memberOps = defineOps({
           enum: ['username', 'mobile'],
           description: 'Which registration form asks.',
         },
+        ...captchaFields,
       },
     },
     response: smsSentResponse,
-    errors: ['sms_resend_too_soon', 'sms_quota_exceeded', 'mobile_taken', 'registration_disabled'],
+    errors: [
+      'sms_resend_too_soon',
+      'sms_quota_exceeded',
+      'mobile_taken',
+      'registration_disabled',
+      'captcha_required',
+      'captcha_invalid',
+    ],
   },
   resetSms: {
     operationId: 'resetSms',
     method: 'post',
     path: '/wps/verification/sms/reset',
     summary:
-      'Send a password-reset SMS code to a registered mobile number; a number no account has gets the same answer (and no SMS). Same countdown and quotas as the login code',
+      'Send a password-reset SMS code to a registered mobile number; a number no account has gets the same answer (and no SMS). Same countdown, quotas and proof of work as the login code',
     auth: 'none',
     body: smsRequest,
     response: smsSentResponse,
-    errors: ['sms_resend_too_soon', 'sms_quota_exceeded', 'feature_disabled'],
+    errors: [
+      'sms_resend_too_soon',
+      'sms_quota_exceeded',
+      'feature_disabled',
+      'captcha_required',
+      'captcha_invalid',
+    ],
   },
   affiliate: {
     operationId: 'affiliate',
@@ -329,7 +344,7 @@ export const memberOps = defineOps({
     method: 'post',
     path: '/wps/member/password/verification',
     summary:
-      "Reset the password with an SMS code (forgotPasswordByPhone); ends the member's sessions and logs in on success. Wrong codes count per number across codes (10 an hour lock it: verification_attempts_exceeded)",
+      "Reset the password with an SMS code (forgotPasswordByPhone); ends the member's sessions and logs in on success. A code answers only the browser that asked for it. Past 10 strangers' wrong codes an hour for the number, or 5 from this address, each guess needs a proof of work (captcha_required); 20 from one address lock it (verification_attempts_exceeded)",
     auth: 'none',
     encrypted: true,
     body: {
@@ -343,12 +358,15 @@ export const memberOps = defineOps({
           minLength: 1,
           maxLength: 255,
         }),
+        ...captchaFields,
       },
     },
     response: loggedInResponse,
     errors: [
       'feature_disabled',
       'field_invalid',
+      'captcha_required',
+      'captcha_invalid',
       'auth/invalid-verification-code',
       'auth/code-expired',
       'verification_attempts_exceeded',

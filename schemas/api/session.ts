@@ -118,10 +118,13 @@ export const sessionOps = defineOps({
       properties: {
         challengeId: s.str('From the login answer.', { minLength: 1, maxLength: 64 }),
         verificationCode: s.str('The SMS code.', { minLength: 1, maxLength: 255 }),
+        ...captchaFields,
       },
     },
     response: loggedInResponse,
     errors: [
+      'captcha_required',
+      'captcha_invalid',
       'auth/invalid-verification-code',
       'auth/code-expired',
       'verification_attempts_exceeded',
@@ -163,7 +166,7 @@ export const sessionOps = defineOps({
     method: 'post',
     path: '/wps/verification/sms/noLogin',
     summary:
-      'Send an SMS login code to a registered mobile number (mobileCodeLogin tenants). Answers the same for a number no account has (and sends nothing). Countdown per number, quotas per number, account and address (5/h and 10/day per number and account, 10/h and 30/day per address): sms_quota_exceeded with value.retryAfterSeconds',
+      "Send an SMS login code to a registered mobile number (mobileCodeLogin tenants). Answers the same for a number no account has (and sends nothing). A stranger's send carries a proof of work (Lobby's wire); the number's quota is shared out: 3/h and 5/day per address, 5/h and 10/day for all strangers together, and as much again for each known device of the member and for its second factor; 10/h and 30/day per address across numbers: sms_quota_exceeded with value.retryAfterSeconds",
     auth: 'none',
     body: {
       type: 'object',
@@ -172,9 +175,16 @@ export const sessionOps = defineOps({
       properties: {
         mobileNum: s.str('Mobile number, digits only.', { pattern: MOBILE_NUM_PATTERN }),
         countryDialingCode: s.str('Dialing code, e.g. 66.', { pattern: '^\\+?[0-9]{1,4}$' }),
+        ...captchaFields,
       },
     },
     response: smsSentResponse,
-    errors: ['feature_disabled', 'sms_resend_too_soon', 'sms_quota_exceeded'],
+    errors: [
+      'feature_disabled',
+      'sms_resend_too_soon',
+      'sms_quota_exceeded',
+      'captcha_required',
+      'captcha_invalid',
+    ],
   },
 });

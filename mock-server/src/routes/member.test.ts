@@ -101,39 +101,60 @@ describe('registration rules per tenant', () => {
     expect(mobileError).toMatchObject({ min: 9, max: 10 });
 
     const mobile = '0899000111';
+    // A code answers the browser that asked for it: one address sends and registers.
+    const phone = freshIp();
     const sms = await server.call<{ expiredMinutes: number }>(
       'siam88',
       'POST',
       '/wps/verification/sms/register',
-      { body: { mobileNo: mobile, countryDialingCode: '66', regType: 'mobile' } },
+      {
+        body: {
+          mobileNo: mobile,
+          countryDialingCode: '66',
+          regType: 'mobile',
+          ...(await server.captcha('siam88')),
+        },
+        ip: phone,
+      },
     );
     expect(sms.body.value.expiredMinutes).toBe(1);
     const resend = await server.call('siam88', 'POST', '/wps/verification/sms/register', {
-      body: { mobileNo: mobile, countryDialingCode: '66' },
+      body: { mobileNo: mobile, countryDialingCode: '66', ...(await server.captcha('siam88')) },
+      ip: phone,
     });
     expect(resend.status).toBe(429);
     expect(resend.body.errorCode).toBe('sms_resend_too_soon');
 
-    const wrongCode = await register('siam88', 'mobile', {
-      mobileNum: mobile,
-      countryDialingCode: '66',
-      password: 'Abc123!x',
-      confirmPassword: 'Abc123!x',
-      verificationCode:
-        '999999' === (await smsCode('siam88', mobile, 'register')) ? '888888' : '999999',
-      ...(await server.captcha('siam88')),
-    });
+    const wrongCode = await register(
+      'siam88',
+      'mobile',
+      {
+        mobileNum: mobile,
+        countryDialingCode: '66',
+        password: 'Abc123!x',
+        confirmPassword: 'Abc123!x',
+        verificationCode:
+          '999999' === (await smsCode('siam88', mobile, 'register')) ? '888888' : '999999',
+        ...(await server.captcha('siam88')),
+      },
+      phone,
+    );
     expect(wrongCode.body.errorCode).toBe('auth/invalid-verification-code');
 
-    const ok = await register('siam88', 'mobile', {
-      mobileNum: mobile,
-      countryDialingCode: '66',
-      password: 'Abc123!x',
-      confirmPassword: 'Abc123!x',
-      verificationCode: await smsCode('siam88', mobile, 'register'),
-      registerMethod: 'WEB',
-      ...(await server.captcha('siam88')),
-    });
+    const ok = await register(
+      'siam88',
+      'mobile',
+      {
+        mobileNum: mobile,
+        countryDialingCode: '66',
+        password: 'Abc123!x',
+        confirmPassword: 'Abc123!x',
+        verificationCode: await smsCode('siam88', mobile, 'register'),
+        registerMethod: 'WEB',
+        ...(await server.captcha('siam88')),
+      },
+      phone,
+    );
     expect(ok.status).toBe(200);
     const token = (ok.body.value as LoginValue).token;
     const info = await server.call<{ account: string; mobile: string }>(
@@ -151,12 +172,15 @@ describe('registration rules per tenant', () => {
     // A taken number gets a code like a free one; only the code's holder learns it is taken.
     await server.call('siam88', 'POST', '/__test/clock/advance', { body: { ms: 61_000 } });
     const free = '0899000112';
-    const send = (mobileNo: string) =>
+    const send = async (mobileNo: string) =>
       server.call<{ expiredMinutes: number; message: string }>(
         'siam88',
         'POST',
         '/wps/verification/sms/register',
-        { body: { mobileNo, countryDialingCode: '66' } },
+        {
+          body: { mobileNo, countryDialingCode: '66', ...(await server.captcha('siam88')) },
+          ip: phone,
+        },
       );
     const [taken, untaken] = [await send(mobile), await send(free)];
     expect(taken.status).toBe(untaken.status);
@@ -164,15 +188,20 @@ describe('registration rules per tenant', () => {
     expect(taken.body.value.message.replace(/\d{4}$/, '')).toBe(
       untaken.body.value.message.replace(/\d{4}$/, ''),
     );
-    const again = await register('siam88', 'mobile', {
-      mobileNum: mobile,
-      countryDialingCode: '66',
-      password: 'Abc123!x',
-      confirmPassword: 'Abc123!x',
-      verificationCode: await smsCode('siam88', mobile, 'register'),
-      registerMethod: 'WEB',
-      ...(await server.captcha('siam88')),
-    });
+    const again = await register(
+      'siam88',
+      'mobile',
+      {
+        mobileNum: mobile,
+        countryDialingCode: '66',
+        password: 'Abc123!x',
+        confirmPassword: 'Abc123!x',
+        verificationCode: await smsCode('siam88', mobile, 'register'),
+        registerMethod: 'WEB',
+        ...(await server.captcha('siam88')),
+      },
+      phone,
+    );
     expect(again.body.errorCode).toBe('mobile_taken');
   });
 
@@ -445,7 +474,7 @@ describe('passwords', () => {
   it('resets the password by phone and logs in (siam88); refused where the flag is off', async () => {
     const mobile = memberOf('siam88', 'player2')!.mobile!.mobileNum;
     const sent = await server.call('siam88', 'POST', '/wps/verification/sms/reset', {
-      body: { mobileNum: mobile, countryDialingCode: '66' },
+      body: { mobileNum: mobile, countryDialingCode: '66', ...(await server.captcha('siam88')) },
     });
     expect(sent.status).toBe(200);
     const code = await smsCode('siam88', mobile, 'reset');

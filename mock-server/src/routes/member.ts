@@ -26,7 +26,7 @@ import { isAgent, type Member } from '../domain/members/types.ts';
 import { vipLevelOf } from '../domain/rewards/service.ts';
 import { endTickets } from '../domain/games/tickets.ts';
 import { hashPin } from '../domain/wallet/pin-hash.ts';
-import { consumeFormCaptcha } from '../security/captcha.ts';
+import { consumeFormCaptcha, proofOf, sendProofOf } from '../security/captcha.ts';
 import { hashPassword, unusableHash } from '../security/password.ts';
 import { checkCurrentPassword } from '../domain/members/current-password.ts';
 import type { Request, Response } from 'express';
@@ -105,7 +105,8 @@ async function register(
   // The quota and the captcha come before anything is looked up: no answer below says "taken"
   // to whoever has not passed them.
   assertMayRegister(v, ip, now);
-  if (ruleOf(m, 'captcha')) consumeFormCaptcha(tenant, deps.pinPepper, body, now);
+  const proved = ruleOf(m, 'captcha') !== undefined;
+  if (proved) consumeFormCaptcha(tenant, deps.pinPepper, body, now);
   // The default password is the one an operator hands out: an account opened with it would be
   // signed in on a password others know, and told to change it only at the next login. Said only
   // past the quota and the captcha, like "taken": the answer confirms what the default is.
@@ -131,7 +132,11 @@ async function register(
   // the code comes before the name and number checks when the form carries one.
   const needsCode = byMobile(variant) && flags.REGMOBVERF3;
   if (mobileNum && (needsCode || body.verificationCode))
-    consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now, { ip });
+    consumeSmsCode(v, 'register', mobileNum, body.verificationCode, now, {
+      ip,
+      steppedUp: proved,
+      proveHuman: proofOf(tenant, deps.pinPepper, body, now),
+    });
   if (mobileNum && findByMobile(data, mobileNum)) {
     recordTakenAnswer(v, ip, now);
     throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
@@ -260,13 +265,17 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     register(deps, tenant, body, ip, 'mobileOnly', { req, res }),
 
   registerSms: ({ tenant, body, ip }) => {
+    const now = deps.clock.now();
     const m = tenant.manifest;
     if (!m.flags.MOBILENUMREG3 && !ruleOf(m, 'verificationCode'))
       throw new ApiError(403, 'registration_disabled', 'registration by mobile is not enabled');
     // Taken or free, the number gets a code and the same answer, within the same quotas: whether
     // it is registered is told only to whoever enters the code (registration answers
     // mobile_taken then), so the call cannot be used to look numbers up.
-    const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, deps.clock.now(), { ip });
+    const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, now, {
+      ip,
+      proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
+    });
     return {
       expiredMinutes: sent.expiredMinutes,
       message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNo)}`,
@@ -285,6 +294,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
       ...(target ? { accountId: target.id } : {}),
       ...(device ? { device } : {}),
       deliver: target !== undefined,
+      proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
     });
     return {
       expiredMinutes: sent.expiredMinutes,
@@ -351,6 +361,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     consumeSmsCode(tenant.volatile, 'reset', body.mobileNum, body.verificationCode, now, {
       ip,
       ...(device ? { device } : {}),
+      proveHuman: proofOf(tenant, deps.pinPepper, body, now),
     });
     const target = owner;
     if (!target)

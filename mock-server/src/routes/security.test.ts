@@ -70,58 +70,59 @@ async function addMember(tenant: string, account: string, password: string, mobi
 const retryAfter = (r: ApiResponse<unknown>) => (r.body.value as Locked).retryAfterSeconds;
 
 describe('1. SMS reset codes cannot be brute-forced, SMS cannot be pumped', () => {
-  it('limits wrong codes per number across codes; a resend buys no new guesses', async () => {
+  const send = async (mobileNum: string, ip: string) =>
+    server.call('siam88', 'POST', '/wps/verification/sms/reset', {
+      body: { mobileNum, countryDialingCode: '66', ...(await server.captcha('siam88')) },
+      ip,
+    });
+
+  it('an address guessing codes proves work past 5 wrong ones and is locked past 20; a resend buys no new guesses', async () => {
     const mobile = freshMobile();
     await addMember('siam88', 'resetme1', 'Right123!', mobile);
     const ip = freshIp();
-    const send = () =>
-      server.call('siam88', 'POST', '/wps/verification/sms/reset', {
-        body: { mobileNum: mobile, countryDialingCode: '66' },
-        ip,
-      });
-    const guess = (code: string) =>
+    const guess = async (code: string, proof = true) =>
       server.call('siam88', 'POST', '/wps/member/password/verification', {
-        body: { newPassword: 'Hacked123!', mobileNum: mobile, verificationCode: code },
+        body: {
+          newPassword: 'Hacked123!',
+          mobileNum: mobile,
+          verificationCode: code,
+          ...(proof ? await server.captcha('siam88') : {}),
+        },
         encrypt: true,
         ip,
       });
-    expect((await send()).status).toBe(200);
+    expect((await send(mobile, ip)).status).toBe(200);
     const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
     let code = (await server.smsCodes('siam88', mobile))[0]!.code;
     for (let i = 0; i < 5; i++)
-      expect((await guess(wrongOf(code))).body.errorCode).toBe('auth/invalid-verification-code');
+      expect((await guess(wrongOf(code), false)).body.errorCode).toBe(
+        'auth/invalid-verification-code',
+      );
     // The code is gone after 5 wrong guesses, but the countdown still holds.
-    const resend = await send();
+    const resend = await send(mobile, ip);
     expect(resend.status).toBe(429);
     expect(resend.body.errorCode).toBe('sms_resend_too_soon');
+    // Past 5 wrong codes the address proves work on each guess, the right code included.
+    expect((await guess(code, false)).body.errorCode).toBe('captcha_required');
 
     await advance(61_000);
-    expect((await send()).status).toBe(200);
+    expect((await send(mobile, ip)).status).toBe(200);
     code = (await server.smsCodes('siam88', mobile))[0]!.code;
-    for (let i = 0; i < 4; i++)
+    for (let i = 0; i < 15; i++)
       expect((await guess(wrongOf(code))).body.errorCode).toBe('auth/invalid-verification-code');
-    // The 10th wrong code within the hour locks the number for an hour, across codes.
-    const tenth = await guess(wrongOf(code));
-    expect(tenth.body.errorCode).toBe('auth/invalid-verification-code');
+    // The 20th wrong code within the hour locks the address for an hour, across codes.
     const right = await guess(code);
     expect(right.status).toBe(429);
     expect(right.body.errorCode).toBe('verification_attempts_exceeded');
     expect(retryAfter(right)).toBeGreaterThan(59 * 60);
-    await advance(61_000);
-    expect((await send()).status).toBe(200);
-    code = (await server.smsCodes('siam88', mobile))[0]!.code;
-    expect((await guess(code)).body.errorCode).toBe('verification_attempts_exceeded');
   });
 
-  it('caps SMS sends per number per hour, however the countdown is waited out', async () => {
+  it("caps strangers' SMS sends per number per hour, however the countdown is waited out", async () => {
     const mobile = freshMobile();
     await addMember('siam88', 'pumped01', 'Right123!', mobile);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const r = await server.call('siam88', 'POST', '/wps/verification/sms/reset', {
-        body: { mobileNum: mobile, countryDialingCode: '66' },
-        ip: freshIp(),
-      });
+      const r = await send(mobile, freshIp());
       statuses.push(r.status);
       if (r.status === 429) expect(r.body.errorCode).toBe('sms_quota_exceeded');
       await advance(61_000);
@@ -132,13 +133,7 @@ describe('1. SMS reset codes cannot be brute-forced, SMS cannot be pumped', () =
   it('caps SMS sends per address across numbers', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const r = await server.call('siam88', 'POST', '/wps/verification/sms/reset', {
-        body: { mobileNum: freshMobile(), countryDialingCode: '66' },
-        ip,
-      });
-      statuses.push(r.status);
-    }
+    for (let i = 0; i < 11; i++) statuses.push((await send(freshMobile(), ip)).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -259,9 +254,9 @@ describe('3. accounts cannot be enumerated', () => {
     const unknown = '13999999999';
     for (const p of ['/wps/verification/sms/noLogin', '/wps/verification/sms/reset']) {
       const [a, b] = await Promise.all(
-        [registered, unknown].map((mobileNum) =>
+        [registered, unknown].map(async (mobileNum) =>
           server.call<{ expiredMinutes: number; message: string }>('longwan', 'POST', p, {
-            body: { mobileNum, countryDialingCode: '86' },
+            body: { mobileNum, countryDialingCode: '86', ...(await server.captcha('longwan')) },
             ip: freshIp(),
           }),
         ),
@@ -360,8 +355,8 @@ describe('4. payment password and current-password checks have attempt limits', 
   });
 });
 
-describe('5. the new-address second factor is limited per account', () => {
-  it('a fresh code per login buys no new guesses', async () => {
+describe('5. the new-address second factor is limited per source', () => {
+  it('a fresh code per login buys no new guesses: past 5 wrong codes each needs a proof of work, past 20 the address waits', async () => {
     const mobile = freshMobile();
     await addMember('siam88', 'twofa001', 'Right123!', mobile);
     const home = freshIp();
@@ -369,30 +364,34 @@ describe('5. the new-address second factor is limited per account', () => {
       (await login('siam88', { username: 'twofa001', password: 'Right123!' }, home)).status,
     ).toBe(200);
     const away = freshIp();
-    const verify = (challengeId: string, verificationCode: string) =>
+    const verify = async (challengeId: string, verificationCode: string, proof: boolean) =>
       server.call('siam88', 'POST', '/wps/session/login/verify', {
-        body: { challengeId, verificationCode },
+        body: {
+          challengeId,
+          verificationCode,
+          ...(proof ? await server.captcha('siam88') : {}),
+        },
         ip: away,
       });
-    let lastCode = '';
-    for (let round = 0; round < 2; round++) {
+    const codeOf = async () =>
+      (await server.smsCodes('siam88', mobile)).find((c) => c.purpose === 'second-factor')!.code;
+    const answers: string[] = [];
+    for (let round = 0; round < 4; round++) {
       const r = await login('siam88', { username: 'twofa001', password: 'Right123!' }, away);
       expect(r.body.value.secondFactorRequired).toBe(true);
-      lastCode = (await server.smsCodes('siam88', mobile)).find(
-        (c) => c.purpose === 'second-factor',
-      )!.code;
-      const wrong = lastCode === '000000' ? '111111' : '000000';
+      const code = await codeOf();
+      const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++)
-        expect((await verify(r.body.value.challengeId!, wrong)).body.errorCode).toBe(
-          'auth/invalid-verification-code',
+        answers.push(
+          (await verify(r.body.value.challengeId!, wrong, round > 0)).body.errorCode ?? '',
         );
       await advance(61_000);
     }
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill('auth/invalid-verification-code'));
+    expect(answers.slice(5, 19)).toEqual(Array(14).fill('auth/invalid-verification-code'));
+    expect(answers[19]).toBe('auth/invalid-verification-code');
     const r = await login('siam88', { username: 'twofa001', password: 'Right123!' }, away);
-    lastCode = (await server.smsCodes('siam88', mobile)).find(
-      (c) => c.purpose === 'second-factor',
-    )!.code;
-    const right = await verify(r.body.value.challengeId!, lastCode);
+    const right = await verify(r.body.value.challengeId!, await codeOf(), true);
     expect(right.status).toBe(429);
     expect(right.body.errorCode).toBe('verification_attempts_exceeded');
   });

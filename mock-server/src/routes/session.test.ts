@@ -324,12 +324,16 @@ describe('SMS login', () => {
       'longwan',
       'POST',
       '/wps/verification/sms/noLogin',
-      { body: { mobileNum: mobile, countryDialingCode: '86' } },
+      {
+        body: { mobileNum: mobile, countryDialingCode: '86', ...(await server.captcha('longwan')) },
+        ip,
+      },
     );
     expect(sent.status).toBe(200);
     expect(sent.body.value.expiredMinutes).toBe(1);
     const again = await server.call('longwan', 'POST', '/wps/verification/sms/noLogin', {
-      body: { mobileNum: mobile, countryDialingCode: '86' },
+      body: { mobileNum: mobile, countryDialingCode: '86', ...(await server.captcha('longwan')) },
+      ip,
     });
     expect(again.status).toBe(429);
     expect(again.body.errorCode).toBe('sms_resend_too_soon');
@@ -349,7 +353,8 @@ describe('SMS login', () => {
 
     await server.call('longwan', 'POST', '/__test/clock/advance', { body: { ms: 60_000 } });
     const later = await server.call('longwan', 'POST', '/wps/verification/sms/noLogin', {
-      body: { mobileNum: mobile, countryDialingCode: '86' },
+      body: { mobileNum: mobile, countryDialingCode: '86', ...(await server.captcha('longwan')) },
+      ip,
     });
     expect(later.status).toBe(200);
   });

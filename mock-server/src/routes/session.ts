@@ -13,7 +13,7 @@ import {
 } from '../domain/members/service.ts';
 import { NON_MEMBER_TYPE, isAgent } from '../domain/members/types.ts';
 import { assertTrialQuota } from '../domain/members/trial-quota.ts';
-import { consumeFormCaptcha } from '../security/captcha.ts';
+import { consumeFormCaptcha, proofOf, sendProofOf } from '../security/captcha.ts';
 import { knownDevice, rememberDevice } from '../security/known-device.ts';
 import {
   accountSteppedUp,
@@ -94,15 +94,15 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
       !device &&
       (v.captchaRequired.has(key) ||
         accountSteppedUp(v, name, now) ||
-        (type === 'sms' && verifyNeedsStepUp(v, name, now)) ||
+        (type === 'sms' && verifyNeedsStepUp(v, name, ip, now)) ||
         addressNeedsCaptcha(v, ip, now));
-    if (stepUp || loginInFlight(v, name, source))
-      consumeFormCaptcha(tenant, deps.pinPepper, body, now);
+    const proved = stepUp || loginInFlight(v, name, source);
+    if (proved) consumeFormCaptcha(tenant, deps.pinPepper, body, now);
 
     if (type === 'sms') {
       try {
         // An unknown number has no code: the same refusal as a wrong code.
-        consumeSmsCode(v, 'login', name, body.password, now, { ip, device, steppedUp: stepUp });
+        consumeSmsCode(v, 'login', name, body.password, now, { ip, device, steppedUp: proved });
       } catch (e) {
         if (e instanceof ApiError && e.status === 400) failLogin(tenant, name, source, now, e);
         throw e;
@@ -157,14 +157,11 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
 
   loginSecondFactor: async ({ tenant, body, ip, req, res }) => {
     const now = deps.clock.now();
-    const c = completeChallenge(
-      tenant.volatile,
-      body.challengeId,
-      body.verificationCode,
+    const c = completeChallenge(tenant.volatile, body.challengeId, body.verificationCode, {
       ip,
       now,
-      (id) => knownDevice(req, deps.pinPepper, tenant.code, id, now),
-    );
+      proveHuman: proofOf(tenant, deps.pinPepper, body, now),
+    });
     rememberDevice(req, res, deps.pinPepper, tenant.code, c.memberId, now);
     return tenant.store.write((d) =>
       openSession(d, c.memberId, {
@@ -209,6 +206,7 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
       ...(member ? { accountId: member.id } : {}),
       ...(device ? { device } : {}),
       deliver: member !== undefined,
+      proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
     });
     return {
       expiredMinutes: sent.expiredMinutes,

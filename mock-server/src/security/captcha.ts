@@ -127,3 +127,20 @@ export function peekCaptcha(
   const c = id === undefined ? undefined : v.captchas.get(id);
   return id !== undefined && c ? { captchaId: id, answer: c.answer } : undefined;
 }
+
+/** The form's captcha as a check to run later, when a limit asks for it (security/sms.ts). */
+export const proofOf =
+  (tenant: Tenant, secret: Buffer, answer: CaptchaAnswer, now: number) => (): void =>
+    consumeFormCaptcha(tenant, secret, answer, now);
+
+/**
+ * The proof of work a stranger's SMS send carries. Only on Lobby's wire: the platform's client
+ * sends its own human check (Geetest) with a send, which its wire does not hand to this server.
+ */
+export const sendProofOf = (
+  tenant: Tenant,
+  secret: Buffer,
+  answer: CaptchaAnswer,
+  now: number,
+): (() => void) | undefined =>
+  usesImageCaptcha(tenant) ? undefined : proofOf(tenant, secret, answer, now);

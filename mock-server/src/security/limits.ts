@@ -47,12 +47,19 @@ export const LOGIN_IP_RULE: Rule = {
 export const IP_CAPTCHA_AFTER = 10;
 
 /**
- * Verification codes (SMS login, reset, second factor, registration) per number or account
- * across codes: a new code does not reset it. 10 wrong codes an hour lock 1 h, then 2 h ...
+ * Wrong verification codes (SMS login, reset, second factor, registration) from strangers (no
+ * known device of the number's member) per number or account, across codes: past 10 an hour every
+ * further guess from a stranger needs a proof of work, for 1 h, then 2 h ... up to a day. A step-up,
+ * never a lock: the owner on a new phone proves the work and enters the code.
  */
 export const VERIFY_RULE: Rule = { max: 10, windowMs: HOUR, lockMs: HOUR, maxLockMs: DAY };
-/** Wrong verification codes from one address across numbers: 20 an hour lock the address. */
-export const VERIFY_IP_RULE: Rule = { max: 20, windowMs: HOUR, lockMs: HOUR, maxLockMs: DAY };
+/**
+ * Wrong verification codes from one source (an address, or a known device for its own typos)
+ * across numbers: 20 an hour lock that source for an hour, then 2 h ... The attacker waits.
+ */
+export const VERIFY_SOURCE_RULE: Rule = { max: 20, windowMs: HOUR, lockMs: HOUR, maxLockMs: DAY };
+/** Wrong codes from one address after which each of its guesses needs a proof of work. */
+export const VERIFY_SOURCE_PROOF_AFTER = 5;
 /** Wrong guesses allowed per code before it is thrown away. */
 export const MAX_WRONG_PER_CODE = 5;
 
@@ -77,9 +84,15 @@ export const OLD_PASSWORD_RULE: Rule = {
   maxLockMs: DAY,
 };
 
-/** SMS sends: per number, per account, per address; per hour and per day. */
+/**
+ * SMS sends, each quota per hour and per day. A number's sends are shared out so that nobody
+ * spends another's: strangers (each send with a proof of work) have one share per address and
+ * all of them together SMS_PER_NUMBER; a known device of the member has SMS_PER_NUMBER of its own,
+ * and so has the second factor (asked only by whoever typed the password). SMS_PER_IP holds an
+ * address across numbers (no SMS pumping).
+ */
 export const SMS_PER_NUMBER = { hour: 5, day: 10 } as const;
-export const SMS_PER_ACCOUNT = { hour: 5, day: 10 } as const;
+export const SMS_SHARE_PER_ADDRESS = { hour: 3, day: 5 } as const;
 export const SMS_PER_IP = { hour: 10, day: 30 } as const;
 
 /** A captcha answer is valid for 5 minutes, once. */

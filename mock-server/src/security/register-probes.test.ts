@@ -45,7 +45,7 @@ describe('registration says "taken" only after the captcha, the code and the quo
     const mobile = '0899777001';
     const ip = freshIp();
     const send = await server.call('siam88', 'POST', '/wps/verification/sms/register', {
-      body: { mobileNo: mobile, countryDialingCode: '66' },
+      body: { mobileNo: mobile, countryDialingCode: '66', ...(await server.captcha('siam88')) },
       ip,
     });
     expect(send.status).toBe(200);

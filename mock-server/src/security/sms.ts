@@ -1,35 +1,38 @@
 // SMS codes (login, registration, password reset, second factor): 6 random digits kept in the
 // tenant's volatile state; a code is used once. Nothing is really sent: test routes read the codes.
-// Abuse limits (OWASP ASVS V6.6):
-// - sends: a countdown per number and purpose that holds whether or not a code is still stored,
-//   and hourly and daily quotas per number, per account and per address (no SMS pumping);
-// - guesses: 5 wrong per code, and VERIFY_RULE per number or account across codes, so asking for
-//   a new code does not buy new guesses.
-// A known device of the number's member (security/known-device.ts) is outside the number-wide
-// counts: its sends and guesses have quotas of their own, so strangers cannot spend them, and the
-// code a stranger guessed at stays usable from it.
+// Abuse limits (OWASP ASVS V6.6), built so that strangers throttle themselves, never the owner:
+// - a code answers only the source that asked for it (a known device of the number's member, or
+//   else the address): strangers cannot guess at, close or replace the code the owner is typing;
+// - sends: a countdown per number, purpose and source, and quotas shared out (limits.ts,
+//   SMS_SHARE_PER_ADDRESS): a stranger's send needs a proof of work and draws on its address's
+//   share and on what strangers together may have of the number; a known device and the second
+//   factor (asked only after the password) have quotas of their own, so nobody spends them;
+// - guesses: 5 wrong per code; the source's wrong codes ask it for a proof of work on each guess
+//   (VERIFY_SOURCE_PROOF_AFTER) and then lock it (VERIFY_SOURCE_RULE); strangers' wrong codes for
+//   the number (VERIFY_RULE) ask every stranger for a proof of work, never lock the number.
 import crypto from 'node:crypto';
 import { ApiError } from '../http/api-error.ts';
 import type { Volatile } from '../tenancy.ts';
-import { assertFree, fail, lockedError, lockedMs } from './attempts.ts';
+import { assertFree, fail, failures, lockedError, lockedMs } from './attempts.ts';
 import type { KnownDevice } from './known-device.ts';
 import {
   MAX_WRONG_PER_CODE,
   SMS_CODE_TTL_MS,
   SMS_EXPIRED_MINUTES,
-  SMS_PER_ACCOUNT,
   SMS_PER_IP,
   SMS_PER_NUMBER,
-  VERIFY_IP_RULE,
+  SMS_SHARE_PER_ADDRESS,
   VERIFY_RULE,
+  VERIFY_SOURCE_PROOF_AFTER,
+  VERIFY_SOURCE_RULE,
 } from './limits.ts';
 
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'second-factor';
 
 interface SmsBook {
-  /** Strangers' wrong guesses of the stored code, per purpose:number. */
+  /** Wrong guesses of each stored code. */
   wrong: Map<string, number>;
-  /** Last send per purpose:number: the countdown outlives a deleted code. */
+  /** Last send per code slot: the countdown outlives a deleted code. */
   lastSent: Map<string, number>;
   /** Send times per quota key, for the hourly and daily quotas. */
   sends: Map<string, number[]>;
@@ -52,11 +55,19 @@ export function normalizeMobile(mobile: string): string {
   return mobile.replace(/\D/g, '');
 }
 
+/** Who asks for or types a code: a known device of the number's member, or else an address. */
+interface Requester {
+  ip: string;
+  device?: KnownDevice | undefined;
+}
+
 const targetOf = (to: string) => normalizeMobile(to) || to.toLowerCase();
-const keyOf = (purpose: SmsPurpose, to: string) => `${purpose}:${targetOf(to)}`;
+const sourceOf = (r: Requester) => (r.device ? `device:${r.device.deviceId}` : `ip:${r.ip}`);
+/** The slot of a code: its purpose, its number and the source it answers. */
+const slotOf = (purpose: SmsPurpose, to: string, r: Requester) =>
+  `${purpose}:${targetOf(to)}|${sourceOf(r)}`;
 const verifyKey = (to: string) => `verify:${targetOf(to)}`;
-const verifyIpKey = (ip: string) => `verify:ip:${ip}`;
-const verifyDeviceKey = (d: KnownDevice) => `verify:device:${d.deviceId}`;
+const verifySourceKey = (r: Requester) => `verify:${sourceOf(r)}`;
 
 export function maskMobile(mobile: string): string {
   const digits = normalizeMobile(mobile);
@@ -64,9 +75,7 @@ export function maskMobile(mobile: string): string {
   return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 }
 
-interface SendOptions {
-  /** The requesting address. */
-  ip: string;
+interface SendOptions extends Requester {
   /** The member the number belongs to, when there is one. */
   accountId?: number;
   /**
@@ -74,8 +83,10 @@ interface SendOptions {
    * the answer does not tell whether it is registered).
    */
   deliver?: boolean;
-  /** A known device of the number's member: counted on its own quota only. */
-  device?: KnownDevice;
+  /** The second factor of a login whose password was right: its own quota per member. */
+  secondFactor?: boolean;
+  /** Checks and uses up the request's proof of work; run for a stranger's send only. */
+  proveHuman?: () => void;
 }
 
 function assertQuota(
@@ -93,6 +104,19 @@ function assertQuota(
   if (waitMs > 0) throw lockedError('sms_quota_exceeded', waitMs, 'too many codes requested');
 }
 
+/** The quotas a send draws on: the number's share its sender may use, and the address's. */
+function quotasOf(to: string, o: SendOptions): [string, { hour: number; day: number }][] {
+  const number = `number:${targetOf(to)}`;
+  if (o.device) return [[`${number}|${sourceOf(o)}`, SMS_PER_NUMBER]];
+  const address: [string, { hour: number; day: number }] = [`ip:${o.ip}`, SMS_PER_IP];
+  if (o.secondFactor) return [[`${number}|second-factor:${o.accountId}`, SMS_PER_NUMBER], address];
+  return [
+    [`${number}|${sourceOf(o)}`, SMS_SHARE_PER_ADDRESS],
+    [`${number}|strangers`, SMS_PER_NUMBER],
+    address,
+  ];
+}
+
 /** Stores a new code for `to` (a mobile number, or an account for members without one). */
 export function sendSmsCode(
   v: Volatile,
@@ -102,60 +126,63 @@ export function sendSmsCode(
   o: SendOptions,
 ): { expiredMinutes: number; code: string } {
   const book = bookOf(v);
-  const key = keyOf(purpose, to);
-  const countdownKey = o.device ? `${key}:device:${o.device.deviceId}` : key;
+  const slot = slotOf(purpose, to, o);
   const countdownMs = SMS_EXPIRED_MINUTES * 60_000;
-  const last = book.lastSent.get(countdownKey);
+  const last = book.lastSent.get(slot);
   if (last !== undefined && now - last < countdownMs) {
     throw new ApiError(429, 'sms_resend_too_soon', 'wait before asking for another code', {
       retryAfterSeconds: Math.ceil((last + countdownMs - now) / 1000),
     });
   }
-  const quotaKeys: [string, { hour: number; day: number }][] = o.device
-    ? [[`device:${o.device.deviceId}`, SMS_PER_NUMBER]]
-    : [
-        [`number:${targetOf(to)}`, SMS_PER_NUMBER],
-        [`ip:${o.ip}`, SMS_PER_IP],
-      ];
-  if (o.accountId !== undefined && !o.device)
-    quotaKeys.push([`account:${o.accountId}`, SMS_PER_ACCOUNT]);
-  for (const [k, quota] of quotaKeys) assertQuota(book, k, quota, now);
-  for (const [k] of quotaKeys) book.sends.get(k)!.push(now);
-  book.lastSent.set(countdownKey, now);
+  const quotas = quotasOf(to, o);
+  for (const [k, quota] of quotas) assertQuota(book, k, quota, now);
+  if (!o.device && !o.secondFactor) o.proveHuman?.();
+  for (const [k] of quotas) book.sends.get(k)!.push(now);
+  book.lastSent.set(slot, now);
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   if (o.deliver !== false)
-    v.sms.set(key, { code, purpose, sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
-  book.wrong.delete(key);
+    v.sms.set(slot, { code, purpose, sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+  book.wrong.delete(slot);
   return { expiredMinutes: SMS_EXPIRED_MINUTES, code };
 }
 
-export interface VerifyOptions {
-  /** The requesting address: its own wrong codes across numbers lock it (VERIFY_IP_RULE). */
-  ip: string;
-  /** A known device of the number's member: only its own wrong codes count against it. */
-  device?: KnownDevice;
-  /**
-   * The caller passed a captcha: past the number-wide limit a stranger is asked for one on each
-   * guess instead of being locked out (only the login form carries one).
-   */
+/** Whether a live code for the number and purpose answers this source (no need to send another). */
+export function hasLiveCode(
+  v: Volatile,
+  purpose: SmsPurpose,
+  to: string,
+  r: Requester,
+  now: number,
+): boolean {
+  const stored = v.sms.get(slotOf(purpose, to, r));
+  return stored !== undefined && stored.expiresAt > now;
+}
+
+export interface VerifyOptions extends Requester {
+  /** The request already passed a proof of work (the login form's captcha). */
   steppedUp?: boolean;
+  /** Checks and uses up the request's proof of work when the step-up asks for one. */
+  proveHuman?: () => void;
 }
 
 /**
- * True when a stranger guessing codes for this number must pass a captcha first (the number-wide
- * limit of wrong codes is reached).
+ * True when a stranger's guess at this number's codes from this address must carry a proof of
+ * work: strangers' wrong codes for the number, or the address's own, passed their limit.
  */
-export function verifyNeedsStepUp(v: Volatile, to: string, now: number): boolean {
-  return lockedMs(v, verifyKey(to), now) > 0;
+export function verifyNeedsStepUp(v: Volatile, to: string, ip: string, now: number): boolean {
+  return (
+    lockedMs(v, verifyKey(to), now) > 0 ||
+    failures(v, verifySourceKey({ ip }), VERIFY_SOURCE_RULE, now) >= VERIFY_SOURCE_PROOF_AFTER
+  );
 }
 
 /**
- * Checks a code; a good one is consumed. Too many wrong codes for the number or account ->
- * 429 verification_attempts_exceeded for strangers without a captcha (even with the right code),
- * and for the source (device or address) that made them; missing ->
- * auth/missing-verification-code; none sent, wrong, or guessed at too often by strangers ->
- * auth/invalid-verification-code; too old -> auth/code-expired.
+ * Checks a code; a good one is consumed. Missing -> auth/missing-verification-code; the source
+ * locked by its own wrong codes -> 429 verification_attempts_exceeded; a stranger past the
+ * step-up without a proof of work -> captcha_required (even with the right code); none sent to
+ * this source, wrong, or guessed at too often -> auth/invalid-verification-code; too old ->
+ * auth/code-expired.
  */
 export function consumeSmsCode(
   v: Volatile,
@@ -166,38 +193,37 @@ export function consumeSmsCode(
   o: VerifyOptions,
 ): void {
   if (!code) throw new ApiError(400, 'auth/missing-verification-code', 'enter the SMS code');
-  const sourceKey = o.device ? verifyDeviceKey(o.device) : verifyIpKey(o.ip);
+  const sourceKey = verifySourceKey(o);
   assertFree(v, sourceKey, now, 'verification_attempts_exceeded', 'too many wrong codes');
-  if (!o.device && !o.steppedUp)
-    assertFree(v, verifyKey(to), now, 'verification_attempts_exceeded', 'too many wrong codes');
+  if (!o.device && !o.steppedUp && verifyNeedsStepUp(v, to, o.ip, now)) {
+    if (!o.proveHuman)
+      throw new ApiError(400, 'captcha_required', 'prove the work first', { captcha: true });
+    o.proveHuman();
+  }
   const book = bookOf(v);
-  const key = keyOf(purpose, to);
-  const stored = v.sms.get(key);
-  // A code strangers guessed at too often is closed to them, not thrown away: the owner's
-  // device can still use it.
-  const closed = !o.device && (book.wrong.get(key) ?? 0) >= MAX_WRONG_PER_CODE;
-  if (!stored || closed || stored.code !== code.trim()) {
-    if (o.device) fail(v, sourceKey, VERIFY_RULE, now);
-    else {
-      fail(v, sourceKey, VERIFY_IP_RULE, now);
-      fail(v, verifyKey(to), VERIFY_RULE, now);
-      if (stored) book.wrong.set(key, (book.wrong.get(key) ?? 0) + 1);
+  const slot = slotOf(purpose, to, o);
+  const stored = v.sms.get(slot);
+  if (!stored || stored.code !== code.trim()) {
+    fail(v, sourceKey, VERIFY_SOURCE_RULE, now);
+    if (!o.device) fail(v, verifyKey(to), VERIFY_RULE, now);
+    if (stored) {
+      const wrong = (book.wrong.get(slot) ?? 0) + 1;
+      book.wrong.set(slot, wrong);
+      if (wrong >= MAX_WRONG_PER_CODE) v.sms.delete(slot);
     }
     throw new ApiError(400, 'auth/invalid-verification-code', 'the SMS code is not valid');
   }
-  if (stored.expiresAt <= now) {
-    v.sms.delete(key);
+  v.sms.delete(slot);
+  book.wrong.delete(slot);
+  if (stored.expiresAt <= now)
     throw new ApiError(400, 'auth/code-expired', 'the SMS code has expired, ask for a new one');
-  }
-  v.sms.delete(key);
-  book.wrong.delete(key);
 }
 
 /** Codes stored for a number (any purpose), newest first: test routes only. */
 export function peekSmsCodes(v: Volatile, to: string) {
   const suffix = `:${targetOf(to)}`;
   return [...v.sms.entries()]
-    .filter(([k]) => k.endsWith(suffix))
+    .filter(([k]) => k.slice(0, k.indexOf('|')).endsWith(suffix))
     .map(([, c]) => ({
       code: c.code,
       purpose: c.purpose,

@@ -6,8 +6,7 @@
 import crypto from 'node:crypto';
 import { DomainError } from '../domain-error.ts';
 import { SMS_EXPIRED_MINUTES } from '../../security/limits.ts';
-import type { KnownDevice } from '../../security/known-device.ts';
-import { consumeSmsCode, maskMobile, peekSmsCodes, sendSmsCode } from '../../security/sms.ts';
+import { consumeSmsCode, hasLiveCode, maskMobile, sendSmsCode } from '../../security/sms.ts';
 import type { Volatile } from '../../tenancy.ts';
 import type { Member } from './types.ts';
 
@@ -43,13 +42,14 @@ export function startChallenge(
   const map = challengesOf(v);
   for (const [id, c] of map) if (c.expiresAt <= o.now) map.delete(id);
   const to = member.mobile?.mobileNum ?? member.account;
-  // A code sent moments ago for an earlier attempt stays valid and is not sent again.
-  const pending = peekSmsCodes(v, to).some(
-    (c) => c.purpose === 'second-factor' && c.expiresAt > o.now,
-  );
-  const expiredMinutes = pending
+  // A code sent moments ago for an earlier attempt from here stays valid and is not sent again.
+  const expiredMinutes = hasLiveCode(v, 'second-factor', to, { ip: o.ip }, o.now)
     ? SMS_EXPIRED_MINUTES
-    : sendSmsCode(v, 'second-factor', to, o.now, { ip: o.ip, accountId: member.id }).expiredMinutes;
+    : sendSmsCode(v, 'second-factor', to, o.now, {
+        ip: o.ip,
+        accountId: member.id,
+        secondFactor: true,
+      }).expiredMinutes;
   const challengeId = crypto.randomBytes(16).toString('hex');
   map.set(challengeId, {
     memberId: member.id,
@@ -69,26 +69,27 @@ export function startChallenge(
   };
 }
 
-/**
- * Checks the code of a challenge; on success the challenge is used up and returned. `deviceOf`
- * names this browser when it is a known device of the challenged member: strangers' wrong codes
- * do not count against it.
- */
+interface Attempt {
+  ip: string;
+  now: number;
+  /** The request's proof of work, checked when strangers' wrong codes stepped the number up. */
+  proveHuman: () => void;
+}
+
+/** Checks the code of a challenge; on success the challenge is used up and returned. */
 export function completeChallenge(
   v: Volatile,
   challengeId: string,
   code: string,
-  ip: string,
-  now: number,
-  deviceOf: (memberId: number) => KnownDevice | undefined,
+  { ip, now, proveHuman }: Attempt,
 ): Challenge {
   const map = challengesOf(v);
   const c = map.get(challengeId);
   if (!c || c.expiresAt <= now || c.ip !== ip) {
     throw new DomainError('auth/code-expired', 'log in again to get a new code');
   }
-  const device = deviceOf(c.memberId);
-  consumeSmsCode(v, 'second-factor', c.to, code, now, { ip, ...(device ? { device } : {}) });
+  // A known device is never challenged (the login lets it in): the code answers this address.
+  consumeSmsCode(v, 'second-factor', c.to, code, now, { ip, proveHuman });
   map.delete(challengeId);
   return c;
 }

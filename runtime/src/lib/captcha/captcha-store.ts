@@ -147,6 +147,18 @@ export function reloadCaptchaImage(scope: string): void {
 /** Whether the form's captcha still needs the person (the image's box is empty). */
 export const captchaMissing = (scope: string) => !usesProofOfWork() && !slotOf(scope).typed.trim();
 
+/**
+ * What to tell the person about a captcha refusal. The catalogue's texts ask them to type the
+ * image's digits; a proof of work asks nothing of them, so on Lobby's wire they are told that a
+ * check runs and to send again once it is done.
+ */
+const POW_MESSAGE: Partial<Record<string, string>> = {
+  captcha_required: 'auth.powRequired',
+  captcha_invalid: 'auth.powInvalid',
+};
+export const captchaMessageKey = (key: string): string =>
+  (usesProofOfWork() && POW_MESSAGE[key]) || key;
+
 /** The digits typed under the image (platform's wire). */
 export const typeCaptcha = (scope: string, typed: string) => patch(scope, { typed });
 

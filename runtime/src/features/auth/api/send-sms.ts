@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { memberOps } from '#schemas/api/member.ts';
 import { sessionOps } from '#schemas/api/session.ts';
 import { callOp } from '../../../lib/api/client.ts';
+import { needCaptcha, takeCaptcha, usesProofOfWork } from '../../../lib/captcha/captcha-store.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 
@@ -12,14 +13,24 @@ interface SmsRequest {
   regType?: 'username' | 'mobile';
 }
 
-export function sendSms({ purpose, mobileNum, countryDialingCode, regType }: SmsRequest) {
+/** The proof of work SMS sends carry, kept apart from the forms' own captchas. */
+const SMS_CAPTCHA_SCOPE = 'sms';
+
+/** A form that can send a code is on screen: solve its proof of work before the tap. */
+export const prepareSmsProof = () => needCaptcha(SMS_CAPTCHA_SCOPE);
+
+export async function sendSms({ purpose, mobileNum, countryDialingCode, regType }: SmsRequest) {
+  // On Lobby's wire a stranger's send carries a proof of work (the server shares a number's
+  // codes out per source); the browser cannot tell whether it is a known device, so it always
+  // sends one. Without one (the solve failed) the server's refusal says so.
+  const proof = usesProofOfWork() ? await takeCaptcha(SMS_CAPTCHA_SCOPE) : undefined;
   if (purpose === 'register') {
     return callOp(memberOps.registerSms, {
-      body: { mobileNo: mobileNum, countryDialingCode, ...(regType ? { regType } : {}) },
+      body: { mobileNo: mobileNum, countryDialingCode, ...(regType ? { regType } : {}), ...proof },
     });
   }
   const op = purpose === 'login' ? sessionOps.loginCode : memberOps.resetSms;
-  return callOp(op, { body: { mobileNum, countryDialingCode } });
+  return callOp(op, { body: { mobileNum, countryDialingCode, ...proof } });
 }
 
 export const useSendSms = () => useMutation({ mutationFn: sendSms });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { smsCountdownSeconds } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { checkField } from '#schemas/field-rules.ts';
-import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -18,6 +18,19 @@ import { useCountdown } from '../lib/use-countdown.ts';
 import { ruleMessage } from '../lib/rules-to-schema.ts';
 import { serverFieldErrors } from '../lib/server-field-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import {
+  captchaMessageKey,
+  renewCaptcha,
+  takeCaptcha,
+  type CaptchaAnswer,
+} from '../../../lib/captcha/captcha-store.ts';
+import { failureNeedsCaptcha } from '../lib/login-machine.ts';
+import { SendCodeButton } from './send-code-button.tsx';
+
+/** The reset's captcha: asked for only once strangers' wrong codes stepped the number up. */
+const RESET_CAPTCHA_SCOPE = 'reset';
 
 type Mode = 'email' | 'phone';
 
@@ -46,6 +59,7 @@ export default function ForgotPasswordModal() {
     newPassword: '',
   });
   const [sent, setSent] = useState(false);
+  const [proofNeeded, setProofNeeded] = useState(false);
   const [seconds, startCountdown] = useCountdown();
 
   const required = (keys: (keyof typeof v)[]) => {
@@ -57,8 +71,9 @@ export default function ForgotPasswordModal() {
     return Object.keys(next).length === 0;
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = useSingleFlight(async (e: FormEvent) => {
     e.preventDefault();
+    let captcha: CaptchaAnswer | undefined;
     try {
       if (mode === 'email') {
         if (!required(['username', 'email'])) return;
@@ -72,18 +87,27 @@ export default function ForgotPasswordModal() {
           setErrors({ newPassword: ruleMessage(t, check.patternId, check.min, check.max) });
           return;
         }
+        if (proofNeeded) {
+          captcha = await takeCaptcha(RESET_CAPTCHA_SCOPE);
+          if (!captcha) return setErrors({ form: t(captchaMessageKey('captcha_required')) });
+        }
         const value = await byPhone.mutateAsync({
           mobileNum: v.mobileNum,
           verificationCode: v.verificationCode,
           newPassword: v.newPassword,
+          ...captcha,
         });
         await completeLogin(value.token, { goHome: true });
       }
     } catch (error) {
+      const key = errorKeyOf(error);
+      // The captcha sent is used up, whatever the refusal: the next attempt needs a new one.
+      if (captcha) renewCaptcha(RESET_CAPTCHA_SCOPE);
+      if (failureNeedsCaptcha(key, errorValue(error))) setProofNeeded(true);
       const fields = serverFieldErrors(error, t, Object.keys(v));
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: t(errorKeyOf(error)) });
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: t(captchaMessageKey(key)) });
     }
-  };
+  });
 
   const onSend = async () => {
     if (!isMobileNum(v.mobileNum)) return setErrors({ mobileNum: t('auth/invalid-phone-number') });
@@ -97,7 +121,7 @@ export default function ForgotPasswordModal() {
       setErrors(({ mobileNum: _stale, ...rest }) => rest);
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
-      modals.alert({ message: errorKeyOf(error), tone: 'warning' });
+      modals.alert({ message: captchaMessageKey(errorKeyOf(error)), tone: 'warning' });
     }
   };
 
@@ -134,17 +158,11 @@ export default function ForgotPasswordModal() {
                 label={t('field.verificationCode')}
                 {...field('verificationCode')}
                 after={
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    disabled={seconds > 0}
-                    onClick={onSend}
-                  >
-                    {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.sendCode')}
-                  </button>
+                  <SendCodeButton seconds={seconds} sending={sendSms.isPending} onClick={onSend} />
                 }
               />
               <Field label={t('field.newPassword')} {...field('newPassword')} type="password" />
+              {proofNeeded && <CaptchaField scope={RESET_CAPTCHA_SCOPE} />}
             </>
           )}
           {errors.form && (

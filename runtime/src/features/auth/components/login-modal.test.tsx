@@ -4,6 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionOps } from '#schemas/api/session.ts';
+import { systemOps } from '#schemas/api/system.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { heldChallenge } from '../../../testing/pow-challenge.ts';
 import { renderWithApp, setUp, textIn } from '../../../testing/render.tsx';
 import LoginModal from './login-modal.tsx';
 
@@ -114,5 +117,38 @@ describe('SMS code for login', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+});
+
+describe('the proof of work the server asks for', () => {
+  it('says a check runs by itself when the server asks for one; a double click while it is solved sends one login with it', async () => {
+    const solving = heldChallenge();
+    let attempts = 0;
+    callOp.mockImplementation((op: unknown) => {
+      if (op === systemOps.captchaChallenge) return solving.pending;
+      if (op !== sessionOps.login) return Promise.resolve([]);
+      attempts += 1;
+      // The first attempt is refused: the next must carry a proof of work.
+      return attempts === 1
+        ? Promise.reject(new ApiError('captcha_required', 'prove', 400, { captcha: true }))
+        : Promise.resolve({ token: 't' });
+    });
+    renderWithApp(<LoginModal />);
+    await userEvent.type(within(form()).getByLabelText(en('field.username')), 'player1');
+    await userEvent.type(within(form()).getByLabelText(en('field.password')), 'Player123!');
+    await submit();
+    // What happened, in words for a check nobody types.
+    expect(within(form()).getByTestId('login-error').textContent).toBe(en('auth.powRequired'));
+    expect(within(form()).getByTestId('captcha').dataset.status).toBe('verifying');
+
+    await userEvent.dblClick(within(form()).getByRole('button', { name: en('auth.login') }));
+    solving.hand();
+    await waitFor(() => expect(loginCalls()).toHaveLength(2));
+    const body = (loginCalls()[1]![1] as { body: { captcha?: string } }).body;
+    expect(body.captcha).toEqual(expect.any(String));
+    expect(within(form()).queryByText(en('not_empty'))).toBeNull();
+    // Nothing else went out once the first submit had the proof.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loginCalls()).toHaveLength(2);
   });
 });

@@ -34,10 +34,13 @@ import { useCountdown } from '../lib/use-countdown.ts';
 import { seal, unseal } from '../../../lib/sealed-secret.ts';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import {
+  captchaMessageKey,
   renewCaptcha,
   takeCaptcha,
   type CaptchaAnswer,
 } from '../../../lib/captcha/captcha-store.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { SendCodeButton } from './send-code-button.tsx';
 import { ONE_CLICK_PROVIDERS } from '#schemas/one-click.ts';
 import { oneClickStartUrl } from '../lib/one-click-return.ts';
 
@@ -144,28 +147,41 @@ export default function LoginModal() {
     });
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  /** The captcha of this attempt when the server asked for one; false when there is none to send. */
+  const captchaForAttempt = async (): Promise<CaptchaAnswer | undefined | false> => {
+    if (!state.captchaRequired) return undefined;
+    const captcha = await takeCaptcha(CAPTCHA_SCOPE);
+    // Nothing to send: the box is empty, or the proof of work failed (its status says so).
+    if (!captcha) setFieldErrors({ captcha: t('not_empty') });
+    return captcha ?? false;
+  };
+
+  // A second click while the proof of work is being solved is ignored: the first submit sends it.
+  const onSubmit = useSingleFlight(async (e: FormEvent) => {
     e.preventDefault();
     if (state.phase === 'submitting') return;
     if (challenge) {
       if (!secondCode) return setFieldErrors({ second: t('auth/missing-verification-code') });
+      const captcha = await captchaForAttempt();
+      if (captcha === false) return;
       dispatch({ type: 'submit' });
       try {
         await finish(
-          await loginSecondFactor({ challengeId: challenge.id, verificationCode: secondCode }),
+          await loginSecondFactor({
+            challengeId: challenge.id,
+            verificationCode: secondCode,
+            ...captcha,
+          }),
         );
       } catch (error) {
+        if (captcha) renewCaptcha(CAPTCHA_SCOPE);
         fail(error);
       }
       return;
     }
     if (!validate()) return;
-    let captcha: CaptchaAnswer | undefined;
-    if (state.captchaRequired) {
-      captcha = await takeCaptcha(CAPTCHA_SCOPE);
-      // Nothing to send: the box is empty, or the proof of work failed (its status says so).
-      if (!captcha) return setFieldErrors({ captcha: t('not_empty') });
-    }
+    const captcha = await captchaForAttempt();
+    if (captcha === false) return;
     dispatch({ type: 'submit' });
     try {
       const credentials =
@@ -189,7 +205,7 @@ export default function LoginModal() {
       if (captcha) renewCaptcha(CAPTCHA_SCOPE);
       fail(error);
     }
-  };
+  });
 
   const onSendSms = async () => {
     const now = Date.now();
@@ -209,7 +225,7 @@ export default function LoginModal() {
       setFieldErrors(({ mobile: _stale, ...rest }) => rest);
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
-      modals.alert({ message: errorKeyOf(error), tone: 'warning' });
+      modals.alert({ message: captchaMessageKey(errorKeyOf(error)), tone: 'warning' });
     }
   };
 
@@ -276,15 +292,7 @@ export default function LoginModal() {
               onChange={(e) => setCode(e.target.value)}
               error={fieldErrors.code}
               after={
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  onClick={onSendSms}
-                  disabled={seconds > 0 || sendSms.isPending}
-                  data-testid="send-sms"
-                >
-                  {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.sendCode')}
-                </button>
+                <SendCodeButton seconds={seconds} sending={sendSms.isPending} onClick={onSendSms} />
               }
             />
           </>
@@ -294,7 +302,7 @@ export default function LoginModal() {
         )}
         {state.errorKey && (
           <p className="form__error" role="alert" data-testid="login-error">
-            {t(state.errorKey)}
+            {t(captchaMessageKey(state.errorKey))}
           </p>
         )}
         <div className="form__row form__row--between">

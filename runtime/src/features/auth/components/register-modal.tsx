@@ -9,6 +9,7 @@ import { smsCountdownSeconds, THROTTLE_MS } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -27,6 +28,7 @@ import {
   type RegisterFormContext,
 } from './register-widgets.tsx';
 import {
+  captchaMessageKey,
   reloadCaptchaImage,
   renewCaptcha,
   takeCaptcha,
@@ -109,7 +111,9 @@ export default function RegisterModal() {
           setExtraErrors(({ mobileNum: _stale, ...rest }) => rest as ErrorSchema<FormValues>);
           startCountdown(smsCountdownSeconds(v.expiredMinutes));
         })
-        .catch((e: unknown) => modals.alert({ message: errorKeyOf(e), tone: 'warning' }));
+        .catch((e: unknown) =>
+          modals.alert({ message: captchaMessageKey(errorKeyOf(e)), tone: 'warning' }),
+        );
     },
   };
 
@@ -138,7 +142,7 @@ export default function RegisterModal() {
     return errors;
   };
 
-  const onSubmit = async (data: FormValues) => {
+  const onSubmit = useSingleFlight(async (data: FormValues) => {
     setExtraErrors({});
     if (data.affiliateCode && !(await checkInvitationCode(data.affiliateCode))) {
       fieldError('affiliateCode', t('invitation_code_error'));
@@ -182,9 +186,9 @@ export default function RegisterModal() {
             Object.entries(fields).map(([f, m]) => [f, { __errors: [m] }]),
           ) as ErrorSchema<FormValues>,
         );
-      else modals.alert({ message: errorKeyOf(error), tone: 'error' });
+      else modals.alert({ message: captchaMessageKey(errorKeyOf(error)), tone: 'error' });
     }
-  };
+  });
 
   const tabs = [
     ...(flags.MOBILENUMREG3 ? [{ key: 'mobile' as const, label: t('auth.registerByMobile') }] : []),

@@ -2,6 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
 
 /** The register form's captcha, kept outside the form's data (lib/captcha/captcha-store.ts). */
 export const REGISTER_CAPTCHA_SCOPE = 'register';
@@ -21,7 +22,6 @@ function CaptchaWidget(props: WidgetProps) {
 }
 
 function SmsCodeWidget(props: WidgetProps) {
-  const { t } = useTranslation();
   const ctx = ctxOf(props);
   return (
     <div className="field__row">
@@ -36,15 +36,7 @@ function SmsCodeWidget(props: WidgetProps) {
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
       />
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm"
-        disabled={ctx.seconds > 0 || ctx.sendingSms}
-        onClick={ctx.sendSms}
-        data-testid="send-sms"
-      >
-        {ctx.seconds > 0 ? t('auth.resendIn', { seconds: ctx.seconds }) : t('auth.sendCode')}
-      </button>
+      <SendCodeButton seconds={ctx.seconds} sending={ctx.sendingSms} onClick={ctx.sendSms} />
     </div>
   );
 }
