@@ -1,5 +1,5 @@
 // What the tenant offers to play: vendors per raw category (spec §4) and the home page's sections.
-import { GAME_CATEGORIES, HOME_SECTIONS, VENDOR_CODES } from '../constants.ts';
+import { GAME_CATEGORIES, HOME_SECTIONS, VENDOR_CODES, type GameCategory } from '../constants.ts';
 
 const categoryVendors = {
   type: 'array',
@@ -11,6 +11,27 @@ const categoryVendors = {
     description: 'A vendor code known to the platform.',
   },
 } as const;
+
+/**
+ * One property per raw category. The compiler asks for the row of a category new in
+ * GAME_CATEGORIES: without it, validation would refuse every manifest that lists its vendors.
+ */
+const categoryProperties = {
+  LIVE: { ...categoryVendors, description: 'Live casino vendors.' },
+  RNG: {
+    ...categoryVendors,
+    description: 'Slots vendors; in-house ones move to INHOUSE.',
+  },
+  FISH: { ...categoryVendors, description: 'Fishing game vendors.' },
+  PVP: { ...categoryVendors, description: 'Player-versus-player card game vendors.' },
+  SPORTS: {
+    ...categoryVendors,
+    description: 'Sports vendors; e-sports and cockfight vendors move to their own categories.',
+  },
+  LOTT: { ...categoryVendors, description: 'Lottery vendors.' },
+  ELOTT: { ...categoryVendors, description: 'Electronic lottery vendors.' },
+  BGS: { ...categoryVendors, description: 'Vendors of the bgs list.' },
+} as const satisfies Record<GameCategory, object>;
 
 export const gamesSchema = {
   type: 'object',
@@ -24,23 +45,7 @@ export const gamesSchema = {
         'Vendors per raw category. E-sports and cockfight vendors listed under SPORTS, and in-house vendors under RNG, are regrouped into their own categories (spec §4).',
       additionalProperties: false,
       propertyNames: { enum: GAME_CATEGORIES },
-      properties: {
-        LIVE: { ...categoryVendors, description: 'Live casino vendors.' },
-        RNG: {
-          ...categoryVendors,
-          description: 'Slots vendors; in-house ones move to INHOUSE.',
-        },
-        FISH: { ...categoryVendors, description: 'Fishing game vendors.' },
-        PVP: { ...categoryVendors, description: 'Player-versus-player card game vendors.' },
-        SPORTS: {
-          ...categoryVendors,
-          description:
-            'Sports vendors; e-sports and cockfight vendors move to their own categories.',
-        },
-        LOTT: { ...categoryVendors, description: 'Lottery vendors.' },
-        ELOTT: { ...categoryVendors, description: 'Electronic lottery vendors.' },
-        BGS: { ...categoryVendors, description: 'Vendors of the bgs list.' },
-      },
+      properties: categoryProperties,
     },
     brandLabels: {
       type: 'object',
