@@ -102,8 +102,11 @@ export default tseslint.config(
     },
   },
   {
-    // The domain refuses with DomainError; which HTTP status that is, is http/'s business.
-    files: ['mock-server/src/domain/**/*.ts'],
+    // Inside the server imports run one way: app -> routes -> domain -> store. The domain refuses
+    // with DomainError (which HTTP status that is, is http/'s business), and so do the modules it
+    // stands on (money, tenancy); the test harness lives outside src/, in mock-server/testing/.
+    files: ['mock-server/src/**/*.ts'],
+    ignores: ['mock-server/src/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -111,10 +114,34 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             {
-              target: 'mock-server/src/domain',
+              target: [
+                'mock-server/src/domain',
+                'mock-server/src/money.ts',
+                'mock-server/src/tenancy.ts',
+              ],
               from: 'mock-server/src/http',
               message:
                 'the domain knows nothing of HTTP: throw DomainError (domain/domain-error.ts)',
+            },
+            {
+              target: ['mock-server/src/domain', 'mock-server/src/store', 'mock-server/src/http'],
+              from: [
+                'mock-server/src/routes',
+                'mock-server/src/app',
+                'mock-server/src/app.ts',
+                'mock-server/src/index.ts',
+              ],
+              message: 'imports run app -> routes -> domain -> store, never back up',
+            },
+            {
+              target: 'mock-server/src/store',
+              from: ['mock-server/src/http', 'mock-server/src/security', 'mock-server/src/push'],
+              message: 'the store knows nothing of the layers that use it',
+            },
+            {
+              target: 'mock-server/src',
+              from: 'mock-server/testing',
+              message: 'test helpers stay out of src/: only tests import mock-server/testing/',
             },
           ],
         },

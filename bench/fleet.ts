@@ -15,7 +15,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { build, ensureBuilt, sharedDir } from '../cli/src/commands/build/index.ts';
+import { build, ensureBuilt } from '../cli/src/commands/build/index.ts';
+import { sharedDir } from '../cli/src/commands/build/paths.ts';
 import { fleetCopy, freePort, repo } from './fleet-copy.ts';
 
 const COUNT = Number(process.env.BENCH_FLEET_COUNT ?? 100);

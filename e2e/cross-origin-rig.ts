@@ -11,12 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import type { LobbyApp } from '#mock-server/src/index.ts';
-import {
-  emitTenant,
-  loadTenants,
-  prerenderDir,
-  runtimeBuildDir,
-} from '../cli/src/commands/build/index.ts';
+import { emitTenant } from '../cli/src/commands/build/emit-tenant.ts';
+import { loadTenants } from '../cli/src/lib/tenants.ts';
+import { prerenderDir, runtimeBuildDir } from '../cli/src/commands/build/paths.ts';
 import { loadPrerenderer } from '../cli/src/commands/build/prerender.ts';
 import { tenantSites } from '../cli/src/commands/start/site.ts';
 

@@ -1,5 +1,6 @@
-// Pure helpers behind the manifest checks of manifests/index.ts: "did you mean", a concrete fix per
-// schema pattern, the lengths a regular expression can match, ISO 4217 codes, duplicate keys.
+// Pure helpers behind the manifest checks (manifests/rules.ts, schema-problem.ts): "did you mean",
+// a concrete fix per schema pattern, the lengths a regular expression can match, ISO 4217 codes,
+// duplicate keys.
 import type { Node } from 'jsonc-parser';
 
 function distance(a: string, b: string): number {

@@ -1,7 +1,7 @@
 // What route handlers may use besides the request: passed in, never imported from app.ts.
 import type { Clock } from './clock.ts';
 import type { KeyPair } from './security/hybrid-crypto.ts';
-import type { TenantDirectory } from './tenancy.ts';
+import type { TenantDirectory } from './tenant-directory.ts';
 
 export type Mode = 'dev' | 'test' | 'prod';
 

@@ -5,7 +5,8 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { fixedClock } from './clock.ts';
 import type { Deps } from './deps.ts';
 import { registerJob, runDueJobs, startJobTicker } from './jobs.ts';
-import { TenantDirectory, newVolatile, type Tenant } from './tenancy.ts';
+import { TenantDirectory } from './tenant-directory.ts';
+import { newVolatile, type Tenant } from './tenancy.ts';
 
 const tenant = (code: string) =>
   ({ code, manifest: { domains: [] }, store: {}, volatile: newVolatile() }) as unknown as Tenant;

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { arrangeBets, arrangeMember } from '../domain/agents/test-helpers.ts';
+import { arrangeBets, arrangeMember } from '../../testing/arrange.ts';
 import { zoneOffset } from '../domain/agents/periods.ts';
 
 type Contract = { id: number; status: string; endReason?: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { arrangeBets, arrangeMember, uniqueAccount } from '../domain/agents/test-helpers.ts';
+import { arrangeBets, arrangeMember, uniqueAccount } from '../../testing/arrange.ts';
 
 const T = 'siam88';
 let server: TestServer;

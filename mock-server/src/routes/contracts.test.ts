@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { arrangeBets, arrangeMember } from '../domain/agents/test-helpers.ts';
+import { arrangeBets, arrangeMember } from '../../testing/arrange.ts';
 
 interface ContractView {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { arrangeBets, uniqueAccount } from '../domain/agents/test-helpers.ts';
+import { arrangeBets, uniqueAccount } from '../../testing/arrange.ts';
 
 let server: TestServer;
 beforeAll(async () => {

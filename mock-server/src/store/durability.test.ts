@@ -70,7 +70,7 @@ it('after kill -9 during batched money writes, every acknowledged one is on disk
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-kill-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'durability.child.ts'), dir, T],
+    ['--import', 'tsx', path.join(here, '../../testing/durability.child.ts'), dir, T],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

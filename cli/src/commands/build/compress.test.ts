@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadValidManifests } from '#manifests/index.ts';
 import { repoRoot } from '../../context.ts';
 import { compressTree, type CompressCache } from './compress.ts';
-import { distDir, emitTenant, emitTenants, runtimeBuildDir } from './index.ts';
+import { distDir, runtimeBuildDir } from './paths.ts';
+import { emitTenant, emitTenants } from './emit-tenant.ts';
 
 const tmp: string[] = [];
 afterEach(() => {

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadValidManifests } from '#manifests/index.ts';
 import { repoRoot } from '../../context.ts';
 import { CliError } from '../../errors.ts';
-import { distDir, emitTenant, runtimeBuildDir } from './index.ts';
+import { distDir, runtimeBuildDir } from './paths.ts';
+import { emitTenant } from './emit-tenant.ts';
 import type { RenderShell } from './prerender.ts';
 import { renderTenantHtml } from './tenant-html.ts';
 

@@ -9,7 +9,7 @@ import { WIRE_FORMATS } from '#schemas/wire-formats.ts';
 import { ApiClient } from './client.ts';
 import { runPlatformCalls, testSession } from './platform.ts';
 
-interface ContractTestOptions {
+export interface ContractTestOptions {
   baseUrl: string;
   tenant: string;
   /** `user:pass` */

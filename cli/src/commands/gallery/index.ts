@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
-import { loadTenants } from '../build/index.ts';
+import { loadTenants } from '../../lib/tenants.ts';
 import { ApiClient } from '../contract-test/client.ts';
 import { startServer } from '../start/index.ts';
 import { CHANGED_ABOVE, diffRatio, type Box } from './diff.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Context } from '../../context.ts';
 import type { LobbyApp } from '#mock-server/src/index.ts';
 import type { ManifestResult } from '#manifests/index.ts';
-import { loadTenants } from '../build/index.ts';
+import { loadTenants } from '../../lib/tenants.ts';
 import {
   createApi,
   listenFirst,

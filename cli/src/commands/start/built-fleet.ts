@@ -6,13 +6,9 @@ import path from 'node:path';
 import { loadValidManifests } from '#manifests/index.ts';
 import { repoRoot } from '../../context.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
-import {
-  emitTenant,
-  FINGERPRINT_FILE,
-  prerenderDir,
-  runtimeBuildDir,
-  runtimeFingerprint,
-} from '../build/index.ts';
+import { emitTenant } from '../build/emit-tenant.ts';
+import { FINGERPRINT_FILE, prerenderDir, runtimeBuildDir } from '../build/paths.ts';
+import { runtimeFingerprint } from '../build/runtime-build.ts';
 
 export function builtFleet(codes = ['siam88', 'goldcrown']): TempRepo {
   const r = tempRepo(codes);

@@ -17,7 +17,9 @@ import { formatProblem, isError, type ManifestResult } from '#manifests/index.ts
 import type { TenantManifest } from '#schemas/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
-import { distDir, ensureBuilt } from '../build/index.ts';
+import { loadTenants } from '../../lib/tenants.ts';
+import { distDir } from '../build/paths.ts';
+import { ensureBuilt } from '../build/index.ts';
 import { ADMIN_PREFIX, adminHandler, removeAdminFile, writeAdminFile } from './admin.ts';
 import { LiveSites } from './live.ts';
 import { rollOut, type RolloutResult } from './rollout.ts';
@@ -138,7 +140,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const skipped: ManifestResult[] = [];
     const onInvalid = opts.strict ? undefined : (r: ManifestResult) => skipped.push(r);
     const manifests = opts.skipBuild
-      ? (await import('../build/index.ts')).loadTenants(paths, [], onInvalid)
+      ? loadTenants(paths, [], onInvalid)
       : await ensureBuilt(paths, { log, ...(onInvalid ? { onInvalid } : {}) });
     if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
     const api = await createApi({

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TenantManifest } from '#schemas/index.ts';
 import { inlineScriptHashes } from '#mock-server/src/index.ts';
-import { linkTree } from '../build/index.ts';
+import { linkTree } from '../build/tree.ts';
 import { pageModules, type PageModules } from './page-links.ts';
 
 export interface BuiltPage {

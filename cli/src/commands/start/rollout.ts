@@ -5,7 +5,7 @@
 // CSP hashes and the domains. Anything refused leaves the version being served as it was.
 import { checkManifests, formatProblem, isError } from '#manifests/index.ts';
 import type { LobbyApp } from '#mock-server/src/index.ts';
-import { tenantIsFresh } from '../build/index.ts';
+import { tenantIsFresh } from '../build/emit-tenant.ts';
 import type { LiveSites } from './live.ts';
 
 export type RolloutResult =

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../context.ts';
-import { distDir } from '../build/index.ts';
+import { distDir } from '../build/paths.ts';
 
 const STAMP = '.fingerprint';
 const studioSourceDir = path.join(repoRoot, 'studio');

@@ -16,7 +16,7 @@ import {
 } from '#e2e/matrix.ts';
 import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
-import { loadTenants } from '../build/index.ts';
+import { loadTenants } from '../../lib/tenants.ts';
 
 export interface TestOptions {
   codes: string[];

@@ -3,18 +3,13 @@
 // instead. A plain string counts as the default language only. Warnings never fail validation.
 import fs from 'node:fs';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { lineColumn, type ManifestProblem } from '#manifests/problem.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import { LOCALIZED_MARK, languagesOf, type LocalizedText } from '#schemas/localized.ts';
 import { tenantSchema } from '#schemas/tenant.schema.ts';
 
-interface LanguageWarning {
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-  hint: string;
-}
+/** A problem at its place in tenant.json that never makes the manifest invalid. */
+type LanguageWarning = Omit<ManifestProblem, 'severity'>;
 
 /** Languages named in one warning before the rest are only counted. */
 const NAMED = 8;
@@ -58,11 +53,6 @@ function localizedTexts(
 
 const pointerOf = (path: (string | number)[]) =>
   path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}
 
 /** Warnings for one valid manifest read from `absFile` (shown as `file`). */
 export function languageCoverageWarnings(

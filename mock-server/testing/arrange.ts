@@ -1,9 +1,9 @@
 // Arrange steps for tests that need bets or a downline tree, written straight into the store in
 // the shape the games family records (data.games.bets). Used by tests only.
 import type { GameCategory } from '#schemas/constants.ts';
-import type { TestServer } from '../../../testing/harness.ts';
-import { nextId } from '../../store/data.ts';
-import type { Member, MemberType } from '../members/types.ts';
+import type { TestServer } from './harness.ts';
+import { nextId } from '../src/store/data.ts';
+import type { Member, MemberType } from '../src/domain/members/types.ts';
 
 interface BetInput {
   memberId: number;

@@ -1,7 +1,7 @@
-// Child process for durability.test.ts: the real app over a data dir given on the command line,
+// Child process for store/durability.test.ts: the real app over a data dir given on the command line,
 // with an agent and players arranged, answering on an ephemeral port until it is killed.
 import crypto from 'node:crypto';
-import { startTestServer } from '../../testing/harness.ts';
+import { startTestServer } from './harness.ts';
 
 const [dataDir, tenant = 'siam88'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: durability.child.ts DATA_DIR [TENANT]');

@@ -1,0 +1,202 @@
+// The agent's reports over a range of days: team betting, profit and loss per member, the
+// agent's own income, account details and bonus records.
+import type { reportsOps } from '#schemas/api/agent-reports.ts';
+import type { RouteModule } from '../../http/bind.ts';
+import { fromMinor } from '../../money.ts';
+import type { TenantData } from '../../store/data.ts';
+import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';
+import { accountOf, counterpartyOf, paginate } from '../../domain/agents/views.ts';
+import type { LedgerEntry } from '../../domain/wallet/types.ts';
+import { downlineOf, ledgerIn, rangeOf } from './shared.ts';
+
+/** A ledger entry as the reports show it, after its id (and the account, where the report has one). */
+function ledgerRow(data: Readonly<TenantData>, e: LedgerEntry) {
+  return {
+    type: e.type,
+    amount: fromMinor(e.amount),
+    balanceAfter: fromMinor(e.balanceAfter),
+    note: e.note ?? '',
+    counterparty: counterpartyOf(data, e),
+    at: e.at,
+  };
+}
+
+export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
+  teamBetting: ({ tenant, member, query }) => {
+    const data = tenant.store.data;
+    const [from, to] = rangeOf(tenant, query, deps.clock.now());
+    const { ids } = downlineOf(data, member, query.account);
+    const bets = betsOf(data, ids, from, to)
+      .filter((b) => query.category === undefined || b.category === query.category)
+      .sort((a, b) => b.at - a.at || b.id - a.id);
+    const t = totalsOf(bets);
+    const page = paginate(bets, query.pageNo, query.pageSize);
+    return {
+      ...page,
+      list: page.list.map((b) => ({
+        id: b.id,
+        account: accountOf(data, b.memberId),
+        gameCode: b.gameCode,
+        gameName: b.gameName,
+        vendor: b.vassalage,
+        category: b.category,
+        stake: fromMinor(b.stake),
+        payout: fromMinor(b.payout),
+        profitLoss: fromMinor(b.payout - b.stake),
+        at: b.at,
+      })),
+      totals: {
+        count: t.count,
+        stake: fromMinor(t.validBet),
+        payout: fromMinor(t.payout),
+        profitLoss: fromMinor(t.profitLoss),
+      },
+      from,
+      to,
+    };
+  },
+
+  userProfitLoss: ({ tenant, member, query }) => {
+    const data = tenant.store.data;
+    const [from, to] = rangeOf(tenant, query, deps.clock.now());
+    const { members, ids } = downlineOf(data, member, query.account);
+    const bets = betsOf(data, ids, from, to);
+    const entries = ledgerIn(data, ids, from, to);
+    const rows = members.map((m) => {
+      const t = totalsOf(bets.filter((b) => b.memberId === m.id));
+      const mine = entries.filter((e) => e.memberId === m.id);
+      const sum = (type: string) =>
+        mine.filter((e) => e.type === type).reduce((s, e) => s + Math.abs(e.amount), 0);
+      return {
+        memberId: m.id,
+        account: m.account,
+        bets: t.count,
+        validBet: t.validBet,
+        payout: t.payout,
+        profitLoss: t.profitLoss,
+        deposits: sum('deposit'),
+        withdrawals: sum('withdrawal') - sum('withdrawal_refund'),
+      };
+    });
+    rows.sort((a, b) => b.validBet - a.validBet || a.memberId - b.memberId);
+    const total = (k: 'validBet' | 'payout' | 'profitLoss' | 'deposits' | 'withdrawals') =>
+      fromMinor(rows.reduce((s, r) => s + r[k], 0));
+    const page = paginate(rows, query.pageNo, query.pageSize);
+    return {
+      ...page,
+      list: page.list.map((r) => ({
+        ...r,
+        validBet: fromMinor(r.validBet),
+        payout: fromMinor(r.payout),
+        profitLoss: fromMinor(r.profitLoss),
+        deposits: fromMinor(r.deposits),
+        withdrawals: fromMinor(r.withdrawals),
+      })),
+      totals: {
+        bets: rows.reduce((s, r) => s + r.bets, 0),
+        validBet: total('validBet'),
+        payout: total('payout'),
+        profitLoss: total('profitLoss'),
+        deposits: total('deposits'),
+        withdrawals: total('withdrawals'),
+      },
+      from,
+      to,
+    };
+  },
+
+  myIncome: ({ tenant, member, query }) => {
+    const data = tenant.store.data;
+    const [from, to] = rangeOf(tenant, query, deps.clock.now(), 'thisMonth');
+    const rows = ledgerIn(data, new Set([member.id]), from, to)
+      .filter((e) =>
+        query.type ? e.type === query.type : e.type === 'salary' || e.type === 'dividend',
+      )
+      .sort((a, b) => b.at - a.at || b.id - a.id);
+    const received = rows.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
+    const paid = rows.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0);
+    const page = paginate(rows, query.pageNo, query.pageSize);
+    return {
+      ...page,
+      list: page.list.map((e) => ({ id: e.id, ...ledgerRow(data, e) })),
+      totals: {
+        received: fromMinor(received),
+        paid: fromMinor(paid),
+        net: fromMinor(received - paid),
+      },
+      from,
+      to,
+    };
+  },
+
+  accountDetails: ({ tenant, member, query }) => {
+    const data = tenant.store.data;
+    const [from, to] = rangeOf(tenant, query, deps.clock.now());
+    const { ids } = downlineOf(data, member, query.account);
+    const rows = ledgerIn(data, ids, from, to)
+      .filter((e) => query.type === undefined || e.type === query.type)
+      .sort((a, b) => b.at - a.at || b.id - a.id);
+    const page = paginate(rows, query.pageNo, query.pageSize);
+    return {
+      ...page,
+      list: page.list.map((e) => ({
+        id: e.id,
+        account: accountOf(data, e.memberId),
+        ...ledgerRow(data, e),
+      })),
+      totals: {
+        credit: fromMinor(rows.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0)),
+        debit: fromMinor(rows.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0)),
+      },
+      from,
+      to,
+    };
+  },
+
+  bonusRecords: ({ tenant, member, query }) => {
+    const data = tenant.store.data;
+    const [from, to] = rangeOf(tenant, query, deps.clock.now(), 'thisMonth');
+    const rows = data.agents.settlements
+      .filter(
+        (s) =>
+          s.kind === 'dividend' &&
+          (s.payeeId === member.id || s.payerId === member.id) &&
+          // A record belongs to the period it pays for (November's dividend is November's),
+          // not to the day it was paid.
+          s.from >= from &&
+          s.from < to,
+      )
+      .sort((a, b) => b.from - a.from || b.id - a.id);
+    const page = paginate(rows, query.pageNo, query.pageSize);
+    return {
+      ...page,
+      list: page.list.map((s) => {
+        const received = s.payeeId === member.id;
+        const rate = data.agents.contracts.find((c) => c.id === s.contractId)?.rate ?? 0;
+        return {
+          id: s.id,
+          contractId: s.contractId,
+          role: received ? ('received' as const) : ('paid' as const),
+          counterparty: received
+            ? s.payerId === null
+              ? 'platform'
+              : accountOf(data, s.payerId)
+            : accountOf(data, s.payeeId),
+          from: s.from,
+          to: s.to,
+          base: fromMinor(s.base),
+          rate,
+          amount: fromMinor(s.amount),
+          paid: fromMinor(s.paid),
+          status: s.paid >= s.amount ? ('paid' as const) : ('unpaid' as const),
+        };
+      }),
+      totals: {
+        amount: fromMinor(rows.reduce((s, r) => s + r.amount, 0)),
+        paid: fromMinor(rows.reduce((s, r) => s + r.paid, 0)),
+      },
+      from,
+      to,
+    };
+  },
+});
