@@ -62,15 +62,21 @@ describe('lobby contract-test --wire platform', () => {
     const summary = out.at(-1) ?? '';
     const [, passed, failed, skipped] =
       /contract-test: (\d+) passed, (\d+) failed, (\d+) skipped/.exec(summary) ?? [];
-    // siam88 as shipped: SMS-code login and the manual rebate are off, so those two refuse.
-    expect(Number(passed)).toBeGreaterThanOrEqual(76);
+    // siam88 as shipped: SMS-code login and the manual rebate are off, so those two refuse. On
+    // its wire a stranger's SMS sends must carry a proof of work once the address has had its
+    // share, which the platform's client never sends: the registration code always, the reset
+    // code after this file's other runs.
+    expect(Number(passed)).toBeGreaterThanOrEqual(74);
+    expect(out).toContainEqual(expect.stringMatching(/^FAIL #12 registerSms .*captcha_required/));
     expect(Number(passed) + Number(failed) + Number(skipped)).toBe(92);
     // siam88 speaks Lobby's wire, whose captcha is a proof of work: the platform's image is not
-    // served for it, so the two calls that must carry an image's answer (feedback, registration
-    // by mobile alone) are skipped. No contract waits for player1: the contract dialog, and its
+    // served for it, so feedback, which must carry an image's answer, is skipped, and so is
+    // registration by mobile alone, whose SMS code that wire sends only with a proof of work. No contract waits for player1: the contract dialog, and its
     // four calls, never come.
     expect(Number(skipped)).toBe(6);
-    expect(out).toContainEqual(expect.stringMatching(/^skip #22 registerOnlyMobile .*captcha/));
+    expect(out).toContainEqual(
+      expect.stringMatching(/^skip #22 registerOnlyMobile .*needs an SMS code/),
+    );
     for (const n of [89, 90, 91, 92])
       expect(out).toContainEqual(expect.stringMatching(new RegExp(`^skip #${n} .*listed nothing`)));
     expect(out).toContainEqual(
