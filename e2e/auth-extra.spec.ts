@@ -63,6 +63,19 @@ async function logout(page: Page) {
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
 
+/** Opens the forgot-password popup from the header's login, on its phone tab. */
+async function openPhoneReset(page: Page, lang: string) {
+  await page.goto('/');
+  await openLogin(page);
+  await page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: message(lang, 'auth.forgotPassword') })
+    .click();
+  const modal = page.getByTestId('forgot-modal');
+  await modal.getByRole('tab', { name: message(lang, 'auth.byPhone') }).click();
+  return modal;
+}
+
 test('forgot password by email: a known name and address get the "sent" notice', async ({
   page,
   tenant,
@@ -100,14 +113,7 @@ test('forgot password by phone: the SMS code sets a new password and signs in', 
   test.skip(!!why, why ?? '');
   const lang = tenant.languages.default;
   const mobile = seededMobile(tenant, 'member030');
-  await page.goto('/');
-  await openLogin(page);
-  await page
-    .getByTestId('login-modal')
-    .getByRole('button', { name: message(lang, 'auth.forgotPassword') })
-    .click();
-  const modal = page.getByTestId('forgot-modal');
-  await modal.getByRole('tab', { name: message(lang, 'auth.byPhone') }).click();
+  const modal = await openPhoneReset(page, lang);
   await modal.locator('input[name="mobileNum"]').fill(mobile);
   await modal.getByRole('button', { name: message(lang, 'auth.sendCode') }).click();
   await modal.locator('input[name="verificationCode"]').fill(await smsCode(page, mobile));
@@ -130,14 +136,7 @@ test("strangers' wrong reset codes: the owner's phone meets a check it does not 
   test.skip(!!why, why ?? '');
   const lang = tenant.languages.default;
   const mobile = seededMobile(tenant, 'member001');
-  await page.goto('/');
-  await openLogin(page);
-  await page
-    .getByTestId('login-modal')
-    .getByRole('button', { name: message(lang, 'auth.forgotPassword') })
-    .click();
-  const modal = page.getByTestId('forgot-modal');
-  await modal.getByRole('tab', { name: message(lang, 'auth.byPhone') }).click();
+  const modal = await openPhoneReset(page, lang);
   const error = modal.getByRole('alert');
   // Strangers, each at an address of its own, guess codes for the member's number.
   await modal.locator('input[name="mobileNum"]').fill(mobile);
