@@ -102,9 +102,11 @@ export default tseslint.config(
     },
   },
   {
-    // Inside the server imports run one way: app -> routes -> domain -> store. The domain refuses
-    // with DomainError (which HTTP status that is, is http/'s business), and so do the modules it
-    // stands on (money, tenancy); the test harness lives outside src/, in mock-server/testing/.
+    // Inside the server imports run one way: app -> routes -> push/http -> domain -> security ->
+    // store -> records, with refusals/ and the money and clock modules on the ground. The domain
+    // refuses with DomainError (which HTTP status that is, is refusals/api-error.ts's table), and
+    // so do the modules it stands on (money, tenancy); the test harness lives outside src/, in
+    // mock-server/testing/.
     files: ['mock-server/src/**/*.ts'],
     ignores: ['mock-server/src/**/*.test.ts'],
     rules: {
@@ -118,13 +120,21 @@ export default tseslint.config(
                 'mock-server/src/domain',
                 'mock-server/src/money.ts',
                 'mock-server/src/tenancy.ts',
+                'mock-server/src/store',
+                'mock-server/src/records',
               ],
-              from: 'mock-server/src/http',
-              message:
-                'the domain knows nothing of HTTP: throw DomainError (domain/domain-error.ts)',
+              from: ['mock-server/src/http', 'mock-server/src/refusals/api-error.ts'],
+              message: 'the domain knows nothing of HTTP: throw DomainError (refusals/refusal.ts)',
             },
             {
-              target: ['mock-server/src/domain', 'mock-server/src/store', 'mock-server/src/http'],
+              target: [
+                'mock-server/src/domain',
+                'mock-server/src/store',
+                'mock-server/src/records',
+                'mock-server/src/security',
+                'mock-server/src/http',
+                'mock-server/src/refusals',
+              ],
               from: [
                 'mock-server/src/routes',
                 'mock-server/src/app',
@@ -134,9 +144,26 @@ export default tseslint.config(
               message: 'imports run app -> routes -> domain -> store, never back up',
             },
             {
-              target: 'mock-server/src/store',
-              from: ['mock-server/src/http', 'mock-server/src/security', 'mock-server/src/push'],
-              message: 'the store knows nothing of the layers that use it',
+              target: ['mock-server/src/security', 'mock-server/src/tenant-directory.ts'],
+              from: ['mock-server/src/domain', 'mock-server/src/http', 'mock-server/src/push'],
+              message:
+                'security and tenant lookup sit under the domain and HTTP: refuse with refusals/',
+            },
+            {
+              target: ['mock-server/src/store', 'mock-server/src/records'],
+              from: [
+                'mock-server/src/domain',
+                'mock-server/src/http',
+                'mock-server/src/security',
+                'mock-server/src/push',
+              ],
+              message: 'the store and its records know nothing of the layers that use them',
+            },
+            {
+              target: 'mock-server/src/refusals',
+              from: 'mock-server/src',
+              except: ['./refusals'],
+              message: 'refusals/ is the ground floor: it imports only the contract',
             },
             {
               target: 'mock-server/src',

@@ -8,7 +8,7 @@ import type { loadManifests } from '#manifests/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Deps, Mode } from './deps.ts';
 import { API_PREFIXES } from './http/api-paths.ts';
-import { ApiError } from './http/api-error.ts';
+import { ApiError } from './refusals/api-error.ts';
 import { bindOps, type Handlers, type Invokers } from './http/bind.ts';
 import { compose } from './http/compose.ts';
 import { weakEtag } from './http/envelope.ts';

@@ -7,7 +7,7 @@ import type { AppOptions, LobbyApp } from './app.ts';
 export type { AppOptions, LobbyApp } from './app.ts';
 export type { StoreStats, TenantStore } from './store/tenant-store.ts';
 export type { TenantData } from './store/data.ts';
-export type { Member } from './domain/members/types.ts';
+export type { Member } from './records/members.ts';
 export type { AccountRole } from './domain/members/accounts.ts';
 export type { Clock } from './clock.ts';
 

@@ -1,6 +1,6 @@
 // Money is integer minor units on the server and a number with at most 2 decimals on the wire.
 // A refusal here is the domain's (it knows no HTTP status): the HTTP layer gives it its 400.
-import { DomainError } from './domain/domain-error.ts';
+import { DomainError } from './refusals/refusal.ts';
 
 export type Minor = number;
 

@@ -9,7 +9,7 @@
 // with a hundred tenants listens at once; a tenant whose manifest is invalid is known by its
 // host and answered with "not configured" instead of taking the others down.
 import type { TenantManifest } from '#schemas/index.ts';
-import { ApiError } from './http/api-error.ts';
+import { ApiError } from './refusals/api-error.ts';
 import type { Tenant, UnconfiguredTenant } from './tenancy.ts';
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;

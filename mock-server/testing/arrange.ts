@@ -3,7 +3,7 @@
 import type { GameCategory } from '#schemas/constants.ts';
 import type { TestServer } from './harness.ts';
 import { nextId } from '../src/store/data.ts';
-import type { Member, MemberType } from '../src/domain/members/types.ts';
+import type { Member, MemberType } from '../src/records/members.ts';
 
 interface BetInput {
   memberId: number;

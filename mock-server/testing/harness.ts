@@ -12,7 +12,7 @@ import { createServer } from '../src/http/server.ts';
 import { encryptBody } from '../src/security/hybrid-crypto.ts';
 import crypto from 'node:crypto';
 import { post } from '../src/domain/ledger.ts';
-import type { Member } from '../src/domain/members/types.ts';
+import type { Member } from '../src/records/members.ts';
 import { nextId, type TenantData } from '../src/store/data.ts';
 import type { PowChallenge } from '#schemas/proof-of-work.ts';
 import { solvePowNative } from './solve-pow.ts';

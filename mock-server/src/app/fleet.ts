@@ -6,7 +6,7 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { formatProblem, loadManifests, loadValidManifests } from '#manifests/index.ts';
 import type { Clock } from '../clock.ts';
 import { startSessionUse } from '../http/session-of.ts';
-import { withOutbox, type PushNote } from '../push/outbox.ts';
+import { withOutbox, type PushNote } from '../store/outbox.ts';
 import { seedTenant } from '../seed.ts';
 import { openTenantStore } from '../store/tenant-store.ts';
 import { newVolatile, type Tenant, type UnconfiguredTenant } from '../tenancy.ts';

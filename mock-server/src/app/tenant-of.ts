@@ -2,7 +2,7 @@
 // is another merchant's site, or answered "not configured" for an invalid manifest's host.
 import type express from 'express';
 import type { Mode } from '../deps.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import type { OriginTenant } from '../http/cors.ts';
 import { notConfiguredPage } from '../not-configured.ts';

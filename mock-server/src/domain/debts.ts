@@ -6,8 +6,8 @@ import type { TenantData } from '../store/data.ts';
 import type { Minor } from '../money.ts';
 import { nextId } from '../store/data.ts';
 import { append, balanceOf } from './ledger-core.ts';
-import type { Debt } from './agents/types.ts';
-import type { LedgerType } from './wallet/types.ts';
+import type { Debt } from '../records/agents.ts';
+import type { LedgerType } from '../records/wallet.ts';
 
 /** What an account may not spend while it owes: the money goes to its creditors first. */
 export const SPENDING: ReadonlySet<LedgerType> = new Set([

@@ -1,10 +1,10 @@
 // The ledger's one write: an entry appended and the balance moved, refused when the balance would
 // go below zero. Only ledger.ts (every posting) and debts.ts (a debt paid) call append().
-import { DomainError } from './domain-error.ts';
+import { DomainError } from '../refusals/refusal.ts';
 import { fromMinor, type Minor } from '../money.ts';
-import { notifyMember } from '../push/outbox.ts';
+import { notifyMember } from '../store/outbox.ts';
 import { nextId, type TenantData } from '../store/data.ts';
-import type { LedgerEntry, LedgerType } from './wallet/types.ts';
+import type { LedgerEntry, LedgerType } from '../records/wallet.ts';
 
 export function balanceOf(data: Readonly<TenantData>, memberId: number): Minor {
   return data.balances[String(memberId)] ?? 0;

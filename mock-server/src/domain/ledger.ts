@@ -2,12 +2,12 @@
 // would make a balance negative is refused, so within one store write money is never lost.
 // Debts first (debts.ts): money reaching an account that owes pays the debt in the same write,
 // and such an account cannot spend by choice.
-import { DomainError } from './domain-error.ts';
+import { DomainError } from '../refusals/refusal.ts';
 import type { Minor } from '../money.ts';
 import type { TenantData } from '../store/data.ts';
 import { owes, payDebtsOf, SPENDING } from './debts.ts';
 import { append, type Posting } from './ledger-core.ts';
-import type { LedgerEntry } from './wallet/types.ts';
+import type { LedgerEntry } from '../records/wallet.ts';
 
 export { balanceOf, type Posting } from './ledger-core.ts';
 

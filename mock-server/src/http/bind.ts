@@ -13,10 +13,10 @@ import type {
   ResponseOf,
 } from '#schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
-import type { Member, Session } from '../domain/members/types.ts';
+import type { Member, Session } from '../records/members.ts';
 import { decryptBody, isEncryptedBody } from '../security/hybrid-crypto.ts';
 import type { Tenant } from '../tenancy.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { sendEnvelope } from './envelope.ts';
 import type { RouteIndex } from './route-index.ts';
 import { assertMayCall, sessionOf, tokenOf } from './session-of.ts';

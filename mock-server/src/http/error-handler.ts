@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { ApiError, asApiError } from './api-error.ts';
+import { ApiError, asApiError } from '../refusals/api-error.ts';
 
 interface HttpishError {
   status?: number;

@@ -6,9 +6,9 @@
 // restart, which only ever favours the member.
 import type { Request } from 'express';
 import type { OperationSpec } from '#schemas/api/operation.ts';
-import { isAgent, isTrial, type Member, type Session } from '../domain/members/types.ts';
+import { isAgent, isTrial, type Member, type Session } from '../records/members.ts';
 import { MINUTE_MS } from '../security/limits.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { Tenant, Volatile } from '../tenancy.ts';
 
 interface LastUse {

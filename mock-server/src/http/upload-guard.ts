@@ -10,7 +10,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#schemas/constants.ts';
 import type { OperationSpec } from '#schemas/api/operation.ts';
 import type { Deps } from '../deps.ts';
 import type { Tenant } from '../tenancy.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { assertMayCall, sessionOf } from './session-of.ts';
 
 /** Text fields a form of ours sends (amounts, names, comments): a handful, each short. */

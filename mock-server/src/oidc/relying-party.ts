@@ -18,7 +18,7 @@ import {
   type OneClickProvider,
 } from '#schemas/one-click.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { OriginTenant } from '../http/cors.ts';
 import type { Tenant } from '../tenancy.ts';
 import { providerClient, type ProviderClient } from './providers.ts';

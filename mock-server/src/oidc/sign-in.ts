@@ -10,7 +10,7 @@ import {
   type OneClickProvider,
 } from '#schemas/one-click.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { registrationFieldErrors, ruleOf } from '../domain/members/registration.ts';
 import {
   findByAccount,
@@ -18,7 +18,7 @@ import {
   newReferralCode,
   openSession,
 } from '../domain/members/service.ts';
-import { NON_MEMBER_TYPE, type Member, type OneClickIdentity } from '../domain/members/types.ts';
+import { NON_MEMBER_TYPE, type Member, type OneClickIdentity } from '../records/members.ts';
 import { hashSourceOf } from '../security/login-throttle.ts';
 import { unusableHash, verifyPassword } from '../security/password.ts';
 import { consumeSmsCode, normalizeMobile } from '../security/sms.ts';

@@ -3,7 +3,7 @@
 // hub's epoch and a per-tenant sequence: after a restart no id resumes, and the tab refetches.
 import type { PushEvent, PushMessage } from '#schemas/api/push.ts';
 import { PUSH_CLOSE } from '#schemas/api/push.ts';
-import type { PushNote } from './outbox.ts';
+import type { PushNote } from '../store/outbox.ts';
 
 /** Events kept per member: minutes of a busy member's traffic, a few KB. */
 export const BUFFER_PER_MEMBER = 32;

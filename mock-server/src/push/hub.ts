@@ -6,11 +6,11 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PUSH_CLOSE, PUSH_PATH, type PushHello } from '#schemas/api/push.ts';
-import { isTrial } from '../domain/members/types.ts';
+import { isTrial } from '../records/members.ts';
 import { sessionOfToken } from '../http/session-of.ts';
 import type { Tenant } from '../tenancy.ts';
 import { TenantChannel } from './channel.ts';
-import type { PushNote } from './outbox.ts';
+import type { PushNote } from '../store/outbox.ts';
 
 /** A hello must come this soon after the upgrade. */
 const HELLO_MS = 10_000;

@@ -1,9 +1,9 @@
 import type { contentOps } from '#schemas/api/content.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { notifyUnread, unreadCountOf } from '../domain/content/messages.ts';
-import type { Announcement, AnnouncementType, Message } from '../domain/content/types.ts';
+import type { Announcement, AnnouncementType, Message } from '../records/content.ts';
 import { paginate } from '../lib/paging.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { consumeFormCaptcha } from '../security/captcha.ts';
 import { nextId } from '../store/data.ts';

@@ -1,7 +1,7 @@
 // Contracts between an agent and its direct downlines: offer, answer, terminate, list, and the
 // consolidated contract checks the runtime uses for the popup and the agent menu.
 import type { contractsOps } from '#schemas/api/contracts.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { toMinor } from '../money.ts';
 import {
@@ -13,8 +13,8 @@ import {
   lowerRateConflicts,
   type OfferInput,
 } from '../domain/agents/contracts.ts';
-import { isAgent } from '../domain/members/types.ts';
-import type { ContractKind } from '../domain/agents/types.ts';
+import { isAgent } from '../records/members.ts';
+import type { ContractKind } from '../records/agents.ts';
 import { isDownlineOf } from '../domain/agents/team.ts';
 import { accountOf, contractView } from '../domain/agents/views.ts';
 import '../domain/agents/jobs.ts';

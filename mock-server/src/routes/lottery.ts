@@ -17,8 +17,8 @@ import {
   type LotteryGame,
 } from '../domain/lottery/draws.ts';
 import '../domain/lottery/settle.ts';
-import type { LotteryArea, LotteryBet } from '../domain/lottery/types.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { LotteryArea, LotteryBet } from '../records/lottery.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { nextId } from '../store/data.ts';

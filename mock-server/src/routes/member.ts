@@ -2,7 +2,7 @@
 // registration/reset SMS codes, affiliate check, passwords and the payment password.
 import type { memberOps } from '#schemas/api/member.ts';
 import type { BodyOf } from '#schemas/api/operation.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { memberAvatarSvg } from '../domain/members/avatar.ts';
 import {
@@ -22,7 +22,7 @@ import {
   newReferralCode,
   openSession,
 } from '../domain/members/service.ts';
-import { isAgent, type Member } from '../domain/members/types.ts';
+import { isAgent, type Member } from '../records/members.ts';
 import { vipLevelOf } from '../domain/rewards/service.ts';
 import { endTickets } from '../domain/games/tickets.ts';
 import { hashPin } from '../domain/wallet/pin-hash.ts';

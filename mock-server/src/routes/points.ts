@@ -1,11 +1,11 @@
 // Points: accrual by bet type and deposit, the mall, redemption with review, conversion to balance.
 import type { pointsOps } from '#schemas/api/points.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { balanceOf, post } from '../domain/ledger.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { accrue, addPoints, hasPendingAccrual, pointsOf } from '../domain/points/accrual.ts';
-import { POINTS_TYPES, type AccrualType, type Redemption } from '../domain/points/types.ts';
+import { POINTS_TYPES, type AccrualType, type Redemption } from '../records/points.ts';
 import { remarkTexts } from '../domain/points/remarks.ts';
 import { startOfDay, zoneOffset } from '../domain/agents/periods.ts';
 import { allBets } from '../domain/agents/team-bets.ts';

@@ -1,7 +1,7 @@
 // Session family: login (username or SMS code) with captcha, lockout and second factor; free
 // play; logout; SMS login code.
 import type { sessionOps } from '#schemas/api/session.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { completeChallenge, startChallenge } from '../domain/members/second-factor.ts';
 import {
@@ -11,7 +11,7 @@ import {
   findByMobile,
   openSession,
 } from '../domain/members/service.ts';
-import { NON_MEMBER_TYPE, isAgent } from '../domain/members/types.ts';
+import { NON_MEMBER_TYPE, isAgent } from '../records/members.ts';
 import { assertTrialQuota } from '../domain/members/trial-quota.ts';
 import { consumeFormCaptcha, proofOf, sendProofOf } from '../security/captcha.ts';
 import { knownDevice, rememberDevice } from '../security/known-device.ts';

@@ -2,7 +2,7 @@
 // centre, country codes, public key, captcha.
 import type { systemOps } from '#schemas/api/system.ts';
 import type { RouteModule } from '../http/bind.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { issueCaptcha, usesImageCaptcha } from '../security/captcha.ts';
 import { issueChallenge } from '../security/proof-of-work.ts';
 import {

@@ -3,11 +3,11 @@ import type { RouteModule } from '../http/bind.ts';
 import { newVolatile } from '../tenancy.ts';
 import { runDueJobs } from '../jobs.ts';
 import { seedTenant } from '../seed.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { peekCaptcha } from '../security/captcha.ts';
 import { peekSmsCodes } from '../security/sms.ts';
 import { findByAccount, openSession } from '../domain/members/service.ts';
-import { isAgent } from '../domain/members/types.ts';
+import { isAgent } from '../records/members.ts';
 import { outcomeWithMultiplier } from '../domain/games/spin.ts';
 import { settleDueDeposits } from '../domain/wallet/service.ts';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../domain/ledger.ts';
-import type { Member } from '../domain/members/types.ts';
+import type { Member } from '../records/members.ts';
 import { hashPin } from '../domain/wallet/pin-hash.ts';
-import type { LedgerType } from '../domain/wallet/types.ts';
+import type { LedgerType } from '../records/wallet.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 const T = 'siam88';

@@ -15,8 +15,8 @@ import {
   DEPOSIT_CHANNELS,
   transferAlongTree,
 } from '../domain/wallet/service.ts';
-import type { Deposit, ProofImage, Withdrawal } from '../domain/wallet/types.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { Deposit, ProofImage, Withdrawal } from '../records/wallet.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { idempotent } from '../security/idempotency.ts';
 import type { RouteModule, UploadedFile } from '../http/bind.ts';
 import { fromMinor, toMinor } from '../money.ts';

@@ -1,7 +1,7 @@
 // Attempt limiter: failures counted per key within a window; `max` of them lock the key, and each
 // further lock lasts twice as long as the one before (up to a cap). Kept in the tenant's volatile
 // state (memory): a restart forgets counters, which only ever favours the owner.
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { ErrorKey } from '#schemas/api/errors.ts';
 import type { Volatile } from '../tenancy.ts';
 

@@ -4,7 +4,7 @@
 // into a real PNG (pngjs) with noise; the answer stays in the tenant's volatile state, expires
 // after 5 minutes and is consumed by its first check.
 import crypto from 'node:crypto';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { GLYPHS } from '../lib/glyphs.ts';
 import { Raster, type Rgb } from '../lib/raster.ts';
 import type { Tenant, Volatile } from '../tenancy.ts';

@@ -5,7 +5,7 @@ import { writeSecretFile } from './secret-file.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 
 export interface KeyPair {
   publicKeyPem: string;

@@ -6,8 +6,8 @@
 // the first takes the key's slot before anything awaits, so two later ones cannot both run.
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import type { IdempotencyRecord } from '../domain/wallet/types.ts';
-import { ApiError } from '../http/api-error.ts';
+import type { IdempotencyRecord } from '../records/wallet.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import { IDEMPOTENCY_TTL_MS } from './limits.ts';

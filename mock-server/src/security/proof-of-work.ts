@@ -6,7 +6,7 @@
 // never lets one pass twice.
 import crypto from 'node:crypto';
 import { expiryOfSalt, type PowChallenge, type PowSolution } from '#schemas/proof-of-work.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import { derivedKey } from './derived-key.ts';
 import type { Volatile } from '../tenancy.ts';
 import { POW_MAX_NUMBER, POW_TTL_MS, POW_USED_MAX } from './limits.ts';

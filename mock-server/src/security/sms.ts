@@ -11,7 +11,7 @@
 //   (VERIFY_SOURCE_PROOF_AFTER) and then lock it (VERIFY_SOURCE_RULE); strangers' wrong codes for
 //   the number (VERIFY_RULE) ask every stranger for a proof of work, never lock the number.
 import crypto from 'node:crypto';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../refusals/api-error.ts';
 import type { Volatile } from '../tenancy.ts';
 import { assertFree, fail, failures, lockedError, lockedMs } from './attempts.ts';
 import type { KnownDevice } from './known-device.ts';

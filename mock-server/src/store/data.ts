@@ -1,13 +1,13 @@
 // The shape of one tenant's data file. Each domain owns its slice and its empty value.
 import type { Minor } from '../money.ts';
-import { emptyAgentsData, type AgentsData } from '../domain/agents/types.ts';
-import { emptyContentData, type ContentData } from '../domain/content/types.ts';
-import { emptyGamesData, type GamesData } from '../domain/games/types.ts';
-import { emptyLotteryData, type LotteryData } from '../domain/lottery/types.ts';
-import type { Member, Session } from '../domain/members/types.ts';
-import { emptyPointsData, type PointsData } from '../domain/points/types.ts';
-import { emptyRewardsData, type RewardsData } from '../domain/rewards/types.ts';
-import { emptyWalletData, type LedgerEntry, type WalletData } from '../domain/wallet/types.ts';
+import { emptyAgentsData, type AgentsData } from '../records/agents.ts';
+import { emptyContentData, type ContentData } from '../records/content.ts';
+import { emptyGamesData, type GamesData } from '../records/games.ts';
+import { emptyLotteryData, type LotteryData } from '../records/lottery.ts';
+import type { Member, Session } from '../records/members.ts';
+import { emptyPointsData, type PointsData } from '../records/points.ts';
+import { emptyRewardsData, type RewardsData } from '../records/rewards.ts';
+import { emptyWalletData, type LedgerEntry, type WalletData } from '../records/wallet.ts';
 
 interface Meta {
   /** Next id handed out by nextId(); one sequence for every collection keeps ids unique. */

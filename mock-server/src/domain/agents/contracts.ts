@@ -2,8 +2,8 @@
 // accepts or rejects it; either side asks for termination, which the other accepts or rejects.
 // Functions here change a store draft and throw DomainError for refusals, so a refusal writes nothing.
 import type { TenantManifest } from '#schemas/index.ts';
-import { DomainError } from '../domain-error.ts';
-import { notifyMember } from '../../push/outbox.ts';
+import { DomainError } from '../../refusals/refusal.ts';
+import { notifyMember } from '../../store/outbox.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import type {
   Contract,
@@ -11,7 +11,7 @@ import type {
   ContractConditions,
   ContractKind,
   DividendPeriod,
-} from './types.ts';
+} from '../../records/agents.ts';
 
 export interface OfferInput {
   kind: ContractKind;

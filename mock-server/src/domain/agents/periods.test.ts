@@ -1,8 +1,8 @@
-import type { Bet } from '../games/types.ts';
+import type { Bet } from '../../records/games.ts';
 import { describe, expect, it } from 'vitest';
 import { periodWindow, rangeWindow, zoneOffset, parseLocalDate } from './periods.ts';
 import { windowAmount } from './settlement.ts';
-import type { Contract } from './types.ts';
+import type { Contract } from '../../records/agents.ts';
 
 const H = 3600_000;
 const off7 = zoneOffset('GMT+7');

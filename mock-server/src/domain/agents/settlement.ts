@@ -15,7 +15,7 @@ import type { Minor } from '../../money.ts';
 import { betsOf, totalsOf, type BetRecord } from './team-bets.ts';
 import { teamIds } from './team.ts';
 import { HOUR_MS, REALTIME_WINDOW_MS, fixedWindow, periodWindow, zoneOffset } from './periods.ts';
-import type { Contract, Settlement } from './types.ts';
+import type { Contract, Settlement } from '../../records/agents.ts';
 
 function windowOf(c: Contract, t: number, off: number): [number, number] {
   switch (c.kind) {

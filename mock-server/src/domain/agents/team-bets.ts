@@ -2,7 +2,7 @@
 // types.ts) and copies settled lottery bets into the same collection, so this is every bet once.
 import type { Minor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
-import type { Bet } from '../games/types.ts';
+import type { Bet } from '../../records/games.ts';
 
 export type BetRecord = Bet;
 

@@ -1,5 +1,5 @@
 // The downline tree: who is under whom (member.parentId is the direct upline).
-import type { Member } from '../members/types.ts';
+import type { Member } from '../../records/members.ts';
 import type { TenantData } from '../../store/data.ts';
 
 function childrenIndex(members: readonly Member[]): Map<number, Member[]> {

@@ -1,10 +1,10 @@
 // How contracts and report ranges look on the wire (currency units, accounts instead of ids).
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../../refusals/refusal.ts';
 import { fromMinor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
 import { parseLocalDate, rangeWindow, DAY_MS, type RangeName } from './periods.ts';
-import type { LedgerEntry } from '../wallet/types.ts';
-import type { Contract } from './types.ts';
+import type { LedgerEntry } from '../../records/wallet.ts';
+import type { Contract } from '../../records/agents.ts';
 
 export function accountOf(data: Readonly<TenantData>, id: number): string {
   return data.members.find((m) => m.id === id)?.account ?? String(id);

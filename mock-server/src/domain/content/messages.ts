@@ -2,9 +2,9 @@
 // their own store write, so a message and the change it reports commit together.
 import { nextId, type TenantData } from '../../store/data.ts';
 import type { MessageKind } from '#schemas/api/content.ts';
-import { notifyMember, noting } from '../../push/outbox.ts';
+import { notifyMember, noting } from '../../store/outbox.ts';
 import type { LocalizedText } from './localized.ts';
-import type { Message } from './types.ts';
+import type { Message } from '../../records/content.ts';
 
 export function sendMessage(
   draft: TenantData,

@@ -10,7 +10,7 @@ import { nextId } from '../../store/data.ts';
 import { everyLanguage, fillSlots } from './localized.ts';
 import { ANNOUNCEMENT_WORDS, type AnnouncementWords } from './texts/announcements.ts';
 import { POPUP_NOTICE_WORDS } from './texts/popups-notices.ts';
-import type { Banner, BannerGroup } from './types.ts';
+import type { Banner, BannerGroup } from '../../records/content.ts';
 
 const HOUR = 3600 * 1000;
 

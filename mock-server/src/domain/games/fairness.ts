@@ -3,9 +3,9 @@
 // drawn from the pair. Rotating reveals the server seed (so every spin drawn from it can be
 // recomputed) and starts a new pair; nothing a player sees before that tells an unplayed spin.
 import crypto from 'node:crypto';
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../../refusals/refusal.ts';
 import { fairOutcome, seedHashOf, type SpinOutcome } from './spin.ts';
-import type { GamesData, RevealedSeed, SeedPair } from './types.ts';
+import type { GamesData, RevealedSeed, SeedPair } from '../../records/games.ts';
 
 /** Revealed seeds kept per member: enough to verify a long session's spins. */
 const REVEALED_KEPT = 20;

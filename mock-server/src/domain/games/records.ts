@@ -1,5 +1,5 @@
 // Reading the bets: betting records with range totals, the winner board. Pure functions.
-import type { Bet } from './types.ts';
+import type { Bet } from '../../records/games.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -5,7 +5,7 @@ import type { TenantManifest } from '#schemas/index.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { balanceOf, post } from '../ledger.ts';
-import { isTrial, NON_MEMBER_TYPE } from '../members/types.ts';
+import { isTrial, NON_MEMBER_TYPE } from '../../records/members.ts';
 import { tenantCatalogue, type TenantGame } from './catalogue.ts';
 import { intBetween, pick, rngOf } from '../../lib/prng.ts';
 import { outcomeOf } from './spin.ts';

@@ -2,7 +2,7 @@
 import type { TenantManifest } from '#schemas/index.ts';
 import { tenantCatalogue, type TenantGame } from '../games/catalogue.ts';
 import { rngOf } from '../../lib/prng.ts';
-import type { LotteryArea } from './types.ts';
+import type { LotteryArea } from '../../records/lottery.ts';
 
 export const AREA_OF_VENDOR: Record<string, LotteryArea> = {
   LOTT: 'LOTT',

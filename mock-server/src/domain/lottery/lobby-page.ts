@@ -3,7 +3,7 @@
 // the site's backUrl. Self-contained HTML; the ticket in its URL is its only credential.
 import { escapeHtml } from '../games/demo-page.ts';
 import { DRAW_MINUTES, type LotteryGame } from './draws.ts';
-import type { LotteryArea } from './types.ts';
+import type { LotteryArea } from '../../records/lottery.ts';
 
 export interface LobbyLaunch {
   area: LotteryArea;

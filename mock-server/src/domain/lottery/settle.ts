@@ -26,7 +26,7 @@ export function settleDue(draft: TenantData, tenantCode: string, now: number): n
     bet.result = result;
     bet.payout = payout;
     bet.settledAt = now;
-    // Every settled bet also lands in the bets all reports read (domain/games/types.ts).
+    // Every settled bet also lands in the bets all reports read (records/games.ts).
     draft.games.bets.push({
       id: nextId(draft),
       memberId: bet.memberId,

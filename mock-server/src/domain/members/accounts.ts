@@ -6,7 +6,7 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { ruleOf } from './registration.ts';
 import { findByAccount, newReferralCode } from './service.ts';
-import type { Member } from './types.ts';
+import type { Member } from '../../records/members.ts';
 
 export type AccountRole = 'player' | 'agent';
 

@@ -1,6 +1,6 @@
 // A member's avatar: an SVG with the account's initial on a colour derived from the account.
 import crypto from 'node:crypto';
-import type { Member } from './types.ts';
+import type { Member } from '../../records/members.ts';
 
 function escapeXml(text: string): string {
   return text.replace(

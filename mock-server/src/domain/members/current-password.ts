@@ -1,12 +1,12 @@
 // The current-password check of change-password and set-payment-password: a logged-in session
 // must not become an unthrottled oracle for the password, so wrong answers count per member
 // (OLD_PASSWORD_RULE) and lock the check with password_check_locked and the seconds to wait.
-import { DomainError, type DomainErrorKey } from '../domain-error.ts';
+import { DomainError, type DomainErrorKey } from '../../refusals/refusal.ts';
 import { fail, hold, lockedError, succeed } from '../../security/attempts.ts';
 import { OLD_PASSWORD_RULE } from '../../security/limits.ts';
 import { verifyPassword } from '../../security/password.ts';
 import type { Volatile } from '../../tenancy.ts';
-import type { Member } from './types.ts';
+import type { Member } from '../../records/members.ts';
 
 const MESSAGE = 'too many wrong passwords, retry later';
 

@@ -4,11 +4,11 @@
 // Wrong codes count against the member across codes (security/sms.ts), so logging in again for a
 // fresh code buys no new guesses.
 import crypto from 'node:crypto';
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../../refusals/refusal.ts';
 import { SMS_EXPIRED_MINUTES } from '../../security/limits.ts';
 import { consumeSmsCode, hasLiveCode, maskMobile, sendSmsCode } from '../../security/sms.ts';
 import type { Volatile } from '../../tenancy.ts';
-import type { Member } from './types.ts';
+import type { Member } from '../../records/members.ts';
 
 interface Challenge {
   memberId: number;

@@ -4,7 +4,7 @@ import { repoTenantsDir } from '../../../testing/harness.ts';
 import { verifyPassword } from '../../security/password.ts';
 import { emptyTenantData } from '../../store/data.ts';
 import { seedMembers } from './seed.ts';
-import { AGENT_TYPES, isAgent } from './types.ts';
+import { AGENT_TYPES, isAgent } from '../../records/members.ts';
 
 const manifest = loadValidManifests(repoTenantsDir).find((m) => m.code === 'siam88')!;
 const seeded = () => {

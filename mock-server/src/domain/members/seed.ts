@@ -7,7 +7,7 @@ import { mulberry32 } from '../../lib/prng.ts';
 import { hashPasswordWithSalt } from '../../security/password.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
-import type { Member, MemberType } from './types.ts';
+import type { Member, MemberType } from '../../records/members.ts';
 
 /** Accounts a new user of the demo can log in with (README, `lobby serve`). */
 export const DEMO_ACCOUNTS = [

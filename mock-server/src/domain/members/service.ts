@@ -3,12 +3,12 @@
 import crypto from 'node:crypto';
 import type { TenantManifest } from '#schemas/index.ts';
 import type { SessionEndReason } from '#schemas/api/push.ts';
-import { notifyMember } from '../../push/outbox.ts';
+import { notifyMember } from '../../store/outbox.ts';
 import { HOUR_MS, TRIAL_BALANCE_MINOR } from '../../security/limits.ts';
 import { maskMobile, normalizeMobile } from '../../security/sms.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { post } from '../ledger.ts';
-import { isAgent, isTrial, TRIAL_TYPE, type Member, type Session } from './types.ts';
+import { isAgent, isTrial, TRIAL_TYPE, type Member, type Session } from '../../records/members.ts';
 
 export function findByAccount(data: Readonly<TenantData>, account: string): Member | undefined {
   const a = account.trim().toLowerCase();

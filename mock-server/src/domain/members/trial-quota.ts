@@ -4,10 +4,10 @@
 // creation time and first address), inside the write that adds one: parallel calls cannot
 // overshoot, and a restart forgets nothing.
 import type { TenantManifest } from '#schemas/index.ts';
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../../refusals/refusal.ts';
 import { FREE_PLAY_WINDOW_MS } from '../../security/limits.ts';
 import type { TenantData } from '../../store/data.ts';
-import { isTrial } from './types.ts';
+import { isTrial } from '../../records/members.ts';
 
 /** Refuses with 429 auth/quota-exceeded (value.retryAfterSeconds) when a quota is spent. */
 export function assertTrialQuota(

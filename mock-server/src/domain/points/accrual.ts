@@ -2,7 +2,7 @@
 // watermark (bet id, ledger entry id) is counted, then the watermark moves. Points never expire.
 import { nextId, type TenantData } from '../../store/data.ts';
 import { allBets } from '../agents/team-bets.ts';
-import type { AccrualType, PointsRecordType } from './types.ts';
+import type { AccrualType, PointsRecordType } from '../../records/points.ts';
 import { remarkTexts } from './remarks.ts';
 
 /** The points type of a game category (spec §3: live, lottery, pvp, rng, sports). */

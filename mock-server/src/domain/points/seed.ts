@@ -3,7 +3,7 @@
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { accrue } from './accrual.ts';
-import type { MallItem } from './types.ts';
+import type { MallItem } from '../../records/points.ts';
 import { everyLanguage } from '../content/localized.ts';
 import { MALL_ITEM_NAMES } from './texts.ts';
 

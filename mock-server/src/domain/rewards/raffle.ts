@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Minor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
-import type { RaffleClaim } from './types.ts';
+import type { RaffleClaim } from '../../records/rewards.ts';
 
 /** Valid bet (minor units) that earns one more ticket. */
 export const RAFFLE_TICKET_BET: Minor = 100_00;

@@ -4,7 +4,7 @@ import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { everyLanguage } from '../content/localized.ts';
 import { REWARD_WORDS } from './texts.ts';
-import type { Activity } from './types.ts';
+import type { Activity } from '../../records/rewards.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -3,7 +3,7 @@ import type { TenantData } from '../../store/data.ts';
 import { allBets, type BetRecord } from '../agents/team-bets.ts';
 import { everyLanguage } from '../content/localized.ts';
 import { REWARD_WORDS } from './texts.ts';
-import type { Activity, StoredImage } from './types.ts';
+import type { Activity, StoredImage } from '../../records/rewards.ts';
 
 export type ActivityStatus =
   | 'Join'

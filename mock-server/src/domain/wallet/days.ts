@@ -1,6 +1,6 @@
 // Days of a tenant's time zone (manifest agent.timeZone, e.g. "GMT+7"): the wallet's date
 // filters and daily profit/loss rows use them. Pure helpers.
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../../refusals/refusal.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -2,13 +2,13 @@
 // pepper, pin-hash.ts; older scrypt hashes still verify and are replaced on a correct entry).
 // A 6-digit PIN is guessable, so wrong ones count per member (PIN_RULE): 5 lock every payment for
 // 15 minutes, then 30, 60 ... (payment_password_locked with the seconds to wait).
-import { DomainError, Refusal } from '../domain-error.ts';
+import { DomainError, Refusal } from '../../refusals/refusal.ts';
 import { assertFree, fail, lockedError, succeed } from '../../security/attempts.ts';
 import { PIN_RULE } from '../../security/limits.ts';
 import type { TenantData } from '../../store/data.ts';
 import type { TenantStore } from '../../store/tenant-store.ts';
 import type { Volatile } from '../../tenancy.ts';
-import type { Member } from '../members/types.ts';
+import type { Member } from '../../records/members.ts';
 import { verifyPin } from './pin-hash.ts';
 
 const MESSAGE = 'too many wrong payment passwords, retry later';

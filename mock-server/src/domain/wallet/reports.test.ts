@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange } from './days.ts';
 import { entriesOf, profitLoss } from './reports.ts';
-import type { LedgerEntry, LedgerType } from './types.ts';
+import type { LedgerEntry, LedgerType } from '../../records/wallet.ts';
 
 const H = 3600 * 1000;
 const now = Date.UTC(2026, 10, 2, 4, 0);

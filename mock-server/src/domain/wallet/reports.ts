@@ -1,7 +1,7 @@
 // Transaction history and profit/loss of one member, straight from the ledger. Pure.
 import { fromMinor, type Minor } from '../../money.ts';
 import { dayOf, type DayRange } from './days.ts';
-import type { LedgerEntry, LedgerType } from './types.ts';
+import type { LedgerEntry, LedgerType } from '../../records/wallet.ts';
 
 /** Entries of a member in [from, to), optionally of one type, newest first. */
 export function entriesOf(

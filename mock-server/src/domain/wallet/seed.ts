@@ -13,9 +13,9 @@ import {
   withdrawalRejectedMessage,
 } from '../content/wallet-messages.ts';
 import { post } from '../ledger.ts';
-import type { Member } from '../members/types.ts';
+import type { Member } from '../../records/members.ts';
 import { DEPOSIT_SETTLE_MS, isDownlineOf, money, WITHDRAWAL_DECIDE_MS } from './service.ts';
-import type { Deposit, Withdrawal } from './types.ts';
+import type { Deposit, Withdrawal } from '../../records/wallet.ts';
 
 const DAY = 24 * 3600 * 1000;
 

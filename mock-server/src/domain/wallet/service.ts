@@ -1,7 +1,7 @@
 // Deposits, withdrawals and transfers on a draft of the tenant's data: each function runs inside
 // one store write, so what it changes (ledger entries, records, messages) commits together.
 // Every balance change goes through the ledger.
-import { DomainError } from '../domain-error.ts';
+import { DomainError } from '../../refusals/refusal.ts';
 import { fromMinor, type Minor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { sendMessage } from '../content/messages.ts';
@@ -12,9 +12,9 @@ import {
   withdrawalRejectedMessage,
 } from '../content/wallet-messages.ts';
 import { balanceOf, post, transfer } from '../ledger.ts';
-import { isAgent, type Member } from '../members/types.ts';
-import { notifyMember } from '../../push/outbox.ts';
-import type { Deposit, ProofImage, Withdrawal, WithdrawalStatus } from './types.ts';
+import { isAgent, type Member } from '../../records/members.ts';
+import { notifyMember } from '../../store/outbox.ts';
+import type { Deposit, ProofImage, Withdrawal, WithdrawalStatus } from '../../records/wallet.ts';
 
 /** A pending deposit is settled this long after it was made (server clock). */
 export const DEPOSIT_SETTLE_MS = 60_000;

@@ -6,7 +6,7 @@ import { fromMinor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
 import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';
 import { accountOf, counterpartyOf, paginate } from '../../domain/agents/views.ts';
-import type { LedgerEntry } from '../../domain/wallet/types.ts';
+import type { LedgerEntry } from '../../records/wallet.ts';
 import { downlineOf, ledgerIn, rangeOf } from './shared.ts';
 
 /** A ledger entry as the reports show it, after its id (and the account, where the report has one). */

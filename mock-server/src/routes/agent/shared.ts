@@ -1,7 +1,7 @@
 // What the agent routes share: the caller's downline (refusing a member outside it), the range of
 // days a query asks for (in the tenant's agent time zone), the ledger of a range.
-import { ApiError } from '../../http/api-error.ts';
-import type { Member } from '../../domain/members/types.ts';
+import { ApiError } from '../../refusals/api-error.ts';
+import type { Member } from '../../records/members.ts';
 import type { TenantData } from '../../store/data.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { zoneOffset } from '../../domain/agents/periods.ts';

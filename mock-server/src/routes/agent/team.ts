@@ -1,7 +1,7 @@
 // The agent's team: the downline tree, registering a downline member, the team overview.
 import type { teamOps } from '#schemas/api/agent-team.ts';
 import { checkField, ruleMessageKey } from '#schemas/field-rules.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { RouteModule } from '../../http/bind.ts';
 import { fromMinor } from '../../money.ts';
 import { balanceOf } from '../../domain/ledger.ts';

@@ -4,7 +4,7 @@
 import type { gamesOps } from '#schemas/api/games.ts';
 import { catalogue, filterGames, iconPng, tenantCatalogue } from '../../domain/games/catalogue.ts';
 import { gameIndexOf, toGameItem, vendorCards } from '../../domain/games/view.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { Ctx, Handlers } from '../../http/bind.ts';
 import { paginate } from '../../lib/paging.ts';
 import { intBetween, pick, rngOf } from '../../lib/prng.ts';

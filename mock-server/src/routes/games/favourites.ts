@@ -2,7 +2,7 @@
 import type { gamesOps } from '#schemas/api/games.ts';
 import { filterGames, tenantCatalogue } from '../../domain/games/catalogue.ts';
 import { toGameItem } from '../../domain/games/view.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { Handlers } from '../../http/bind.ts';
 import { paginate } from '../../lib/paging.ts';
 import type { Deps } from '../../deps.ts';

@@ -19,10 +19,10 @@ import {
   seedPairOf,
 } from '../../domain/games/fairness.ts';
 import { outcomeWithMultiplier } from '../../domain/games/spin.ts';
-import type { Bet, GamesData, LaunchTicket } from '../../domain/games/types.ts';
+import type { Bet, GamesData, LaunchTicket } from '../../records/games.ts';
 import { toGameItem } from '../../domain/games/view.ts';
 import { balanceOf, post } from '../../domain/ledger.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { Ctx, Handlers } from '../../http/bind.ts';
 import { fromMinor, toMinor } from '../../money.ts';
 import { nextId, type TenantData } from '../../store/data.ts';

@@ -2,7 +2,7 @@
 import type { gamesOps } from '#schemas/api/games.ts';
 import { expiredHtml } from '../../domain/games/demo-page.ts';
 import { chatRoomHtml, liveModels, liveVendors, type LiveModel } from '../../domain/games/live.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { Handlers } from '../../http/bind.ts';
 import { pageTickets } from '../../lib/page-tickets.ts';
 import type { Deps } from '../../deps.ts';

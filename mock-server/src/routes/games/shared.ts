@@ -1,6 +1,6 @@
 // Helpers the games route files share.
 import { type TenantCatalogue, type TenantGame } from '../../domain/games/catalogue.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 
 export function gameOf(cat: TenantCatalogue, gameCode: string): TenantGame {
   const g = cat.byCode.get(gameCode);

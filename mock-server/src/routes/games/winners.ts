@@ -10,7 +10,7 @@ import {
   zoneOffsetMs,
 } from '../../domain/games/records.ts';
 import { toGameItem } from '../../domain/games/view.ts';
-import type { Member } from '../../domain/members/types.ts';
+import type { Member } from '../../records/members.ts';
 import type { Handlers } from '../../http/bind.ts';
 import { paginate } from '../../lib/paging.ts';
 import { fromMinor } from '../../money.ts';

@@ -2,7 +2,7 @@
 // the data URLs in its JSON body; Lobby's operations take the same images as multipart files. Each
 // one becomes the file multer would have made, within the multipart upload's own limits; what
 // the image is (png or jpg, by its bytes) is the operation's to check, as for an upload.
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { UploadedFile } from '../../http/bind.ts';
 import { UPLOAD_LIMITS } from '../../http/upload-guard.ts';
 

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import { DEFAULT_WIRE_CIPHER, type WireCipher } from '#schemas/wire-formats.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { KeyPair } from '../../security/hybrid-crypto.ts';
 
 const NODE_CIPHER: Record<WireCipher, { name: crypto.CipherGCMTypes | 'aes-256-cbc'; iv: number }> =

@@ -15,7 +15,7 @@ import {
   type PlatformCall,
 } from '#schemas/wire/platform.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError, asApiError } from '../../http/api-error.ts';
+import { ApiError, asApiError } from '../../refusals/api-error.ts';
 import type { Invokers } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 import type { AnswerShape } from '../games/answer-cache.ts';

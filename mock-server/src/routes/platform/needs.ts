@@ -6,7 +6,7 @@ import { CAPTCHA_COOKIE, lobbyContractAction, type PlatformCall } from '#schemas
 import { answerAwaited, awaitingAnswer } from '../../domain/agents/contracts.ts';
 import { contractView } from '../../domain/agents/views.ts';
 import { consolidatedToPlatform, type Consolidated } from '#schemas/wire/platform-consolidated.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import {
   tenantCatalogue,
   type TenantCatalogue,

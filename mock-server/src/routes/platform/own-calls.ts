@@ -5,7 +5,7 @@ import { JACKPOT } from '#schemas/constants.ts';
 import type { Deps } from '../../deps.ts';
 import { liveVendors } from '../../domain/games/live.ts';
 import { countryCodesFor, registerRulesOf } from '../../domain/members/system-info.ts';
-import { isTrial } from '../../domain/members/types.ts';
+import { isTrial } from '../../records/members.ts';
 import { rngOf } from '../../lib/prng.ts';
 import { lotteryCalls } from './own-lottery.ts';
 import { memberOrRefuse, type OwnHandler } from './own-ctx.ts';

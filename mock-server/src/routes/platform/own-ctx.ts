@@ -1,8 +1,8 @@
 // What the façade's own calls (the platform calls Lobby has no operation for) are given.
 import type { Request, Response } from 'express';
 import type { Deps } from '../../deps.ts';
-import type { Member } from '../../domain/members/types.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { Member } from '../../records/members.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import { sessionOf } from '../../http/bind.ts';
 import type { Tenant } from '../../tenancy.ts';
 

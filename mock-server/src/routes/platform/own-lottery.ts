@@ -8,7 +8,7 @@ import {
   openDraws,
   type LotteryGame,
 } from '../../domain/lottery/draws.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { gameView, latestResults, opened } from '../lottery.ts';
 import type { OwnHandler } from './own-ctx.ts';

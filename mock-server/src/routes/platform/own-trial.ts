@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { addTrialMember, openSession } from '../../domain/members/service.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import { unusableHash } from '../../security/password.ts';
 import { addTicket, launchUrl } from '../games/launch.ts';
 import { gameByRef } from './needs.ts';

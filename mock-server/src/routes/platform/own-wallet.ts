@@ -3,7 +3,7 @@
 // so there is never money in a game wallet to move: the call is refused with the reason, as the
 // platform's own member centre offers no transfer on a single-wallet site.
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import { memberOrRefuse, type OwnHandler } from './own-ctx.ts';
 
 export function gameWalletTransfer(deps: Deps): OwnHandler {

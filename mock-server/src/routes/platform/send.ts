@@ -2,7 +2,7 @@
 // failures under the platform's error codes.
 import type { Request, Response } from 'express';
 import { PLATFORM_ERRORS, TWO_FACTOR_CODE, type PlatformCall } from '#schemas/wire/platform.ts';
-import type { ApiError } from '../../http/api-error.ts';
+import type { ApiError } from '../../refusals/api-error.ts';
 import { sendEnvelope } from '../../http/envelope.ts';
 
 export function sendPlatform(req: Request, res: Response, row: PlatformCall, value: unknown): void {

@@ -3,13 +3,13 @@
 import crypto from 'node:crypto';
 import type { activityOps } from '#schemas/api/rewards-activities.ts';
 import { textIn } from '../../domain/content/localized.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { RouteModule } from '../../http/bind.ts';
 import { UPLOAD_LIMITS } from '../../http/upload-guard.ts';
 import { post } from '../../domain/ledger.ts';
 import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';
 import { activityStatus, imageType } from '../../domain/rewards/service.ts';
-import type { StoredImage } from '../../domain/rewards/types.ts';
+import type { StoredImage } from '../../records/rewards.ts';
 import {
   RAFFLE_MAX_TICKETS,
   RAFFLE_PRIZES,

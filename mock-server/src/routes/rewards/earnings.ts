@@ -2,7 +2,7 @@
 // referral, and the reward centre that sums up what is waiting.
 import type { earningsOps } from '#schemas/api/rewards-earnings.ts';
 import { textIn } from '../../domain/content/localized.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../refusals/api-error.ts';
 import type { RouteModule } from '../../http/bind.ts';
 import { post } from '../../domain/ledger.ts';
 import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';

@@ -2,7 +2,7 @@
 // announcement type, how a title names the site, and the lines of the body. The body's HTML is
 // built in one place (content/seed.ts) from these lines, so every language has the same structure.
 import type { Language } from '#schemas/constants.ts';
-import type { AnnouncementType } from '../types.ts';
+import type { AnnouncementType } from '../../../records/content.ts';
 
 type Five = readonly [string, string, string, string, string];
 

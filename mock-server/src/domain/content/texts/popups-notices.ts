@@ -2,7 +2,7 @@
 // login) and the three marquee notices, in every language the site can offer. {site} is the
 // tenant's name; a popup's content is one paragraph of HTML, built in content/seed.ts.
 import type { Language } from '#schemas/constants.ts';
-import type { PopupExecution } from '../types.ts';
+import type { PopupExecution } from '../../../records/content.ts';
 
 type TitleAndText = readonly [title: string, text: string];
 

@@ -1,7 +1,7 @@
 // Games data kept in the tenant's data file. The catalogue itself is generated in memory
 // (catalogue.ts) and never stored; only what members did with it lives here.
 import type { GameCategory } from '#schemas/constants.ts';
-import type { Minor } from '../../money.ts';
+import type { Minor } from '../money.ts';
 
 /**
  * One settled bet. Betting records, profit/loss, the winner board, points and agent team reports

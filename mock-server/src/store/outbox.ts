@@ -5,8 +5,8 @@
 // Store changes run synchronously, one at a time (store/tenant-store.ts), so the open change's
 // notes can live in one module variable.
 import type { PushEvent } from '#schemas/api/push.ts';
-import type { TenantData } from '../store/data.ts';
-import type { TenantStore } from '../store/tenant-store.ts';
+import type { TenantData } from './data.ts';
+import type { TenantStore } from './tenant-store.ts';
 
 export interface PushNote {
   memberId: number;

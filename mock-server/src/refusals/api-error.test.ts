@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../domain/domain-error.ts';
+import { DomainError } from './refusal.ts';
 import { ApiError, asApiError } from './api-error.ts';
 
 describe('asApiError', () => {

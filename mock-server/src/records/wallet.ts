@@ -1,5 +1,5 @@
 // Ledger entries and money movements. Amounts are integer minor units.
-import type { Minor } from '../../money.ts';
+import type { Minor } from '../money.ts';
 
 export type LedgerType =
   | 'deposit'

@@ -1,7 +1,7 @@
 // Lottery data kept in the tenant's data file: the members' bets. Results are not stored: they
 // follow from (tenant, game, drawId) through a seeded PRNG (draws.ts), so they can be shown for
 // any closed draw and never change.
-import type { Minor } from '../../money.ts';
+import type { Minor } from '../money.ts';
 
 export type LotteryArea = 'LOTT' | 'ELOTT' | 'VN' | 'SEA';
 

@@ -1,7 +1,7 @@
 // Rewards data kept in the tenant's data file: activities and applications (spec §4 activity
 // statuses), claims, red envelopes, manual rebate, VIP levels and their bonuses.
 import type { LocalizedText } from '#schemas/localized.ts';
-import type { Minor } from '../../money.ts';
+import type { Minor } from '../money.ts';
 
 /**
  * apply: the member applies (comment + images), reviewed, then the bonus is Issued;

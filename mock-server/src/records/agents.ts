@@ -1,6 +1,6 @@
 // Agents data kept in the tenant's data file: downline contracts, their settlements, the debts of
 // uplines who could not pay, and the client request ids of contract actions (retries apply once).
-import type { Minor } from '../../money.ts';
+import type { Minor } from '../money.ts';
 
 export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];

@@ -2,7 +2,7 @@ import type { ErrorKey } from '#schemas/api/errors.ts';
 
 /**
  * The refusals the domain makes. Each needs its HTTP status in `DOMAIN_ERROR_STATUS`
- * (http/api-error.ts): the compiler holds the two together.
+ * (refusals/api-error.ts): the compiler holds the two together.
  */
 export type DomainErrorKey = Extract<
   ErrorKey,

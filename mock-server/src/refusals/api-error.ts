@@ -1,5 +1,5 @@
 import type { ErrorKey } from '#schemas/api/errors.ts';
-import { DomainError, Refusal, type DomainErrorKey } from '../domain/domain-error.ts';
+import { DomainError, Refusal, type DomainErrorKey } from './refusal.ts';
 
 /** A refusal the client can act on: HTTP status, a catalogue key and optional details. */
 export class ApiError extends Refusal {
