@@ -11,8 +11,7 @@ import { startOfDay, zoneOffset } from '../domain/agents/periods.ts';
 import { allBets } from '../domain/agents/team-bets.ts';
 import { paginate } from '../domain/agents/views.ts';
 import { fromMinor } from '../money.ts';
-import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
-import { writeWithPin } from '../domain/wallet/payment-password.ts';
+import { payWithPin } from '../domain/wallet/payment-password-attempts.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import '../domain/points/jobs.ts';
@@ -127,15 +126,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
     const text = textIn(language, tenant.manifest);
     requirePoints(tenant);
     const now = deps.clock.now();
-    // The one PIN check with its attempt limit (shared with the wallet).
-    const rehash = await checkPaymentPasswordAdmitted(
-      tenant.volatile,
-      member,
-      body.paymentPassword,
-      now,
-      deps.pinPepper,
-    );
-    return writeWithPin(tenant.store, member, rehash, (d) => {
+    return payWithPin(tenant, member, body.paymentPassword, now, deps.pinPepper, (d) => {
       accrue(d, now);
       const item = d.points.items.find((i) => i.id === body.itemId);
       if (!item) throw new ApiError(404, 'item_unavailable', 'no such item');
@@ -194,15 +185,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
   convertPoints: async ({ tenant, member, body }) => {
     requirePoints(tenant);
     const now = deps.clock.now();
-    // The one PIN check with its attempt limit (shared with the wallet).
-    const rehash = await checkPaymentPasswordAdmitted(
-      tenant.volatile,
-      member,
-      body.paymentPassword,
-      now,
-      deps.pinPepper,
-    );
-    return writeWithPin(tenant.store, member, rehash, (d) => {
+    return payWithPin(tenant, member, body.paymentPassword, now, deps.pinPepper, (d) => {
       accrue(d, now);
       const centi = body.points * 100;
       if (pointsOf(d, member.id) < centi)

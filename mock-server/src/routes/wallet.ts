@@ -5,8 +5,7 @@ import '../domain/wallet/jobs.ts';
 import { textIn } from '../domain/content/localized.ts';
 import { balanceOf } from '../domain/ledger.ts';
 import { paginate } from '../lib/paging.ts';
-import { checkPaymentPasswordAdmitted } from '../domain/wallet/payment-password-attempts.ts';
-import { writeWithPin } from '../domain/wallet/payment-password.ts';
+import { payWithPin } from '../domain/wallet/payment-password-attempts.ts';
 import { entriesOf, profitLoss } from '../domain/wallet/reports.ts';
 import {
   confirmWithdrawal,
@@ -84,14 +83,7 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     const once = { tenant, memberId: member.id, req, operation: 'walletTransfer', body, now };
     return idempotent(once, async (remember) => {
       const amount = toMinor(body.amount);
-      const rehash = await checkPaymentPasswordAdmitted(
-        tenant.volatile,
-        member,
-        body.paymentPassword,
-        now,
-        deps.pinPepper,
-      );
-      return writeWithPin(tenant.store, member, rehash, (d) => {
+      return payWithPin(tenant, member, body.paymentPassword, now, deps.pinPepper, (d) => {
         const r = transferAlongTree(d, member.id, body.direction, body.targetAccount, amount, now);
         const value = {
           transferId: r.transferId,
@@ -141,19 +133,12 @@ export const walletRoutes: RouteModule<typeof walletOps> = (deps) => ({
     const once = { tenant, memberId: member.id, req, operation: 'createWithdrawal', body, now };
     return idempotent(once, async (remember) => {
       const amount = toMinor(body.amount);
-      const rehash = await checkPaymentPasswordAdmitted(
-        tenant.volatile,
-        member,
-        body.paymentPassword,
-        now,
-        deps.pinPepper,
-      );
       const payee = {
         bankName: body.bankName.trim(),
         bankAccountNo: body.bankAccountNo,
         payeeName: body.payeeName.trim(),
       };
-      return writeWithPin(tenant.store, member, rehash, (d) => {
+      return payWithPin(tenant, member, body.paymentPassword, now, deps.pinPepper, (d) => {
         const value = withdrawalWire(createWithdrawal(d, member.id, amount, payee, now));
         remember(d, value);
         return value;

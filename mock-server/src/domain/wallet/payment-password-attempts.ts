@@ -4,15 +4,17 @@
 // (otherwise every request of a burst passes the lock check before the first one is counted).
 import { hold } from '../../security/attempts.ts';
 import { PIN_RULE } from '../../security/limits.ts';
+import type { TenantData } from '../../store/data.ts';
+import type { TenantStore } from '../../store/tenant-store.ts';
 import type { Volatile } from '../../tenancy.ts';
-import type { Member } from '../members/types.ts';
-import { checkPaymentPassword } from './payment-password.ts';
+import type { Member } from '../../records/members.ts';
+import { checkPaymentPassword, writeWithPin } from './payment-password.ts';
 
 /**
  * checkPaymentPassword, admitted first: 429 payment_password_locked while the budget is spent.
  * Answers the converted hash to keep (writeWithPin), as checkPaymentPassword does.
  */
-export async function checkPaymentPasswordAdmitted(
+async function checkPaymentPasswordAdmitted(
   v: Volatile,
   member: Pick<Member, 'id' | 'paymentPasswordHash'>,
   plain: string,
@@ -33,4 +35,20 @@ export async function checkPaymentPasswordAdmitted(
   } finally {
     release();
   }
+}
+
+/**
+ * A payment the member's PIN authorises: the PIN checked as above, then the payment's write, which
+ * keeps a converted hash (writeWithPin).
+ */
+export async function payWithPin<T>(
+  tenant: { volatile: Volatile; store: Pick<TenantStore, 'write'> },
+  member: Pick<Member, 'id' | 'paymentPasswordHash'>,
+  plain: string,
+  now: number,
+  pepper: Buffer,
+  change: (draft: TenantData) => T,
+): Promise<T> {
+  const rehash = await checkPaymentPasswordAdmitted(tenant.volatile, member, plain, now, pepper);
+  return writeWithPin(tenant.store, member, rehash, change);
 }
