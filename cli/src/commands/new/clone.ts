@@ -1,6 +1,7 @@
 // `lobby new <code> --from <source>`: everything of the source tenant except its identity (code,
 // merchant code, domains, name and title, logo and art), with the answers given applied on top.
 import type { TenantManifest } from '#schemas/index.ts';
+import { localize } from '#schemas/localized.ts';
 import { SWITCHABLE_FLAGS, type Answers } from './answers.ts';
 
 type Json = Record<string, unknown>;
@@ -17,15 +18,32 @@ const sameModes = (m: TenantManifest, a: Answers) =>
   m.flags.USERNAMEREG3 === a.registration.includes('username') &&
   m.flags.MOBILENUMREG3 === a.registration.includes('mobile');
 
+/** Every link of a manifest that leads off the site (support, social pages, app downloads). */
+function outboundLinks(m: TenantManifest): Map<string, string> {
+  const links = new Map<string, string>();
+  m.customerService.forEach((c) =>
+    links.set(`customer service "${localize(c.title, 'en', m.languages.default)}"`, c.url),
+  );
+  for (const [network, url] of Object.entries(m.social ?? {})) links.set(`social ${network}`, url);
+  const { ios, android, iosLite } = m.apps ?? {};
+  if (ios) links.set('app ios', ios);
+  if (android) links.set('app android', android);
+  if (iosLite) links.set('app iosLite', iosLite.url);
+  return links;
+}
+
 /**
- * The clone, and one line per thing that differs from the source (what an operator must know).
+ * The clone, and one line per thing that differs from the source (what an operator must know);
+ * `kept` names each outbound link the clone shares with its source. A clone must not send its
+ * players to the source brand's support chat or app without the operator knowing: the links are
+ * kept (the same operator often runs both brands' support) and listed.
  * `rendered` is the fresh template manifest for the new code: identity comes from there.
  */
 export function cloneManifest(
   source: TenantManifest,
   rendered: TenantManifest,
   answers: Answers,
-): { manifest: TenantManifest; changes: string[] } {
+): { manifest: TenantManifest; changes: string[]; kept: string[] } {
   const changes: string[] = [];
   const renamed = replaceName(
     structuredClone(source),
@@ -94,5 +112,9 @@ export function cloneManifest(
       changes.push(`flag ${k} ${v ? 'on' : 'off'}`);
     }
   }
-  return { manifest: m, changes };
+  const sourceLinks = outboundLinks(source);
+  const kept = [...outboundLinks(m)]
+    .filter(([what, url]) => /^https?:/i.test(url) && sourceLinks.get(what) === url)
+    .map(([what, url]) => `${what}: ${url}`);
+  return { manifest: m, changes, kept };
 }

@@ -133,7 +133,7 @@ export async function writeNew(
   ctx: Dirs,
   start: NewStart,
   answers: Answers,
-): Promise<{ target: string; files: string[]; changes: string[] }> {
+): Promise<{ target: string; files: string[]; changes: string[]; kept: string[] }> {
   const { code, source } = start;
   const target = path.join(ctx.tenantsDir, code);
   const view = tenantView(code, answers);
@@ -148,8 +148,9 @@ export async function writeNew(
     const manifestFile = path.join(stagedTenant, 'tenant.json');
     let manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as TenantManifest;
     let changes: string[] = [];
+    let kept: string[] = [];
     if (source) {
-      ({ manifest, changes } = cloneManifest(source, manifest, answers));
+      ({ manifest, changes, kept } = cloneManifest(source, manifest, answers));
       // The source's own files (locale overrides, mall art…) come along unless drawn anew.
       fs.cpSync(path.join(ctx.tenantsDir, source.code), stagedTenant, {
         recursive: true,
@@ -174,7 +175,7 @@ export async function writeNew(
         'choose another code, or edit the existing tenant.json',
       );
     fs.renameSync(stagedTenant, target);
-    return { target, files, changes };
+    return { target, files, changes, kept };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -278,6 +278,11 @@ describe('lobby list', () => {
     const said = repo.out.join('\n');
     expect(said).toMatch(/cloned from siam88; changed:/);
     expect(said).toMatch(/merchantCode SIAM88 → SIAM99/);
+    // Its players would reach siam88's support and apps: the operator is told, link by link.
+    expect(said).toMatch(/kept from siam88 \(these still lead to siam88's accounts/);
+    expect(said).toContain('customer service "Telegram 1": https://t.me/siam88_cs1');
+    expect(said).toContain('social telegram: https://t.me/siam88');
+    expect(said).toContain('app android: https://apps.example.com/siam88/android.apk');
   });
 
   it('writes tenant.json as the repository Prettier formats it', async () => {
