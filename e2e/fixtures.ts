@@ -101,6 +101,17 @@ export async function openLogin(page: Page) {
   await expect(page.getByTestId('login-modal')).toBeVisible();
 }
 
+/** A visitor starts free play from the home's login popup: a trial session, its balance shown. */
+export async function startFreePlay(page: Page) {
+  await page.goto('/');
+  await openLogin(page);
+  await page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: /free play|ทดลองเล่นฟรี|免费试玩/i })
+    .click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+}
+
 export async function login(page: Page, username: string, password: string) {
   await openLogin(page);
   const modal = page.getByTestId('login-modal');

@@ -1,6 +1,7 @@
 // Flag-dependent login and account items are present exactly when the tenant enables them (and
-// absent otherwise); free play logs a trial member in. A flow: once per behaviour profile.
-import { DEMO, expect, openLogin, signIn, test } from './fixtures.ts';
+// absent otherwise); free play logs a trial member in, whose pages ask nothing the server refuses.
+// A flow: once per behaviour profile.
+import { DEMO, expect, openLogin, signIn, startFreePlay, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 
 test('login popup: SMS tab, free play and one-click providers by flag', async ({
@@ -37,16 +38,35 @@ test('account dropdown: points mall and manual rebate by flag', async ({ page, t
 
 test('free play logs in a trial member when enabled', async ({ page, tenant }) => {
   test.skip(!tenant.flags.freePlay, 'free play is off');
-  await page.goto('/');
-  await openLogin(page);
-  await page
-    .getByTestId('login-modal')
-    .getByRole('button', { name: /free play|ทดลองเล่นฟรี|免费试玩/i })
-    .click();
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await startFreePlay(page);
   await page.getByTestId('account-menu').click();
   await page.getByTestId('account-securityCenter').click();
   await expect(page.getByTestId('dialog')).toBeVisible();
+});
+
+test("a trial session's pages ask nothing the server refuses, and log no error", async ({
+  page,
+  tenant,
+}) => {
+  test.skip(!tenant.flags.freePlay, 'free play is off');
+  const refused: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await startFreePlay(page);
+  // The pages a trial player opens first: the member centre (its trial warning), its inbox tab,
+  // the promotions. Each waits until the page's calls have been answered.
+  for (const path of ['/member', '/member?tab=messageV2', '/promotions', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(refused, 'calls the server refused').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
 });
 
 test('free play from /login goes home, and /login sends a trial session home', async ({

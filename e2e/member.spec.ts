@@ -2,7 +2,7 @@
 // rules (referral QR where referral is on, manual rebate only with MANPLAYREB3), messages read
 // (the unread badge goes down), records range picks and paging, profile rules, trial warning.
 import { contentOps } from '#schemas/api/content.ts';
-import { expect, isCallOf, openLogin, signIn, signInOnTab, test } from './fixtures.ts';
+import { expect, isCallOf, signIn, signInOnTab, startFreePlay, test } from './fixtures.ts';
 import { openTab } from './member-helpers.ts';
 import { readsNoTenantSetting } from './profile.ts';
 
@@ -195,13 +195,7 @@ test('trial players get the real-account warning instead of the panel', async ({
   tenant,
 }) => {
   test.skip(!tenant.flags.freePlay, 'free play is off');
-  await page.goto('/');
-  await openLogin(page);
-  await page
-    .getByTestId('login-modal')
-    .getByRole('button', { name: /free play|ทดลองเล่นฟรี|免费试玩/i })
-    .click();
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await startFreePlay(page);
   await page.goto('/member?tab=depositv2');
   await expect(page.getByTestId('member-trial')).toBeVisible();
   await expect(page.getByTestId('member-panel-depositv2')).toHaveCount(0);

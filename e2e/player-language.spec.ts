@@ -1,7 +1,8 @@
 // A Japanese and a Spanish player meet the site's content in their own language: the startup
 // popup, the marquee, the home banners' art (their headline is drawn into the image), the
-// promotions and the inbox, money messages included. No third language anywhere on those screens:
-// neither the tenant's default (longwan's Chinese) nor English. LOBBY_SHOTS=<dir> saves the screens.
+// promotions and their art, and the inbox, money messages included. No third language anywhere
+// on those screens: neither the tenant's default (longwan's Chinese) nor English.
+// LOBBY_SHOTS=<dir> saves the screens.
 import type { Page } from '@playwright/test';
 import type { TenantManifest } from '#schemas/index.ts';
 import { HEADLINES } from '../cli/src/commands/new/headlines.ts';
@@ -50,6 +51,13 @@ function foreignLetters(text: string, scripts: RegExp): string[] {
   const own = (ch: string) => scripts.test(ch) || /\p{Script=Common}/u.test(ch);
   return [...new Set([...text].filter((ch) => /\p{L}/u.test(ch) && !own(ch)))];
 }
+
+/** The words drawn into an SVG image, without the brand's own name. */
+const drawnWords = (svg: string, site: string) =>
+  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
+    .map((m) => m[1])
+    .join(' ')
+    .replaceAll(site, ' ');
 
 /**
  * The page's visible text without what is not content: the tenant's own name and its vendor
@@ -106,8 +114,7 @@ for (const lang of ['ja', 'es'] as const) {
       for (const [i, src] of sources.entries()) {
         const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src);
         expect(svg, src).toContain(drawn[i]![0]);
-        const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
-        expect(foreignLetters(words.replaceAll(site, ' '), own.scripts), src).toEqual([]);
+        expect(foreignLetters(drawnWords(svg, site), own.scripts), src).toEqual([]);
       }
       await expectOnlyOwnLanguage(page, tenant, lang);
       await shot(page, tenant.code, 'home');
@@ -126,6 +133,18 @@ for (const lang of ['ja', 'es'] as const) {
       await expect(
         page.locator('.promo-card__title').filter({ hasText: own.promotion }),
       ).toHaveCount(1);
+      // Each promotion's title and button are drawn into its image: the art itself is read.
+      const cards = await page
+        .locator('.promo-card[data-kind]')
+        .evaluateAll((els) =>
+          els.map((el) => [el.getAttribute('data-kind')!, el.querySelector('img')?.src ?? '']),
+        );
+      expect(cards.length).toBeGreaterThan(0);
+      for (const [kind, src] of cards) {
+        const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src!);
+        expect(svg, src).toContain(HEADLINES[lang][kind as 'apply' | 'claim' | 'join'][0]);
+        expect(foreignLetters(drawnWords(svg, site), own.scripts), src).toEqual([]);
+      }
       await expectOnlyOwnLanguage(page, tenant, lang);
       await shot(page, tenant.code, 'promotions');
 

@@ -13,7 +13,8 @@ export interface Activity {
   id: number;
   title: LocalizedText;
   description: LocalizedText;
-  image: string;
+  /** Its art per language (words are drawn in); a plain address in data seeded before. */
+  image: LocalizedText;
   kind: ActivityKind;
   startAt: number;
   endAt: number;

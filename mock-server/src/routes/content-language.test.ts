@@ -66,6 +66,21 @@ describe('content in the request language', () => {
     );
   });
 
+  it("answers each promotion's art (its title is drawn in) in the language, else the default set", async () => {
+    const images = (code: string, lang: string) =>
+      get<List<{ kind: string; image: string }>>(code, '/wps/activities', lang).then((v) =>
+        v.list.map((a) => [a.image, a.kind] as const),
+      );
+    for (const [image, kind] of await images('longwan', 'zh'))
+      expect(image).toBe(`/assets/promotions/${kind}.svg`);
+    for (const lang of ['ja', 'es', 'ar'])
+      for (const [image, kind] of await images('longwan', lang))
+        expect(image).toBe(`/assets/promotions/${lang}/${kind}.svg`);
+    // A language siam88 does not list: its default set, the Thai art.
+    for (const [image, kind] of await images('siam88', 'ja'))
+      expect(image).toBe(`/assets/promotions/${kind}.svg`);
+  });
+
   it('answers promotions, missions, VIP levels, the mall and deposit channels in the language', async () => {
     const { token } = await server.memberWithToken('siam88', 'langplayer1');
     const titles = async (lang: string) => ({

@@ -1,9 +1,18 @@
 // The /member route: the member centre of features/member with the tabs of app/member-tabs.tsx.
+import { useQuery } from '@tanstack/react-query';
 import { MemberCentre } from '../features/member/components/member-centre.tsx';
-import { useContracts } from '../features/contracts/api/list-contracts.ts';
+import { listContractsQueryOptions } from '../features/contracts/api/list-contracts.ts';
+import { selectIsTrial, useSession } from '../lib/stores/session.ts';
 import { MEMBER_TABS } from './member-tabs.tsx';
 
 export default function MemberCentreRoute() {
-  const contracts = useContracts({ role: 'downline' });
+  // A trial account holds no contracts and the server refuses it the list: it is asked only once
+  // the member is known not to be one (a refused call is an error in the player's console).
+  const known = useSession((s) => s.member !== null);
+  const isTrial = useSession(selectIsTrial);
+  const contracts = useQuery({
+    ...listContractsQueryOptions({ role: 'downline' }),
+    enabled: known && !isTrial,
+  });
   return <MemberCentre tabs={MEMBER_TABS} hasContracts={(contracts.data?.list.length ?? 0) > 0} />;
 }

@@ -51,9 +51,16 @@ describe('lobby art', () => {
     expect(assets.get('banners/banner-1.svg')).toContain('#1e8449');
     expect(assets.get('banners/ja/banner-1.svg')).toContain('ウェルカムボーナス 100%');
     expect(assets.get('banners/ar/banner-1.svg')).toContain('مكافأة ترحيب 100%');
+    // The promotion art has its title drawn in too: one set per listed language.
+    expect(assets.get('promotions/ja/join.svg')).toContain('毎週のイベント');
+    expect(assets.get('promotions/en/claim.svg')).toContain('Free bonus');
+    expect(assets.get('promotions/ar/apply.svg')).toContain('#1e8449');
     // Languages the brand no longer lists keep no art to be served.
-    expect(fs.existsSync(path.join(dir, 'assets', 'banners', 'th'))).toBe(false);
-    expect(fs.existsSync(path.join(dir, 'assets', 'banners', 'zh'))).toBe(false);
+    for (const folder of ['banners', 'promotions'])
+      for (const lang of ['th', 'zh'])
+        expect(fs.existsSync(path.join(dir, 'assets', folder, lang)), `${folder}/${lang}`).toBe(
+          false,
+        );
   });
 
   it('refuses an unknown tenant and leaves the tenants as they were', async () => {

@@ -1,7 +1,7 @@
 // `lobby art <code>`: draws a brand's images again from its manifest (name, primary colour,
-// languages): logo, favicon, promotion and mall art, and the home banners in the default set and
-// once per listed language. After a rename, a recolour or a new language no old art is left: the
-// banner sets of languages the brand no longer lists are removed. Everything is drawn into a
+// languages): logo, favicon, mall art, and the home banners and promotion art in the default set
+// and once per listed language. After a rename, a recolour or a new language no old art is left:
+// the banner and promotion sets of languages the brand no longer lists are removed. Everything is drawn into a
 // staging folder first, so a failure leaves the brand's old art whole.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,8 @@ import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { answersFrom } from '../new/answers.ts';
-import { renderLanguageBanners } from '../new/banners.ts';
+import { LANGUAGE_ART } from '#schemas/language-art.ts';
+import { renderLanguageArt } from '../new/language-art.ts';
 import { renderTemplateDir } from '../new/render.ts';
 import { tenantView } from '../new/view.ts';
 
@@ -44,23 +45,27 @@ export async function art(
         path.join(staging, 'assets'),
         view,
       ).map((f) => path.join('assets', f)),
-      ...renderLanguageBanners(ctx.templatesDir, staging, view, manifest.languages.available),
+      ...renderLanguageArt(ctx.templatesDir, staging, view, manifest.languages.available),
     ];
-    const banners = path.join(tenantDir, 'assets', 'banners');
     const listed = new Set<string>(manifest.languages.available);
-    const stale = fs.existsSync(banners)
-      ? fs
-          .readdirSync(banners, { withFileTypes: true })
-          .filter((e) => e.isDirectory() && !listed.has(e.name))
-          .map((e) => e.name)
-      : [];
+    const stale = LANGUAGE_ART.flatMap((folder) => {
+      const dir = path.join(tenantDir, 'assets', folder);
+      return fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir, { withFileTypes: true })
+            .filter((e) => e.isDirectory() && !listed.has(e.name))
+            .map((e) => path.join(dir, e.name))
+        : [];
+    });
     fs.cpSync(staging, tenantDir, { recursive: true, force: true });
-    for (const lang of stale) fs.rmSync(path.join(banners, lang), { recursive: true, force: true });
+    for (const dir of stale) fs.rmSync(dir, { recursive: true, force: true });
     ctx.io.out(
-      `drew ${files.length} images for ${code} (${manifest.displayName}, ${primary}, banners in ${manifest.languages.available.join(', ')})`,
+      `drew ${files.length} images for ${code} (${manifest.displayName}, ${primary}, ${LANGUAGE_ART.join(' and ')} in ${manifest.languages.available.join(', ')})`,
     );
-    if (stale.length > 0)
-      ctx.io.out(`removed the banners of languages ${code} no longer lists: ${stale.join(', ')}`);
+    if (stale.length > 0) {
+      const gone = [...new Set(stale.map((dir) => path.basename(dir)))];
+      ctx.io.out(`removed the art of languages ${code} no longer lists: ${gone.join(', ')}`);
+    }
     ctx.io.out(`next: \`lobby reload ${code}\` for a running server to serve them`);
     return 0;
   } finally {

@@ -16,7 +16,7 @@ import {
   type AnswerRefusal,
   type Answers,
 } from './answers.ts';
-import { renderLanguageBanners } from './banners.ts';
+import { renderLanguageArt } from './language-art.ts';
 import { cloneManifest } from './clone.ts';
 import { renderTemplateDir } from './render.ts';
 import { answerConflicts, merchantCodeOf, tenantView } from './view.ts';
@@ -143,7 +143,7 @@ export async function writeNew(
     const stagedTenant = path.join(staging, code);
     const files = [
       ...renderTemplateDir(ctx.templatesDir, stagedTenant, view),
-      ...renderLanguageBanners(ctx.templatesDir, stagedTenant, view, answers.languages),
+      ...renderLanguageArt(ctx.templatesDir, stagedTenant, view, answers.languages),
     ];
     const manifestFile = path.join(stagedTenant, 'tenant.json');
     let manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as TenantManifest;

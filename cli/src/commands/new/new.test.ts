@@ -226,6 +226,11 @@ describe('lobby list', () => {
     for (const lang of ['en', 'th', 'zh'])
       for (const n of [2, 3])
         expect(fs.existsSync(path.join(dir, `banners/${lang}/banner-${n}.svg`))).toBe(true);
+    // The promotion art likewise, its title in each language.
+    expect(fs.readFileSync(path.join(dir, 'promotions/th/claim.svg'), 'utf8')).toContain('โบนัสฟรี');
+    for (const lang of ['en', 'th', 'zh'])
+      for (const kind of ['apply', 'claim', 'join'])
+        expect(fs.existsSync(path.join(dir, `promotions/${lang}/${kind}.svg`))).toBe(true);
     const logoWidth = (name: string) =>
       Number(/width="(\d+)"/.exec(fs.readFileSync(path.join(name, 'assets/logo.svg'), 'utf8'))![1]);
     const short = logoWidth(path.join(repo.tenantsDir, 'lucky-star'));

@@ -4,6 +4,7 @@
 // naming the tenant; every text in every language the site can offer (texts/*.ts), answered in
 // the request's Language.
 import type { TenantManifest } from '#schemas/index.ts';
+import { languageArtUrls } from '#schemas/language-art.ts';
 import type { SeedOptions, SeedStep } from '../seed-step.ts';
 import type { TenantData } from '../../store/data.ts';
 import { nextId } from '../../store/data.ts';
@@ -22,21 +23,6 @@ function announcementBody(w: AnnouncementWords, topic: string, site: string, pro
     `<p>${headline}</p><ul><li>${w.open}</li><li>${w.terms}</li></ul>` +
     (promo ? `<p>${claim}</p>` : '')
   );
-}
-
-/**
- * A banner's image in each language the tenant lists: `lobby new` and `lobby art` draw one set per
- * listed language (assets/banners/<lang>/), so a player reads the art in the language the rest of
- * the site speaks. The default language's is the default set (assets/banners/*.svg), which also
- * answers any unlisted language (spec §7 banner call).
- */
-function bannerUrl(n: number, languages: TenantManifest['languages']): { [lang: string]: string } {
-  return {
-    ...Object.fromEntries(
-      languages.available.map((lang) => [lang, `/assets/banners/${lang}/banner-${n}.svg`]),
-    ),
-    [languages.default]: `/assets/banners/banner-${n}.svg`,
-  };
 }
 
 type Link = { type: Banner['linkageType']; to: string };
@@ -105,7 +91,7 @@ function seedContent(data: TenantData, manifest: TenantManifest, { clock }: Seed
       data.content.banners.push({
         id: nextId(data),
         groupName,
-        url: bannerUrl(n, manifest.languages),
+        url: languageArtUrls('banners', `banner-${n}.svg`, manifest.languages),
         linkageType: link.type,
         linkage: link.to,
         sequence: n,

@@ -1,5 +1,7 @@
 // Seed step 'rewards': activities in every status a member can meet, and VIP levels; their
-// texts in every language the site can offer (texts.ts).
+// texts in every language the site can offer (texts.ts), their art in every language the brand
+// lists (its title is drawn into the image).
+import { languageArtUrls } from '#schemas/language-art.ts';
 import type { SeedStep } from '../seed-step.ts';
 import { nextId } from '../../store/data.ts';
 import { everyLanguage } from '../content/localized.ts';
@@ -8,12 +10,12 @@ import type { Activity } from '../../records/rewards.ts';
 
 const DAY = 24 * 3600_000;
 
-export const seedRewardsStep: SeedStep = (data, _manifest, { clock }) => {
+export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
   const now = clock.now();
   const activity = (a: Omit<Activity, 'id' | 'image'>): Activity => ({
     ...a,
     id: nextId(data),
-    image: `/assets/promotions/${a.kind}.svg`,
+    image: languageArtUrls('promotions', `${a.kind}.svg`, manifest.languages),
   });
   data.rewards.activities = [
     activity({

@@ -34,7 +34,7 @@ export const activityRoutes: RouteModule<typeof activityOps> = (deps) => ({
         id: a.id,
         title: text(a.title),
         description: text(a.description),
-        image: a.image,
+        image: text(a.image),
         kind: a.kind,
         startAt: a.startAt,
         endAt: a.endAt,
