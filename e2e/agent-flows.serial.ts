@@ -26,7 +26,7 @@ const amount = (n: number) => new RegExp(`^[^\\d]*${money(n).replace(/[.,]/g, '\
 /** Income report columns: time, type, counterparty, amount, balance after. */
 const INCOME_AMOUNT = 3;
 /** Dividend record columns: period, role, counterparty, base, rate, amount, paid, status. */
-const RECORD = { base: 3, rate: 4, amount: 5, paid: 6 } as const;
+const RECORD = { base: 4, own: 5, rate: 7, amount: 8, paid: 9 } as const;
 
 /** agent1 offers a fresh sub-agent a contract and funds it; the sub-agent accepts in the popup. */
 async function acceptedContract(
@@ -161,15 +161,17 @@ test("dividend: the next day the holder gets the ratio of its team's net loss, w
   await expect(rows.first()).toContainText(message(lang, 'agent.incomeType.dividend'));
   await expect(rows.first().locator('td').nth(INCOME_AMOUNT)).toHaveText(amount(dividend));
 
-  // The dividend record: base = net loss, rate 10 %, amount, paid in full.
+  // The dividend record: base = net loss, all of it the holder's own spins (shown as its own
+  // part), rate 10 %, amount, paid in full.
   await openAgentPage(other.page, 'agentDividendRecordCopy2');
-  const records = other.page.getByTestId('report-bonus-records');
+  const records = other.page.getByTestId('report-payouts-dividend');
   await expect(records.getByTestId('report-empty')).toBeVisible();
   await records.getByRole('button', { name: message(lang, 'agent.range.yesterday') }).click();
   const record = records.getByTestId('report-row');
   await expect(record).toHaveCount(1);
   const cell = (n: number) => record.locator('td').nth(n);
   await expect(cell(RECORD.base)).toHaveText(amount(netLoss / 100));
+  await expect(cell(RECORD.own)).toHaveText(amount(netLoss / 100));
   await expect(cell(RECORD.rate)).toHaveText('10%');
   await expect(cell(RECORD.amount)).toHaveText(amount(dividend));
   await expect(cell(RECORD.paid)).toHaveText(amount(dividend));

@@ -128,6 +128,10 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
   await page.getByTestId('offer-submit').click();
   const lower = page.getByTestId('lower-rate-confirm');
   await expect(lower).toContainText(leaf.account);
+  // It says what the sub-agent's own rate becomes, from its active 1 %.
+  await expect(lower.getByTestId('lower-rate-becomes')).toContainText(sub.account);
+  await expect(lower.getByTestId('lower-rate-becomes')).toContainText('0.5%');
+  await expect(lower.getByTestId('lower-rate-becomes')).toContainText('1%');
   await expectAccessible(page, 'lower-rate-confirm');
   await lower.getByTestId('lower-rate-agree').click();
   await expect(page.getByTestId('offer-done')).toBeVisible();

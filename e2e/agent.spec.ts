@@ -174,5 +174,5 @@ test('reports show page rows, a page subtotal and the range totals', async ({ pa
   ]) {
     await openAgentPage(page, name);
   }
-  await expect(page.getByTestId('report-bonus-records')).toBeVisible();
+  await expect(page.getByTestId('report-payouts-dividend')).toBeVisible();
 });

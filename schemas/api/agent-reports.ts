@@ -3,6 +3,7 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 import { defineOps, paging, s } from './operation.ts';
 import { range, window } from './agent-shared.ts';
+import { contractKind, dividendPeriod } from './contracts.ts';
 
 /** A page of rows plus totals over every row of the range (not only this page). */
 function pageWithTotals<const I extends JSONSchema, const T extends JSONSchema>(
@@ -161,6 +162,14 @@ export const reportsOps = defineOps({
         properties: {
           id: s.int('Ledger entry id.'),
           type: s.str('salary or dividend.'),
+          settlement: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'kind'],
+            properties: { id: s.int('Settlement id.'), kind: contractKind },
+            description:
+              'The settlement that made the entry (its payment, or a debt collected for it); payoutRecords?settlementId= shows it.',
+          },
           counterparty: COUNTERPARTY,
           amount: s.num('Signed amount: received (+) or paid to a downline (-).'),
           balanceAfter: s.num('Balance after.'),
@@ -220,13 +229,22 @@ export const reportsOps = defineOps({
     ),
     errors: ['not_downline'],
   },
-  bonusRecords: {
-    operationId: 'bonusRecords',
+  payoutRecords: {
+    operationId: 'payoutRecords',
     method: 'get',
-    path: '/wps/agent/dividends',
-    summary: 'Dividend settlements the agent received or paid, in a range',
+    path: '/wps/agent/payouts',
+    summary:
+      'Contract settlements the agent received or paid in a range (by the period they pay for): contract, kind, period, base and its own part',
     auth: 'agent',
-    query: reportQuery({}),
+    query: reportQuery({
+      kind: { ...contractKind, description: 'Only this contract kind.' },
+      settlementId: s.int(
+        'Only this settlement, whatever the range (a My income line links here).',
+        {
+          minimum: 1,
+        },
+      ),
+    }),
     response: pageWithTotals(
       {
         type: 'object',
@@ -234,11 +252,14 @@ export const reportsOps = defineOps({
         required: [
           'id',
           'contractId',
+          'kind',
           'role',
           'counterparty',
           'from',
           'to',
+          'baseKind',
           'base',
+          'activeMembers',
           'rate',
           'amount',
           'paid',
@@ -247,31 +268,51 @@ export const reportsOps = defineOps({
         properties: {
           id: s.int('Settlement id.'),
           contractId: s.int('Contract id.'),
+          kind: contractKind,
+          period: { ...dividendPeriod, description: "A dividend contract's period." },
           role: {
             type: 'string',
-            enum: ['received', 'paid'],
-            description: 'The agent received it (holder) or paid it (upline).',
+            enum: ['payee', 'payer'],
+            description:
+              'payee: paid to the agent (it holds the contract); payer: paid by the agent (upline).',
           },
           counterparty: s.str('The other account, or "platform".'),
-          from: s.int('Period start (ms).'),
-          to: s.int('Period end (ms).'),
-          base: s.num('Team net loss of the period.'),
-          rate: s.num('Ratio (%).'),
-          amount: s.num('Dividend due.'),
+          from: s.int('Window start (ms).'),
+          to: s.int('Window end (ms, excluded).'),
+          baseKind: {
+            type: 'string',
+            enum: ['validBet', 'netLoss'],
+            description:
+              "What the base is: the team's valid bet (salaries) or its net loss (dividends).",
+          },
+          base: s.num(
+            "The holder's team base of the window: the holder's own bets and its downline's.",
+          ),
+          ownBase: s.num(
+            "The holder's own bets' part of base (absent on settlements made before it was kept).",
+          ),
+          activeMembers: s.int('Team members with a bet in the window.'),
+          rate: s.num('Rate or ratio applied (%).'),
+          amount: s.num('Due: base x rate.'),
           paid: s.num('Paid so far.'),
           status: {
             type: 'string',
-            enum: ['paid', 'unpaid'],
-            description: 'unpaid: the payer was frozen and owes the rest.',
+            enum: ['settled', 'owed'],
+            description: 'owed: the payer could not pay in full, is frozen and owes the rest.',
           },
         },
       },
       {
         type: 'object',
         additionalProperties: false,
-        required: ['amount', 'paid'],
-        properties: { amount: s.num('Sum due.'), paid: s.num('Sum paid.') },
-        description: 'Totals of every row.',
+        required: ['received', 'receivedOwed', 'paid', 'paidOwed'],
+        properties: {
+          received: s.num('Paid to the agent.'),
+          receivedOwed: s.num('Still owed to the agent.'),
+          paid: s.num('Paid by the agent.'),
+          paidOwed: s.num('Still owed by the agent.'),
+        },
+        description: 'Totals of every row, received and paid apart.',
       },
     ),
   },

@@ -16,5 +16,5 @@ export const agentOps = defineOps({
   userProfitLoss: reportsOps.userProfitLoss,
   myIncome: reportsOps.myIncome,
   accountDetails: reportsOps.accountDetails,
-  bonusRecords: reportsOps.bonusRecords,
+  payoutRecords: reportsOps.payoutRecords,
 });

@@ -9,6 +9,12 @@ export const contractKind = {
   description: 'Contract kind.',
 } as const;
 
+export const dividendPeriod = {
+  type: 'string',
+  enum: ['Daily', 'Weekly', 'Semimonthly', 'Monthly'],
+  description: 'Dividend period.',
+} as const;
+
 const party = {
   type: 'object',
   additionalProperties: false,
@@ -43,11 +49,7 @@ const contractSchema = {
     ),
     lossRate: s.num('Real-time salary: loss salary rate (%), applied to a window the players won.'),
     singleBetAmount: s.num('Real-time salary: only bets of at least this stake count.'),
-    period: {
-      type: 'string',
-      enum: ['Daily', 'Weekly', 'Semimonthly', 'Monthly'],
-      description: 'Dividend period.',
-    },
+    period: dividendPeriod,
     conditions: {
       type: 'object',
       additionalProperties: false,
@@ -189,8 +191,7 @@ export const contractsOps = defineOps({
           multipleOf: 0.01,
         }),
         period: {
-          type: 'string',
-          enum: ['Daily', 'Weekly', 'Semimonthly', 'Monthly'],
+          ...dividendPeriod,
           description: 'Dividend period (dividends only; default Monthly).',
         },
         activeMembers: s.int('Condition: active members at least.', {

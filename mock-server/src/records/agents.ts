@@ -55,6 +55,13 @@ export interface Settlement {
   to: number;
   /** Team valid bet (salaries) or team net loss (dividends) of the window, minor units. */
   base: Minor;
+  /**
+   * The holder's own bets' part of `base` (the rest is its descendants'). Absent on settlements
+   * recorded before it was kept.
+   */
+  ownBase?: Minor;
+  /** Rate applied (%): a real-time salary's loss rate in a window the players won. Absent as ownBase. */
+  rate?: number;
   activeMembers: number;
   amount: Minor;
   /** null: the platform pays (contracts offered by a top agent). */

@@ -260,7 +260,7 @@ describe('reports an agent can read', () => {
       server.call<{ list: { amount: number }[] }>(
         T,
         'GET',
-        `/wps/agent/dividends?start=${day}&end=${day}`,
+        `/wps/agent/payouts?kind=dividend&start=${day}&end=${day}`,
         { token },
       );
     const betDay = await on(localDay(played));

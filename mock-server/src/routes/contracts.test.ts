@@ -496,13 +496,13 @@ describe('settlement', () => {
     expect(balance(sub.member.id) - before).toBe(15_000); // 25% of 600.00
     const records = await server.call<{
       list: { role: string; counterparty: string; amount: number; status: string }[];
-    }>(T, 'GET', '/wps/agent/dividends', { token: await fresh(sub.member.account) });
+    }>(T, 'GET', '/wps/agent/payouts?kind=dividend', { token: await fresh(sub.member.account) });
     expect(records.body.value.list).toEqual([
       expect.objectContaining({
-        role: 'received',
+        role: 'payee',
         counterparty: 'platform',
         amount: 150,
-        status: 'paid',
+        status: 'settled',
       }),
     ]);
     await advance(25 * 3600_000);
@@ -523,10 +523,10 @@ describe('settlement', () => {
     const rec = await server.call<{ list: { role: string; paid: number; status: string }[] }>(
       T,
       'GET',
-      '/wps/agent/dividends',
+      '/wps/agent/payouts?kind=dividend',
       { token: await fresh(sub.member.account) },
     );
-    expect(rec.body.value.list[0]).toMatchObject({ role: 'paid', paid: 30, status: 'unpaid' });
+    expect(rec.body.value.list[0]).toMatchObject({ role: 'payer', paid: 30, status: 'owed' });
 
     // The money pays the debt as it arrives, before any job runs.
     await server.fund(T, sub.member.id, 10_000);

@@ -39,7 +39,7 @@ describe('the seeded agent levels', () => {
         const bonus = await server.call<Page<Bonus>>(
           code,
           'GET',
-          `/wps/agent/dividends?range=${range}&pageSize=100`,
+          `/wps/agent/payouts?kind=dividend&range=${range}&pageSize=100`,
           auth,
         );
         expect(bonus.status, bonus.text).toBe(200);

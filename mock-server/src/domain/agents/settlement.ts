@@ -30,31 +30,45 @@ function windowOf(c: Contract, t: number, off: number): [number, number] {
   }
 }
 
-/** What one window of a contract earns: the base it was computed on and the amount. */
+/** A contract's base over some bets: team valid bet for salaries, players' net loss for dividends. */
+function baseOf(c: Contract, t: { validBet: Minor; profitLoss: Minor }): Minor {
+  return c.kind === 'dividend' ? -t.profitLoss : t.validBet;
+}
+
+/**
+ * What one window of a contract earns: the base it was computed on, the holder's own part of it
+ * (the team counts the holder's own bets, which no team report of the holder shows), the active
+ * members, the rate applied and the amount.
+ */
 export function windowAmount(
   c: Contract,
   bets: readonly BetRecord[],
-): { base: Minor; activeMembers: number; amount: Minor } {
+): { base: Minor; ownBase: Minor; activeMembers: number; rate: number; amount: Minor } {
   const counted =
     c.kind === 'realtimeSalary' ? bets.filter((b) => b.stake >= (c.singleBetAmount ?? 0)) : bets;
   const t = totalsOf(counted);
+  const base = baseOf(c, t);
+  const ownBase = baseOf(c, totalsOf(counted.filter((b) => b.memberId === c.downlineId)));
   const cond = c.conditions;
   const meets = t.activeMembers >= (cond.activeMembers ?? 0) && t.validBet >= (cond.validBet ?? 0);
   if (c.kind === 'dividend') {
-    const netLoss = -t.profitLoss;
-    const ok = meets && netLoss > 0 && netLoss >= (cond.profitLoss ?? 0);
+    const ok = meets && base > 0 && base >= (cond.profitLoss ?? 0);
     return {
-      base: netLoss,
+      base,
+      ownBase,
       activeMembers: t.activeMembers,
-      amount: ok ? Math.floor((netLoss * c.rate) / 100) : 0,
+      rate: c.rate,
+      amount: ok ? Math.floor((base * c.rate) / 100) : 0,
     };
   }
   // Real-time salary: the profit salary rate when the players lost the window, the loss salary rate when they won.
   const rate = c.kind === 'realtimeSalary' && t.profitLoss > 0 ? (c.lossRate ?? c.rate) : c.rate;
   return {
-    base: t.validBet,
+    base,
+    ownBase,
     activeMembers: t.activeMembers,
-    amount: meets ? Math.floor((t.validBet * rate) / 100) : 0,
+    rate,
+    amount: meets ? Math.floor((base * rate) / 100) : 0,
   };
 }
 
@@ -215,6 +229,8 @@ export function settleDue(draft: TenantData, manifest: TenantManifest, now: numb
           from,
           to,
           base: w.base,
+          ownBase: w.ownBase,
+          rate: w.rate,
           activeMembers: w.activeMembers,
           amount: w.amount,
           payerId: isTopAgent(draft, c.uplineId) ? null : c.uplineId,

@@ -7,6 +7,7 @@ import type { TenantData } from '../../store/data.ts';
 import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';
 import { accountOf, counterpartyOf, paginate } from '../../domain/agents/views.ts';
 import type { LedgerEntry } from '../../records/wallet.ts';
+import type { Settlement } from '../../records/agents.ts';
 import { downlineOf, ledgerIn, rangeOf } from './shared.ts';
 
 /** A ledger entry as the reports show it, after its id (and the account, where the report has one). */
@@ -18,6 +19,52 @@ function ledgerRow(data: Readonly<TenantData>, e: LedgerEntry) {
     note: e.note ?? '',
     counterparty: counterpartyOf(data, e),
     at: e.at,
+  };
+}
+
+/** A settlement as the agent's payout records show it: contract, kind, period, base and its own part. */
+function settlementRow(data: Readonly<TenantData>, s: Settlement, viewerId: number) {
+  const c = data.agents.contracts.find((x) => x.id === s.contractId);
+  const payee = s.payeeId === viewerId;
+  return {
+    id: s.id,
+    contractId: s.contractId,
+    kind: s.kind,
+    ...(s.kind === 'dividend' ? { period: c?.period ?? 'Monthly' } : {}),
+    role: payee ? ('payee' as const) : ('payer' as const),
+    counterparty: payee
+      ? s.payerId === null
+        ? 'platform'
+        : accountOf(data, s.payerId)
+      : accountOf(data, s.payeeId),
+    from: s.from,
+    to: s.to,
+    baseKind: s.kind === 'dividend' ? ('netLoss' as const) : ('validBet' as const),
+    base: fromMinor(s.base),
+    ...(s.ownBase !== undefined ? { ownBase: fromMinor(s.ownBase) } : {}),
+    activeMembers: s.activeMembers,
+    rate: s.rate ?? c?.rate ?? 0,
+    amount: fromMinor(s.amount),
+    paid: fromMinor(s.paid),
+    status: s.paid >= s.amount ? ('settled' as const) : ('owed' as const),
+  };
+}
+
+/**
+ * The settlement behind a salary or dividend ledger entry: its payment (ref contract:<key>) or a
+ * debt later collected for it (ref debt:<id>).
+ */
+function settlementsByRef(data: Readonly<TenantData>) {
+  const byKey = new Map(data.agents.settlements.map((s) => [s.key, s]));
+  const byId = new Map(data.agents.settlements.map((s) => [s.id, s]));
+  const debts = new Map(data.agents.debts.map((d) => [d.id, d]));
+  return (ref: string | undefined): Settlement | undefined => {
+    if (ref?.startsWith('contract:')) return byKey.get(ref.slice('contract:'.length));
+    if (ref?.startsWith('debt:')) {
+      const d = debts.get(Number(ref.slice('debt:'.length)));
+      return d ? byId.get(d.settlementId) : undefined;
+    }
+    return undefined;
   };
 }
 
@@ -116,9 +163,17 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
     const received = rows.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
     const paid = rows.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0);
     const page = paginate(rows, query.pageNo, query.pageSize);
+    const settlementOf = settlementsByRef(data);
     return {
       ...page,
-      list: page.list.map((e) => ({ id: e.id, ...ledgerRow(data, e) })),
+      list: page.list.map((e) => {
+        const s = settlementOf(e.ref);
+        return {
+          id: e.id,
+          ...ledgerRow(data, e),
+          ...(s ? { settlement: { id: s.id, kind: s.kind } } : {}),
+        };
+      }),
       totals: {
         received: fromMinor(received),
         paid: fromMinor(paid),
@@ -153,47 +208,36 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
     };
   },
 
-  bonusRecords: ({ tenant, member, query }) => {
+  payoutRecords: ({ tenant, member, query }) => {
     const data = tenant.store.data;
     const [from, to] = rangeOf(tenant, query, deps.clock.now(), 'thisMonth');
     const rows = data.agents.settlements
       .filter(
         (s) =>
-          s.kind === 'dividend' &&
           (s.payeeId === member.id || s.payerId === member.id) &&
-          // A record belongs to the period it pays for (November's dividend is November's),
-          // not to the day it was paid.
-          s.from >= from &&
-          s.from < to,
+          (query.kind === undefined || s.kind === query.kind) &&
+          (query.settlementId !== undefined
+            ? s.id === query.settlementId
+            : // A record belongs to the period it pays for (November's dividend is November's),
+              // not to the day it was paid.
+              s.from >= from && s.from < to),
       )
       .sort((a, b) => b.from - a.from || b.id - a.id);
+    const sum = (role: 'payee' | 'payer', of: (s: Settlement) => number) =>
+      fromMinor(
+        rows
+          .filter((s) => (role === 'payee') === (s.payeeId === member.id))
+          .reduce((t, s) => t + of(s), 0),
+      );
     const page = paginate(rows, query.pageNo, query.pageSize);
     return {
       ...page,
-      list: page.list.map((s) => {
-        const received = s.payeeId === member.id;
-        const rate = data.agents.contracts.find((c) => c.id === s.contractId)?.rate ?? 0;
-        return {
-          id: s.id,
-          contractId: s.contractId,
-          role: received ? ('received' as const) : ('paid' as const),
-          counterparty: received
-            ? s.payerId === null
-              ? 'platform'
-              : accountOf(data, s.payerId)
-            : accountOf(data, s.payeeId),
-          from: s.from,
-          to: s.to,
-          base: fromMinor(s.base),
-          rate,
-          amount: fromMinor(s.amount),
-          paid: fromMinor(s.paid),
-          status: s.paid >= s.amount ? ('paid' as const) : ('unpaid' as const),
-        };
-      }),
+      list: page.list.map((s) => settlementRow(data, s, member.id)),
       totals: {
-        amount: fromMinor(rows.reduce((s, r) => s + r.amount, 0)),
-        paid: fromMinor(rows.reduce((s, r) => s + r.paid, 0)),
+        received: sum('payee', (s) => s.paid),
+        receivedOwed: sum('payee', (s) => s.amount - s.paid),
+        paid: sum('payer', (s) => s.paid),
+        paidOwed: sum('payer', (s) => s.amount - s.paid),
       },
       from,
       to,

@@ -1,26 +1,19 @@
 import type { ComponentType } from 'react';
 import { useDownlineTree } from '../api/get-downline-tree.ts';
 import type { AgentContractKind, ContractPageProps } from '../lib/contract-page.ts';
-import type { AgentPage } from '../lib/menu.ts';
+import { contractKindOf, type AgentPage } from '../lib/menu.ts';
 import { DepositPage, WithdrawPage } from './funds-pages.tsx';
 import { AnnouncementsPage, CustomerServicePage, MessagesPage } from './inbox-pages.tsx';
 import { RegisterCenter } from './register-center.tsx';
 import {
   AccountDetailsReport,
-  BonusRecordsReport,
   MyIncomeReport,
   TeamBettingReport,
   UserProfitLossReport,
 } from './reports.tsx';
+import { PayoutRecordsReport } from './payout-records.tsx';
 import { TeamManagement } from './team-management.tsx';
 import { TeamOverview } from './team-overview.tsx';
-
-const CONTRACT_OF: Partial<Record<AgentPage, AgentContractKind>> = {
-  agentDividendRecordCopy2: 'dividend',
-  agentDailyWages2: 'dailySalary',
-  agentHourSalary: 'hourSalary',
-  agentRealtimeSalary: 'realtimeSalary',
-};
 
 /** The page of the agent centre that the menu (or ?page=) selected. */
 export function AgentPageView({
@@ -30,12 +23,12 @@ export function AgentPageView({
   page: AgentPage;
   ContractPage: ComponentType<ContractPageProps>;
 }) {
-  const kind = CONTRACT_OF[page];
+  const kind = contractKindOf(page);
   if (kind) {
     return (
       <>
         <ContractSection kind={kind} ContractPage={ContractPage} />
-        {kind === 'dividend' && <BonusRecordsReport />}
+        <PayoutRecordsReport kind={kind} />
       </>
     );
   }

@@ -48,12 +48,15 @@ export function ReportPage<R, T>({
   rowKey,
   accountFilter = false,
   testId,
+  footer,
 }: {
   use: (q: ReportQuery) => UseQueryResult<ReportData<R, T>>;
   columns: ReportColumn<R, T>[];
   rowKey: (row: R) => string | number;
   accountFilter?: boolean;
   testId: string;
+  /** Range totals that are not a column's (shown under the table). */
+  footer?: (totals: T) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<RangeValue>({ range: 'today' });
@@ -164,6 +167,7 @@ export function ReportPage<R, T>({
           </table>
         </div>
       ) : null}
+      {data && data.list.length > 0 && footer?.(data.totals)}
       {data && <AgentPager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}
     </section>
   );

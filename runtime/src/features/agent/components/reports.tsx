@@ -1,18 +1,22 @@
 // The agent centre's reports (spec §2): team betting, user profit and loss, my income, account
-// details and bonus records — each a ReportPage with its columns and range totals.
+// details — each a ReportPage with its columns and range totals (payout records: payout-records.tsx).
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CONTRACT_PAGE } from '../lib/menu.ts';
 import { useAccountDetails, type AccountDetailsPage } from '../api/get-account-details.ts';
-import { useBonusRecords, type BonusRecordsPage } from '../api/get-bonus-records.ts';
 import { useMyIncome, type MyIncomePage } from '../api/get-my-income.ts';
 import { useTeamBetting, type TeamBettingPage } from '../api/get-team-betting.ts';
 import { useUserProfitLoss, type UserProfitLossPage } from '../api/get-user-profit-loss.ts';
-import { Money, zoneDay, zoneTime } from './money.tsx';
+import { Money, zoneTime } from './money.tsx';
 import { ReportPage, type ReportColumn } from './report-page.tsx';
 import { useVendorName } from '../../../lib/vendor-name.ts';
 
 type Row<P extends { list: unknown[] }> = P['list'][number];
-type Cols<P extends { list: unknown[]; totals: unknown }> = ReportColumn<Row<P>, P['totals']>[];
+export type Cols<P extends { list: unknown[]; totals: unknown }> = ReportColumn<
+  Row<P>,
+  P['totals']
+>[];
 
 export function TeamBettingReport() {
   const { t, i18n } = useTranslation();
@@ -92,7 +96,7 @@ export function UserProfitLossReport() {
 }
 
 /** The other side of a ledger entry as the agent reads it: an account, the platform, or none. */
-function counterpartyName(counterparty: string, t: TFunction): string {
+export function counterpartyName(counterparty: string, t: TFunction): string {
   if (counterparty === 'platform') return t('agent.platform');
   return counterparty === '' ? '—' : counterparty;
 }
@@ -118,6 +122,22 @@ export function MyIncomeReport() {
       key: 'after',
       label: t('agent.col.balanceAfter'),
       cell: (r) => <Money value={r.balanceAfter} />,
+    },
+    {
+      key: 'settlement',
+      label: t('agent.col.settlement'),
+      // The settlement that made the line, on its contract page's payout records.
+      cell: (r) =>
+        r.settlement ? (
+          <Link
+            to={`?page=${CONTRACT_PAGE[r.settlement.kind]}&settlement=${r.settlement.id}`}
+            data-testid="income-settlement"
+          >
+            {t('agent.payouts.settlementLink', { id: r.settlement.id })}
+          </Link>
+        ) : (
+          '—'
+        ),
     },
   ];
   return (
@@ -169,52 +189,6 @@ export function AccountDetailsReport() {
       rowKey={(r) => r.id}
       accountFilter
       testId="report-account-details"
-    />
-  );
-}
-
-export function BonusRecordsReport() {
-  const { t, i18n } = useTranslation();
-  const columns: Cols<BonusRecordsPage> = [
-    {
-      key: 'period',
-      label: t('agent.col.period'),
-      cell: (r) => `${zoneDay(r.from, i18n.language)} – ${zoneDay(r.to - 1, i18n.language)}`,
-    },
-    { key: 'role', label: t('agent.col.role'), cell: (r) => t(`agent.bonusRole.${r.role}`) },
-    {
-      key: 'counterparty',
-      label: t('agent.col.counterparty'),
-      cell: (r) => counterpartyName(r.counterparty, t),
-    },
-    { key: 'base', label: t('agent.col.base'), cell: (r) => <Money value={r.base} /> },
-    { key: 'rate', label: t('agent.col.rate'), cell: (r) => `${r.rate}%` },
-    {
-      key: 'amount',
-      label: t('agent.col.amount'),
-      cell: (r) => <Money value={r.amount} />,
-      amount: (r) => r.amount,
-      total: (x) => x.amount,
-    },
-    {
-      key: 'paid',
-      label: t('agent.col.paid'),
-      cell: (r) => <Money value={r.paid} />,
-      amount: (r) => r.paid,
-      total: (x) => x.paid,
-    },
-    {
-      key: 'status',
-      label: t('agent.col.status'),
-      cell: (r) => t(`agent.bonusStatus.${r.status}`),
-    },
-  ];
-  return (
-    <ReportPage
-      use={useBonusRecords}
-      columns={columns}
-      rowKey={(r) => r.id}
-      testId="report-bonus-records"
     />
   );
 }

@@ -1,5 +1,7 @@
 // The agent centre's left menu, exactly as spec §2 lists it, with the contract pages shown
 // according to the consolidated contract checks (enableCt, salary, hourSalary, realtimeSalary).
+import type { AgentContractKind } from './contract-page.ts';
+
 export const AGENT_PAGES = [
   'depositv2',
   'withdraw',
@@ -55,4 +57,17 @@ export function visiblePages(
 /** The page a `?page=` deep link opens: a known visible page, else the team overview. */
 export function pageFromQuery(value: string | null, visible: readonly AgentPage[]): AgentPage {
   return visible.find((p) => p === value) ?? DEFAULT_AGENT_PAGE;
+}
+
+/** The page of each contract kind: its contract and its payout records. */
+export const CONTRACT_PAGE: Record<AgentContractKind, AgentPage> = {
+  dividend: 'agentDividendRecordCopy2',
+  dailySalary: 'agentDailyWages2',
+  hourSalary: 'agentHourSalary',
+  realtimeSalary: 'agentRealtimeSalary',
+};
+
+/** The contract kind a page shows, if it is a contract page. */
+export function contractKindOf(page: AgentPage): AgentContractKind | undefined {
+  return (Object.keys(CONTRACT_PAGE) as AgentContractKind[]).find((k) => CONTRACT_PAGE[k] === page);
 }

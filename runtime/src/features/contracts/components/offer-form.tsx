@@ -20,6 +20,7 @@ import {
   type FieldError,
   type OfferForm as Form,
 } from '../lib/bounds.ts';
+import { useContracts } from '../api/list-contracts.ts';
 import { ContractTerms, validBetLabel } from './contract-terms.tsx';
 
 /**
@@ -206,6 +207,7 @@ export function OfferForm({
           size="md"
           testId="lower-rate-confirm"
         >
+          <DownlineRate kind={kind} offer={confirm.body} downlines={downlines} />
           <p>{t('contracts.lowerRate.text', { count: confirm.affected.length })}</p>
           <ul className="contracts__list">
             {confirm.affected.map((c) => (
@@ -234,5 +236,33 @@ export function OfferForm({
         </Modal>
       )}
     </form>
+  );
+}
+
+/**
+ * What the downline's own rate becomes if it accepts: the popup lists the contracts of its team
+ * that end, and says plainly that its own rate drops too (from its active contract with the agent).
+ */
+function DownlineRate({
+  kind,
+  offer,
+  downlines,
+}: {
+  kind: ContractKind;
+  offer: OfferBody;
+  downlines: readonly { id: number; account: string }[];
+}) {
+  const { t } = useTranslation();
+  const active = useContracts({ kind, role: 'upline', status: 'active' });
+  const account = downlines.find((d) => d.id === offer.memberId)?.account ?? '';
+  const current = active.data?.list.find((c) => c.downline.id === offer.memberId);
+  return (
+    <p className="notice" data-testid="lower-rate-becomes">
+      <strong>
+        {current
+          ? t('contracts.lowerRate.becomesFrom', { account, rate: offer.rate, was: current.rate })
+          : t('contracts.lowerRate.becomes', { account, rate: offer.rate })}
+      </strong>
+    </p>
   );
 }
