@@ -1,24 +1,33 @@
 // A brand in front of a backend on another origin (manifest api.baseUrl): the site's origin
 // serves no API at all, yet a member logs in, browses a game list with its icons and deposits,
-// every call crossing to the API's origin under CORS and the page's CSP. Runs once, on the
-// tenant global-setup built the rig for (matrix.ts ONE_TENANT).
+// every call crossing to the API's origin under CORS and the page's CSP; a one-click sign-in goes
+// to the provider and back by the API's origin. Runs once, on the tenant global-setup built the
+// rig for (matrix.ts ONE_TENANT).
+import { ONE_CLICK_PROVIDERS } from '#schemas/one-click.ts';
 import { crossOrigin } from './cross-origin-env.ts';
-import { appReady, expect, login, tenantCodeOf, test } from './fixtures.ts';
+import { api, appReady, expect, login, openLogin, tenantCodeOf, test } from './fixtures.ts';
+import { allowAs, answerAsked, uniqueSub } from './one-click-helpers.ts';
 
 const API_PATH = /^\/(wps|lgw|lotto|tools)(\/|$)/;
 
-test('a site whose API is on another origin logs in, lists games and deposits through it', async ({
-  page,
-}) => {
+/** The rig, when it serves this project's tenant; the test is skipped elsewhere. */
+function rigOfThisTenant() {
   const rig = crossOrigin();
   test.skip(
     rig?.code !== tenantCodeOf(test.info().project.name),
     'the cross-origin rig serves another tenant',
   );
+  return rig!;
+}
+
+test('a site whose API is on another origin logs in, lists games and deposits through it', async ({
+  page,
+}) => {
+  const rig = rigOfThisTenant();
   // Three screens and a login, each call behind a preflight of its own (one per URL): about
   // 20 s alone, twice that beside other specs on a busy machine.
   test.setTimeout(90_000);
-  const { site, api } = rig!;
+  const { site, api } = rig;
   const toSite: string[] = [];
   const toApi: string[] = [];
   page.on('request', (r) => {
@@ -68,4 +77,41 @@ test('a site whose API is on another origin logs in, lists games and deposits th
     ]),
   );
   expect(failed).toEqual([]);
+});
+
+test('one-click sign-in from a site whose API is on another origin: the trips to the provider go by the API', async ({
+  page,
+  tenant,
+}) => {
+  const rig = rigOfThisTenant();
+  const provider = ONE_CLICK_PROVIDERS.find((p) => tenant.flags.oneClickLogin[p]);
+  test.skip(!provider, `${tenant.code} shows no one-click button`);
+  // A trip to the provider and back, the site loading twice, calls behind preflights.
+  test.setTimeout(150_000);
+  const { site, api: apiOrigin } = rig;
+  await page.goto(`${site}/`);
+  await appReady(page);
+  await openLogin(page);
+  // The button is a plain navigation (no Merchant header can go with it) to the API's origin,
+  // which sends the player on to the provider and takes the answer back.
+  const started = page.waitForRequest((r) => r.url().includes(`/wps/oidc/${provider}/start?`));
+  await page.getByTestId(`one-click-${provider!}`).click();
+  expect(new URL((await started).url()).origin).toBe(apiOrigin);
+  await expect(page.locator('button[value="allow"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', tenant.languages.default);
+  const back = page.waitForRequest((r) => r.url().includes(`/wps/oidc/${provider}/callback?`));
+  await allowAs(page, uniqueSub(provider!));
+  expect(new URL((await back).url()).origin).toBe(apiOrigin);
+  // Back on the brand's own site, which finishes the sign-in through the API.
+  await answerAsked(page, tenant, apiOrigin);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/, { timeout: 20_000 });
+  expect(new URL(page.url()).origin).toBe(site);
+  const info = await api<{ account: string }>(
+    page,
+    'GET',
+    `${apiOrigin}/wps/member/info`,
+    undefined,
+    { asMember: true },
+  );
+  expect(info.json.value.account).toMatch(new RegExp(`^${provider!}\\d{6}$`));
 });

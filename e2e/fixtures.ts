@@ -221,15 +221,12 @@ export async function signInAgent(
 }
 
 /** The latest SMS code the server sent to a number (test route). */
-export async function smsCode(page: Page, mobileNum: string): Promise<string> {
+export async function smsCode(page: Page, mobileNum: string, apiOrigin = ''): Promise<string> {
+  const url = `${apiOrigin}/__test/sms?mobileNum=${mobileNum}`;
   await expect
-    .poll(
-      async () =>
-        (await api<unknown[]>(page, 'GET', `/__test/sms?mobileNum=${mobileNum}`)).json.value
-          ?.length ?? 0,
-    )
+    .poll(async () => (await api<unknown[]>(page, 'GET', url)).json.value?.length ?? 0)
     .toBeGreaterThan(0);
-  const res = await api<{ code: string }[]>(page, 'GET', `/__test/sms?mobileNum=${mobileNum}`);
+  const res = await api<{ code: string }[]>(page, 'GET', url);
   return res.json.value[0]!.code;
 }
 

@@ -162,16 +162,29 @@ test('API answers never come from the cache', async ({ page, context }) => {
   expect(offline).toBe('failed');
 });
 
+/** Opens the side menu's app section (the menu first, where the layout folds it away). */
+async function openAppSection(page: Page) {
+  const menu = page.getByTestId('side-menu');
+  if (!(await menu.isVisible())) await page.getByTestId('menu-toggle').click();
+  const summary = page.getByTestId('menu-app-download');
+  const install = page.getByTestId('app-install');
+  // On the loaded machine a click in the page's first seconds once left the section closed:
+  // the section is clicked again until it is open (a click on an open one would close it).
+  await expect(async () => {
+    const open = await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+    if (!open) await summary.click();
+    await expect(install).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return install;
+}
+
 test('the side menu offers the app: the QR code of the site itself and the iPhone steps', async ({
   page,
   tenant,
 }) => {
   await page.goto('/');
   await appReady(page);
-  const menu = page.getByTestId('side-menu');
-  if (!(await menu.isVisible())) await page.getByTestId('menu-toggle').click();
-  await page.getByTestId('menu-app-download').click();
-  const install = page.getByTestId('app-install');
+  const install = await openAppSection(page);
   await expect(install.locator('.side__qr img').first()).toBeVisible();
   await expect(install.getByRole('img', { name: tenant.displayName })).toBeVisible();
   const steps = install.getByTestId('ios-steps').locator('li');
@@ -179,4 +192,62 @@ test('the side menu offers the app: the QR code of the site itself and the iPhon
     [1, 2, 3].map((n) => words(tenant.languages.default)[`install.iosStep${n}`]!),
   );
   await install.screenshot({ path: `/tmp/shots-pwa/install-${tenant.code}.png` });
+});
+
+/**
+ * Chromium's install offer as the browser fires it (a headless browser never does): cancelable,
+ * with `prompt()` that shows its dialog once and the player's answer in `userChoice`. Each call
+ * of `prompt()` is counted on `window.__e2ePrompted`.
+ */
+async function offerInstall(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { __e2ePrompted?: number };
+    w.__e2ePrompted ??= 0;
+    const choice = { outcome: 'accepted', platform: 'web' };
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      platforms: ['web'],
+      userChoice: Promise.resolve(choice),
+      prompt: () => {
+        w.__e2ePrompted! += 1;
+        return Promise.resolve(choice);
+      },
+    });
+    window.dispatchEvent(offer);
+    // The site takes the offer for its own button: the browser's own bar stays away.
+    return offer.defaultPrevented;
+  });
+}
+
+const prompted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __e2ePrompted?: number }).__e2ePrompted ?? 0);
+
+test('where the browser offers to install, the side menu’s Install app prompts it, once, and goes once installed', async ({
+  page,
+  tenant,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  // The offer comes while the app section is closed: the page keeps it until the player looks.
+  expect(await offerInstall(page)).toBe(true);
+  const install = await openAppSection(page);
+  const button = install.getByTestId('install-app');
+  const lang = tenant.languages.default;
+  await expect(button).toHaveText(words(lang)['nav.installApp']!);
+  // An iPhone never offers: its steps stay beside the button.
+  await expect(install.getByTestId('ios-steps').locator('li')).toHaveCount(3);
+  fs.mkdirSync('/tmp/shots-pwa', { recursive: true });
+  await install.screenshot({ path: `/tmp/shots-pwa/install-prompt-${tenant.code}-${lang}.png` });
+
+  await button.click();
+  expect(await prompted(page)).toBe(1);
+  // An offer shows once: the button goes with it.
+  await expect(button).toHaveCount(0);
+
+  // The player declined, and the browser offers again while the section is open.
+  await offerInstall(page);
+  await expect(button).toBeVisible();
+  // Installed (from the browser's own menu, say): nothing is left to offer.
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(button).toHaveCount(0);
+  expect(await prompted(page)).toBe(1);
 });

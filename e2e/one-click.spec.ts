@@ -3,24 +3,16 @@
 // the tenant's language, and the provider's answer comes back to the site. Each provider: first
 // time (member created, the fields the tenant requires and the provider did not give asked), then
 // again (the same member signed in); plus a cancelled consent and a state mismatch.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TenantManifest } from '#schemas/index.ts';
-import { ONE_CLICK_PROVIDERS, type OneClickProvider } from '#schemas/one-click.ts';
-import { api, expect, openLogin, smsCode, test } from './fixtures.ts';
-import { randomMobile } from './register-helpers.ts';
-
-/** The site's words in the tenant's default language (a fresh browser's). */
-const wordsOf = (tenant: TenantManifest) =>
-  JSON.parse(
-    fs.readFileSync(
-      path.resolve(import.meta.dirname, `../runtime/locales/${tenant.languages.default}.json`),
-      'utf8',
-    ),
-  ) as Record<string, string>;
-
-const uniqueSub = (p: string) => `${p}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+import {
+  ONE_CLICK_COMPLETE_PATH,
+  ONE_CLICK_PROVIDERS,
+  type OneClickProvider,
+} from '#schemas/one-click.ts';
+import { DOWNLINE_PASSWORD, authed } from './agent-helpers.ts';
+import { api, expect, openLogin, test, uniqueName } from './fixtures.ts';
+import { allowAs, answerAsked, uniqueSub, wordsOf } from './one-click-helpers.ts';
 
 /** From the site's login popup to the provider's consent page. */
 async function toConsent(page: Page, provider: OneClickProvider) {
@@ -30,40 +22,52 @@ async function toConsent(page: Page, provider: OneClickProvider) {
   await expect(page.locator('button[value="allow"]')).toBeVisible();
 }
 
-/** Signs in at the provider as `sub`, with a name and nothing else (no email, no phone). */
-async function allowAs(page: Page, sub: string) {
-  await page.locator('#sub').fill(sub);
-  await page.locator('#name').fill(`Player ${sub.slice(-6)}`);
-  await page.locator('#email').fill('');
-  await page.locator('#phone').fill('');
-  await page.locator('button[value="allow"]').click();
+/**
+ * A member who signs in with a password and has `email` on file: agent1's fresh downline (the
+ * session from the test route: signing in is not the subject here).
+ */
+async function memberWithEmail(page: Page) {
+  await page.goto('/');
+  const sessionOf = async (account: string, area: 'player' | 'agent') =>
+    (await api<{ token: string }>(page, 'POST', '/__test/session', { account, area })).json.value
+      .token;
+  const account = uniqueName('link');
+  const made = await authed(
+    page,
+    'POST',
+    '/wps/agent/team/register',
+    { account, password: DOWNLINE_PASSWORD, confirmPassword: DOWNLINE_PASSWORD },
+    await sessionOf('agent1', 'agent'),
+  );
+  expect(made.json.success, JSON.stringify(made.json)).toBe(true);
+  const email = `${account}@example.com`;
+  const saved = await authed(
+    page,
+    'PUT',
+    '/wps/member/info',
+    { email },
+    await sessionOf(account, 'player'),
+  );
+  expect(saved.json.success, JSON.stringify(saved.json)).toBe(true);
+  return { account, email };
 }
 
-/** Answers what the finish popup asks, as a player would. */
-async function answerAsked(page: Page, tenant: TenantManifest) {
+/** Back from the provider with an identity whose email is `email`'s: the popup asks to link. */
+async function askedToLink(page: Page, tenant: TenantManifest, email: string) {
+  const provider = ONE_CLICK_PROVIDERS.find((p) => tenant.flags.oneClickLogin[p])!;
+  await toConsent(page, provider);
+  await allowAs(page, uniqueSub(provider), email);
   const modal = page.getByTestId('one-click-modal');
   // The ticket is traded as the popup opens: on a busy machine that takes a while.
   await expect(modal.locator('form')).toBeVisible({ timeout: 30_000 });
-  const mobile = randomMobile(tenant);
-  const values: Record<string, string> = {
-    email: `${uniqueSub('mail')}@example.com`,
-    payeeName: 'Somchai Tester',
-    mobileNum: mobile,
-  };
-  let asked = 0;
-  for (const [name, value] of Object.entries(values)) {
-    const input = modal.locator(`input[name="${name}"]`);
-    if ((await input.count()) === 0) continue;
-    asked += 1;
-    await input.fill(value);
-  }
-  const code = modal.locator('input[name="verificationCode"]');
-  if ((await code.count()) > 0) {
-    await modal.getByTestId('send-sms').click();
-    await code.fill(await smsCode(page, mobile));
-  }
+  await expect(modal).toContainText(wordsOf(tenant)['bind_customer_required']!);
+  return modal;
+}
+
+/** Types `password` as the existing member's and submits the link form. */
+async function linkWith(modal: Locator, password: string) {
+  await modal.locator('input[name="password"]').fill(password);
   await modal.locator('button[type="submit"]').click();
-  return asked;
 }
 
 const signedIn = async (page: Page) => {
@@ -147,5 +151,47 @@ test.describe('one-click sign-in', () => {
     );
     await expect(victim.getByTestId('balance')).toHaveCount(0);
     await other.close();
+  });
+  test("an identity with an existing member's email links to that member once its password is given", async ({
+    page,
+    tenant,
+  }) => {
+    test.setTimeout(150_000);
+    const { account, email } = await memberWithEmail(page);
+    const modal = await askedToLink(page, tenant, email);
+    // The popup names the account it would link, and asks nothing the provider answered.
+    await expect(modal.locator('input[name="account"]')).toHaveValue(account);
+    await expect(modal.locator('input[name="email"]')).toHaveCount(0);
+    await linkWith(modal, 'Not-the-password1');
+    await expect(modal.locator('.field__error')).toHaveText(
+      wordsOf(tenant)['in_incorrect_password']!,
+    );
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await linkWith(modal, DOWNLINE_PASSWORD);
+    expect(await signedIn(page)).toBe(account);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('wrong passwords spend a link: then even the right one sends the player back to start again', async ({
+    page,
+    tenant,
+  }) => {
+    test.setTimeout(150_000);
+    const { email } = await memberWithEmail(page);
+    const modal = await askedToLink(page, tenant, email);
+    for (let i = 1; i <= 5; i++) {
+      const answered = page.waitForResponse((r) => r.url().endsWith(ONE_CLICK_COMPLETE_PATH));
+      await linkWith(modal, `Wrong-guess${i}`);
+      expect((await answered).status()).toBe(400);
+      await expect(modal.locator('.field__error')).toHaveText(
+        wordsOf(tenant)['in_incorrect_password']!,
+      );
+    }
+    await linkWith(modal, DOWNLINE_PASSWORD);
+    const login = page.getByTestId('login-modal');
+    await expect(login.getByTestId('login-error')).toHaveText(
+      wordsOf(tenant)['auth/code-expired']!,
+    );
+    await expect(page.getByTestId('balance')).toHaveCount(0);
   });
 });
