@@ -51,6 +51,12 @@ export const msg = {
   publishing: 'Publishing…',
   published: (version: number) => `Published: the running site now serves version ${version}.`,
   publishRefused: (reason: string) => `Not published: ${reason}`,
+  shotCaption: { before: 'Before', after: 'After' },
+  shotAlt: {
+    before: (site: string) => `${site} before the publish`,
+    after: (site: string) => `${site} after the publish`,
+  },
+  shotsMissing: (why: string) => `No before and after shots: ${why}.`,
   previewHeading: 'Preview',
   previewTitle: (name: string) => `Preview of ${name}`,
   phone: 'Phone',
