@@ -24,7 +24,7 @@ import { readAdminFile } from '../start/admin.ts';
 import { checkDraft } from './check.ts';
 import { creationRoutes } from './create.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
-import { fleetRows } from './fleet.ts';
+import { cachedFleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
 import type { Previews } from './preview.ts';
 import { openShooter, shotsOf } from './publish-shots.ts';
@@ -103,8 +103,11 @@ export async function startStudioServer(opts: {
   };
 
   app.use(creationRoutes(opts));
+  const fleet = cachedFleetRows(tenantsDir, opts.root);
+  // Checked once now, so the first visit finds the fleet ready.
+  fleet();
   app.get('/api/fleet', (_req, res) => {
-    res.json(fleetRows(tenantsDir, opts.root));
+    res.json(fleet());
   });
   app.get('/api/schema', (_req, res) => {
     res.json(tenantSchema);
