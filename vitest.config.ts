@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{cli,schemas,manifests,mock-server,runtime,bench,e2e}/**/*.test.{ts,tsx}'],
+    include: ['{cli,schemas,manifests,mock-server,runtime,studio,bench,e2e}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Vitest's default leaves one core free, so on a 2-core CI machine the files ran one at a
     // time: most of them start a server in their own process and wait on it, and a second worker

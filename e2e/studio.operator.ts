@@ -9,6 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { ensureBuilt } from '../cli/src/commands/build/index.ts';
+import { runtimeBuildDir } from '../cli/src/commands/build/paths.ts';
+import { startServer, type RunningServer } from '../cli/src/commands/start/index.ts';
 import { startStudio, type Studio } from '../cli/src/commands/studio/index.ts';
 import { READY_ATTR } from '#schemas/early-tap.ts';
 import { checkManifests, formatProblem, isError } from '#manifests/index.ts';
@@ -454,5 +457,96 @@ test('a brand cloned in the studio keeps the source choices, then is edited and 
     console.log(`cloned brand: colour typed to preview repainted in ${previewMs} ms`);
   } finally {
     removeBrand(rig, 'siam-two');
+  }
+});
+
+/**
+ * A copy of the repository a publish may build into (sources linked, tenants copied, the runtime
+ * and studio builds of this run hard-linked): dist/ and tenants/ of the repository never see it.
+ */
+function publishableCopy(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-studio-publish-'));
+  for (const name of ['runtime', 'schemas', 'templates', 'package-lock.json', 'package.json'])
+    fs.symlinkSync(path.join(repo, name), path.join(root, name));
+  fs.cpSync(path.join(repo, 'tenants'), path.join(root, 'tenants'), { recursive: true });
+  for (const built of [runtimeBuildDir(repo), path.join(repo, 'dist', '.studio')])
+    if (fs.existsSync(built))
+      fs.cpSync(built, path.join(root, path.relative(repo, built)), { recursive: true });
+  return root;
+}
+
+test('a saved colour and flag published: the running site serves them, shown before and after', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const root = publishableCopy();
+  const tenantsDir = path.join(root, 'tenants');
+  const dataDir = path.join(root, '.data');
+  let server: RunningServer | undefined;
+  let studio: Studio | undefined;
+  try {
+    await ensureBuilt({ root, tenantsDir }, { codes: ['siam88'] });
+    server = await startServer({
+      root,
+      tenantsDir,
+      port: 0,
+      host: '127.0.0.1',
+      mode: 'test',
+      dataDir,
+      skipBuild: true,
+      lazy: true,
+    });
+    // The studio publishes to the `lobby start` of this data dir.
+    studio = await startStudio({ root, tenantsDir, port: 0, dataDir });
+    const rig: StudioRig = {
+      studio,
+      tenantsDir,
+      file: (code) => path.join(tenantsDir, code, 'tenant.json'),
+    };
+    const site = `http://siam88.localhost:${server.port}/`;
+    const visitor = await page.context().newPage();
+    await visitor.goto(site);
+    const served = previewPrimary(visitor, site.slice(0, -1));
+    await expect.poll(served, { timeout: 40_000 }).toMatch(/^#/);
+    const servedBefore = await served();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openBrand(page, rig, 'Siam88');
+    await editColourAndFlag(page, rig, 'siam88');
+    const colour = (
+      JSON.parse(fs.readFileSync(rig.file('siam88'), 'utf8')) as {
+        themes: Record<string, { primary: string }> & { default: string };
+      }
+    ).themes;
+    const saved = colour[colour.default]!.primary;
+    expect(saved).not.toBe(servedBefore);
+    // Saved is not served: the running site keeps its version until the publish.
+    await visitor.reload();
+    await expect.poll(served, { timeout: 40_000 }).toBe(servedBefore);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const banner = page.locator('.banner');
+    await expect(banner).toContainText('Published: the running site now serves version 1.', {
+      timeout: 120_000,
+    });
+    const before = banner.getByRole('img', { name: `${site} before the publish` });
+    const after = banner.getByRole('img', { name: `${site} after the publish` });
+    await expect(before).toBeVisible();
+    await expect(after).toBeVisible();
+    expect(await before.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    expect(await after.getAttribute('src')).not.toBe(await before.getAttribute('src'));
+    expect(await seriousFindings(page)).toEqual([]);
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(shots, `publish-${width}.png`) });
+    }
+
+    // The running site, not restarted, serves the published colour.
+    await visitor.reload();
+    await expect.poll(served, { timeout: 40_000 }).toBe(saved);
+  } finally {
+    await studio?.close();
+    await server?.close();
+    fs.rmSync(root, { recursive: true, force: true });
   }
 });

@@ -10,7 +10,8 @@ import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } fro
 import { ColourWidget } from './colour-widget.tsx';
 import { msg } from './messages.ts';
 import { liveThemeCss, Preview } from './preview.tsx';
-import type { BrandFile, CheckAnswer } from './protocol.ts';
+import type { BrandFile, CheckAnswer, PublishShots } from './protocol.ts';
+import { PublishedShots } from './published-shots.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SelectWidget } from './select-widget.tsx';
 import {
@@ -47,7 +48,7 @@ const NO_DEFAULTS = {
 /** The last publish of this brand, as the operator sees it. */
 type PublishState =
   | { kind: 'busy' }
-  | { kind: 'done'; text: string }
+  | { kind: 'done'; text: string; site: string; shots: PublishShots }
   | { kind: 'refused'; text: string; problems: string[] };
 
 export function BrandEditor({ code }: { code: string }) {
@@ -152,7 +153,12 @@ export function BrandEditor({ code }: { code: string }) {
               (answer) =>
                 setPublished(
                   answer.ok
-                    ? { kind: 'done', text: msg.published(answer.version) }
+                    ? {
+                        kind: 'done',
+                        text: msg.published(answer.version),
+                        site: answer.site,
+                        shots: answer.shots,
+                      }
                     : {
                         kind: 'refused',
                         text: msg.publishRefused(answer.reason),
@@ -174,6 +180,9 @@ export function BrandEditor({ code }: { code: string }) {
       {published && (
         <div role="status" className="banner">
           {published.kind === 'busy' ? msg.publishing : published.text}
+          {published.kind === 'done' && (
+            <PublishedShots site={published.site} shots={published.shots} />
+          )}
           {published.kind === 'refused' && published.problems.length > 0 && (
             <ul>
               {published.problems.map((p) => (

@@ -1,8 +1,12 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrandEditor } from './editor.tsx';
 import { FleetView } from './fleet-view.tsx';
+import { msg } from './messages.ts';
 import './studio.css';
+
+// The editor (rjsf and its schema validator) is most of the app's code: the fleet view opens
+// without waiting for it.
+const BrandEditor = lazy(() => import('./editor.tsx').then((m) => ({ default: m.BrandEditor })));
 
 /** `#/` is the fleet, `#/brand/<code>` a brand's editor: a reload or a shared link keeps both. */
 function useRoute(): string | null {
@@ -18,7 +22,18 @@ function useRoute(): string | null {
 
 function Studio() {
   const code = useRoute();
-  return code === null ? <FleetView /> : <BrandEditor key={code} code={code} />;
+  if (code === null) return <FleetView />;
+  return (
+    <Suspense
+      fallback={
+        <main className="editor">
+          <p role="status">{msg.loading}</p>
+        </main>
+      }
+    >
+      <BrandEditor key={code} code={code} />
+    </Suspense>
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

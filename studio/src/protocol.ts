@@ -64,7 +64,14 @@ export interface SaveAnswer {
  * keeps serving when `ok` is false, with the reason and the problems).
  */
 export type PublishAnswer =
-  { ok: true; version: number } | { ok: false; reason: string; problems: string[] };
+  | { ok: true; version: number; site: string; shots: PublishShots }
+  | { ok: false; reason: string; problems: string[] };
+
+/**
+ * The served site's home as a visitor saw it just before the rollout and just after (JPEG data
+ * URLs), or why there are none (no Chromium on this machine, or the page could not be shot).
+ */
+export type PublishShots = { before: string; after: string } | { missing: string };
 
 /** A question of the create dialog, or the code and the source of a clone asked before them. */
 export type NewBrandField = keyof BrandAnswers | 'code' | 'from';

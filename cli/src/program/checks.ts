@@ -1,5 +1,6 @@
 // Commands that check a site from outside: contract-test, gallery, test.
 import type { ContractTestOptions } from '../commands/contract-test/index.ts';
+import { DEFAULT_CHROMIUM } from '../commands/gallery/capture.ts';
 import type { DeclareCommands } from './types.ts';
 
 export const declareCheckCommands: DeclareCommands = (program, ctx, result) => {
@@ -51,7 +52,7 @@ export const declareCheckCommands: DeclareCommands = (program, ctx, result) => {
     .argument('[codes...]', 'tenant codes to shoot (all when none are given)')
     .option('--all', 'shoot every tenant under tenants/', false)
     .option('--out <dir>', 'where the gallery goes (the last one there is diffed)', 'gallery')
-    .option('--chromium <path>', 'the Chromium to drive', '/usr/bin/chromium')
+    .option('--chromium <path>', 'the Chromium to drive', DEFAULT_CHROMIUM)
     .addHelpText(
       'after',
       '\nExamples:\n  $ lobby gallery --all\n  $ lobby gallery siam88 goldcrown --out /tmp/gallery',

@@ -1,6 +1,7 @@
 // Commands that run servers: start, reload, dev, studio, serve.
 import path from 'node:path';
 import { Option, type Command } from 'commander';
+import { DEFAULT_CHROMIUM } from '../commands/gallery/capture.ts';
 import { parsePort } from '../lib/port.ts';
 import type { DeclareCommands } from './types.ts';
 
@@ -107,13 +108,19 @@ export const declareServerCommands: DeclareCommands = (program, ctx, result) => 
       'the data dir of the running `lobby start` that Publish rolls brands out to',
       '.data',
     )
+    .option(
+      '--chromium <path>',
+      'the Chromium that shoots the served site before and after a publish',
+      DEFAULT_CHROMIUM,
+    )
     .addHelpText('after', '\nExamples:\n  $ lobby studio\n  $ lobby studio --port 4500')
-    .action(async (o: { port: string; host: string; dataDir: string }) => {
+    .action(async (o: { port: string; host: string; dataDir: string; chromium: string }) => {
       const { studio } = await import('../commands/studio/index.ts');
       result.exitCode = await studio(ctx, {
         port: parsePort(o.port),
         host: o.host,
         dataDir: path.resolve(o.dataDir),
+        chromium: o.chromium,
       });
     });
 

@@ -9,6 +9,7 @@ import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../../lib/tenants.ts';
 import { ApiClient } from '../contract-test/client.ts';
 import { startServer } from '../start/index.ts';
+import { launchChromium, openSettled, visitorContext } from './capture.ts';
 import { CHANGED_ABOVE, diffRatio, type Box } from './diff.ts';
 import { galleryHtml, type ShotResult } from './html.ts';
 import { MOVING_PARTS, SCREENS, shotFile, THEMES, VIEWPORTS, type Shot } from './shots.ts';
@@ -62,7 +63,6 @@ export async function gallery(
     );
   const outDir = path.resolve(ctx.root, o.out);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-gallery-'));
-  const { chromium } = await import('playwright-core');
   const server = await startServer({
     root: ctx.root,
     tenantsDir: ctx.tenantsDir,
@@ -72,16 +72,7 @@ export async function gallery(
     dataDir,
     log: (l) => ctx.io.out(l),
   });
-  const browser = await chromium.launch({
-    executablePath: o.chromium,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
-  });
+  const browser = await launchChromium(o.chromium);
   const results: ShotResult[] = [];
   const previous = previousBoxes(outDir);
   try {
@@ -91,17 +82,7 @@ export async function gallery(
       fs.mkdirSync(path.join(outDir, m.code), { recursive: true });
       for (const vp of VIEWPORTS)
         for (const theme of THEMES) {
-          const context = await browser.newContext({
-            viewport: vp,
-            deviceScaleFactor: 1,
-            colorScheme: theme,
-            reducedMotion: 'reduce',
-          });
-          // The theme the runtime remembers, and startup popups hidden "for today" (e2e/fixtures.ts).
-          await context.addInitScript((t: string) => {
-            localStorage.setItem('lobby.theme', t);
-            localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
-          }, theme);
+          const context = await visitorContext(browser, vp, theme);
           for (const screen of SCREENS) {
             const shot: Shot = { screen: screen.screen, width: vp.width, height: vp.height, theme };
             const file = shotFile(m.code, shot);
@@ -111,22 +92,7 @@ export async function gallery(
               // The session a login in this tab would have left (a URL token signs nobody in).
               if (screen.signedIn)
                 await page.addInitScript((t: string) => sessionStorage.setItem('token', t), token);
-              await page.goto(`${origin}${screen.path}`, { waitUntil: 'load', timeout: 30_000 });
-              await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-              if (screen.ready)
-                await page
-                  .locator(screen.ready)
-                  .first()
-                  .waitFor({ state: 'visible', timeout: 10_000 });
-              // Sections still loading show a spinner (role=status) until their data is in.
-              await page
-                .waitForFunction(() => !document.querySelector('.spinner'), undefined, {
-                  timeout: 8_000,
-                })
-                .catch(() => undefined);
-              // Fonts and images that arrived with the last responses.
-              await page.evaluate(() => document.fonts.ready.then(() => undefined));
-              await page.waitForTimeout(300);
+              await openSettled(page, `${origin}${screen.path}`, screen.ready);
               const png = await page.screenshot({ type: 'png', animations: 'disabled' });
               // The shot stays as a visitor sees it; the diff leaves out what moves on its own.
               result.ignored = await page.locator(MOVING_PARTS).evaluateAll((els) =>

@@ -39,6 +39,8 @@ async function start() {
     appDir,
     previews: noPreviews,
     dataDir: path.join(repo.root, '.data'),
+    // Creating a brand publishes nothing, so nothing is shot.
+    chromium: path.join(repo.root, 'no-chromium'),
   });
   return studio.origin;
 }

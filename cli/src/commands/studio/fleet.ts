@@ -1,6 +1,7 @@
 // The fleet view's rows: every tenant with what `lobby list` shows, plus its logo and problems.
 // A manifest the schema refuses still gets a row, with the name and logo read from its JSON.
 import fs from 'node:fs';
+import path from 'node:path';
 import { MAIN_FLAGS } from '#schemas/flags.ts';
 import { checkManifests, isError, listTenantCodes, manifestPath } from '#manifests/index.ts';
 import type { FleetRow } from '#studio/src/protocol.ts';
@@ -60,4 +61,31 @@ export function fleetRows(tenantsDir: string, root: string): FleetRow[] {
       problems,
     };
   });
+}
+
+/** A tenant's manifest, its folder and its assets folder, as stat sees them ('-': absent). */
+function stampOf(tenantsDir: string, code: string): string {
+  const dir = path.join(tenantsDir, code);
+  return [manifestPath(tenantsDir, code), dir, path.join(dir, 'assets')]
+    .map((p) => {
+      const st = fs.statSync(p, { throwIfNoEntry: false });
+      return st ? `${st.mtimeMs}:${st.size}` : '-';
+    })
+    .join(',');
+}
+
+/**
+ * The fleet's rows, checked again only when a tenant was added, removed or edited (its manifest
+ * written, a file added to or removed from its folder or assets): checking a hundred manifests
+ * takes seconds, and the fleet view must open in less. A stat per file decides.
+ */
+export function cachedFleetRows(tenantsDir: string, root: string): () => FleetRow[] {
+  let last: { stamp: string; rows: FleetRow[] } | undefined;
+  return () => {
+    const stamp = listTenantCodes(tenantsDir)
+      .map((code) => `${code}:${stampOf(tenantsDir, code)}`)
+      .join('\n');
+    if (last?.stamp !== stamp) last = { stamp, rows: fleetRows(tenantsDir, root) };
+    return last.rows;
+  };
 }

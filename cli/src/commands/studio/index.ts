@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
+import { DEFAULT_CHROMIUM } from '../gallery/capture.ts';
 import { ensureStudioBuilt } from './app-build.ts';
 import { startPreviews } from './preview.ts';
 import { startStudioServer } from './server.ts';
@@ -23,6 +24,8 @@ export async function startStudio(opts: {
   host?: string;
   /** The data dir of the `lobby start` that publish rolls brands out to (default <root>/.data). */
   dataDir?: string;
+  /** The Chromium that shoots the served site before and after a publish. */
+  chromium?: string;
   log?: (line: string) => void;
 }): Promise<Studio> {
   const log = opts.log ?? (() => {});
@@ -37,6 +40,7 @@ export async function startStudio(opts: {
       appDir,
       previews,
       dataDir: opts.dataDir ?? path.join(opts.root, '.data'),
+      chromium: opts.chromium ?? DEFAULT_CHROMIUM,
     });
     return {
       origin: server.origin,
@@ -56,7 +60,7 @@ export async function startStudio(opts: {
 
 export async function studio(
   ctx: Pick<Context, 'root' | 'tenantsDir' | 'templatesDir' | 'io'>,
-  opts: { port: number; host: string; dataDir: string },
+  opts: { port: number; host: string; dataDir: string; chromium: string },
 ): Promise<number> {
   const running = await startStudio({
     root: ctx.root,
@@ -65,6 +69,7 @@ export async function studio(
     port: opts.port,
     host: opts.host,
     dataDir: opts.dataDir,
+    chromium: opts.chromium,
     log: (l) => ctx.io.out(l),
   });
   ctx.io.out(`Lobby studio: ${running.origin}/`);

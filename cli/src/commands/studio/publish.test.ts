@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TempRepo } from '../../testing/fixtures.ts';
 import { builtFleet } from '../start/built-fleet.ts';
 import { startServer, type RunningServer } from '../start/index.ts';
+import type { PublishAnswer } from '#studio/src/protocol.ts';
+import { DEFAULT_CHROMIUM } from '../gallery/capture.ts';
 import type { Previews } from './preview.ts';
 import { startStudioServer } from './server.ts';
 
@@ -92,22 +94,48 @@ describe(
       const appDir = path.join(repo.root, 'studio-app');
       fs.mkdirSync(appDir);
       fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>studio</title>');
-      studio = await startStudioServer({
-        root: repo.root,
-        tenantsDir: repo.tenantsDir,
-        templatesDir: repo.ctx.templatesDir,
-        port: 0,
-        host: '127.0.0.1',
-        appDir,
-        previews: noPreviews,
-        dataDir,
-      });
+      const startStudio = (chromium: string) =>
+        startStudioServer({
+          root: repo!.root,
+          tenantsDir: repo!.tenantsDir,
+          templatesDir: repo!.ctx.templatesDir,
+          port: 0,
+          host: '127.0.0.1',
+          appDir,
+          previews: noPreviews,
+          dataDir,
+          chromium,
+        });
+      studio = await startStudio(DEFAULT_CHROMIUM);
 
       // What a save in the studio leaves on disk.
       repo.edit('siam88', (m) => (m.displayName = 'Siam88 Published'));
       expect(await servedName()).toBe('Siam88');
-      expect(await publish('siam88')).toEqual({ status: 200, body: { ok: true, version: 1 } });
+      const published = await publish('siam88');
+      expect(published.status).toBe(200);
+      const answer = published.body as PublishAnswer & { ok: true };
+      expect(answer).toMatchObject({
+        ok: true,
+        version: 1,
+        site: `http://siam88.localhost:${lobby.port}/`,
+      });
       expect(await servedName()).toBe('Siam88 Published');
+      // The served home before the switch and after it, shot from the running server (this
+      // runtime is a blank stub: the e2e flow sees the change in the shots).
+      if (!('before' in answer.shots)) throw new Error(`no shots: ${answer.shots.missing}`);
+      expect(answer.shots.before).toMatch(/^data:image\/jpeg;base64,/);
+      expect(answer.shots.after).toMatch(/^data:image\/jpeg;base64,/);
+
+      // A machine without Chromium still publishes, and says why there are no shots.
+      await studio.close();
+      studio = await startStudio(path.join(repo.root, 'no-chromium'));
+      repo.edit('siam88', (m) => (m.displayName = 'Siam88 Again'));
+      expect((await publish('siam88')).body).toMatchObject({
+        ok: true,
+        version: 2,
+        shots: { missing: `no Chromium at ${path.join(repo.root, 'no-chromium')}` },
+      });
+      expect(await servedName()).toBe('Siam88 Again');
 
       repo.edit('siam88', (m) => {
         m.displayName = 'Siam88 Broken';
@@ -123,7 +151,7 @@ describe(
       expect((refused.body as { problems: string[] }).problems.join('\n')).toMatch(
         /tenants\/siam88\/tenant\.json:\d+:\d+ \/themes\/dark\/primary/,
       );
-      expect(await servedName()).toBe('Siam88 Published');
+      expect(await servedName()).toBe('Siam88 Again');
 
       await lobby.close();
       lobby = undefined;

@@ -20,12 +20,14 @@ import type {
 } from '#studio/src/protocol.ts';
 import { CliError } from '../../errors.ts';
 import { publish } from '../reload/index.ts';
+import { readAdminFile } from '../start/admin.ts';
 import { checkDraft } from './check.ts';
 import { creationRoutes } from './create.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
-import { fleetRows } from './fleet.ts';
+import { cachedFleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
 import type { Previews } from './preview.ts';
+import { openShooter, shotsOf } from './publish-shots.ts';
 
 interface StudioServer {
   port: number;
@@ -72,6 +74,8 @@ export async function startStudioServer(opts: {
   previews: Previews;
   /** The data dir of the `lobby start` a publish goes to. */
   dataDir: string;
+  /** The Chromium that shoots the served site before and after a publish. */
+  chromium: string;
 }): Promise<StudioServer> {
   const { tenantsDir, previews } = opts;
   let hosts: string[] = [];
@@ -99,8 +103,11 @@ export async function startStudioServer(opts: {
   };
 
   app.use(creationRoutes(opts));
+  const fleet = cachedFleetRows(tenantsDir, opts.root);
+  // Checked once now, so the first visit finds the fleet ready.
+  fleet();
   app.get('/api/fleet', (_req, res) => {
-    res.json(fleetRows(tenantsDir, opts.root));
+    res.json(fleet());
   });
   app.get('/api/schema', (_req, res) => {
     res.json(tenantSchema);
@@ -194,8 +201,15 @@ export async function startStudioServer(opts: {
   app.post('/api/tenants/:code/publish', async (req, res) => {
     const code = tenantOf(req, res, tenantsDir);
     if (!code) return;
+    // The site as the running server serves it now: shot before the switch and after it.
+    const door = readAdminFile(opts.dataDir);
+    const site = door ? `http://${code}.localhost:${door.port}/` : '';
+    const shooter = door ? await openShooter(opts.chromium) : undefined;
+    const shoot = (url: string) =>
+      shooter && 'shoot' in shooter ? shooter.shoot(url) : { failed: '' };
     let answer: PublishAnswer;
     try {
+      const before = await shoot(site);
       const { invalid, results } = await publish(
         { root: opts.root, tenantsDir },
         [code],
@@ -209,13 +223,21 @@ export async function startStudioServer(opts: {
           problems: invalid[0].problems.filter(isError).map(formatProblem),
         };
       else if (!result) throw new Error(`the server gave no answer for ${code}`);
-      else if (result.ok) answer = { ok: true, version: result.version };
+      else if (result.ok)
+        answer = {
+          ok: true,
+          version: result.version,
+          site,
+          shots: shooter && 'missing' in shooter ? shooter : shotsOf(before, await shoot(site)),
+        };
       else answer = { ok: false, reason: result.reason, problems: result.problems };
     } catch (e) {
       // No running server, or it could not be reached: said as a refusal with what to do.
       if (!(e instanceof CliError)) throw e;
       refuse(res, 409, { error: e.hint ? `${e.message}: ${e.hint}` : e.message });
       return;
+    } finally {
+      if (shooter && 'close' in shooter) await shooter.close();
     }
     // A refused rollout is an answer, not a failed call: the page shows why.
     res.json(answer);

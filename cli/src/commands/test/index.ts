@@ -15,6 +15,7 @@ import {
   type Phase,
 } from '#e2e/matrix.ts';
 import { repoRoot, type Context } from '../../context.ts';
+import { DEFAULT_CHROMIUM } from '../gallery/capture.ts';
 import { CliError, EXIT_OK, EXIT_USER } from '../../errors.ts';
 import { loadTenants } from '../../lib/tenants.ts';
 
@@ -143,6 +144,6 @@ export async function test(ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>, o: 
     codes,
     all: false,
     out: 'gallery',
-    chromium: '/usr/bin/chromium',
+    chromium: DEFAULT_CHROMIUM,
   });
 }
