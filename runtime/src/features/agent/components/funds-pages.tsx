@@ -208,7 +208,12 @@ function Records({
   const { t, i18n } = useTranslation();
   if (rows.length === 0) return null;
   return (
-    <div className="agent-table-wrap">
+    <div
+      className="agent-table-wrap"
+      role="region"
+      aria-label={t('agent.funds.recent')}
+      tabIndex={0}
+    >
       <h2 className="agent-subtitle">{t('agent.funds.recent')}</h2>
       <table className="agent-table">
         <thead>

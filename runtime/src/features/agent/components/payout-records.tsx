@@ -91,6 +91,7 @@ export function PayoutRecordsReport({ kind }: { kind: AgentContractKind }) {
         columns={columns}
         rowKey={(r) => r.id}
         testId={`report-payouts-${kind}`}
+        label={t('agent.payouts.title')}
         footer={(x) => <PayoutTotals totals={x} />}
       />
       <p className="muted agent-note">{t('agent.payouts.ownNote')}</p>

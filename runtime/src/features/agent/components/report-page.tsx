@@ -48,6 +48,7 @@ export function ReportPage<R, T>({
   rowKey,
   accountFilter = false,
   testId,
+  label,
   footer,
 }: {
   use: (q: ReportQuery) => UseQueryResult<ReportData<R, T>>;
@@ -55,6 +56,8 @@ export function ReportPage<R, T>({
   rowKey: (row: R) => string | number;
   accountFilter?: boolean;
   testId: string;
+  /** What the table holds, named for a keyboard or screen-reader user who scrolls it. */
+  label?: string;
   /** Range totals that are not a column's (shown under the table). */
   footer?: (totals: T) => ReactNode;
 }) {
@@ -124,7 +127,9 @@ export function ReportPage<R, T>({
           {t('agent.noRecords')}
         </p>
       ) : data ? (
-        <div className="agent-table-wrap">
+        // A wide table scrolls sideways (on a phone, most do): the keyboard must be able to reach
+        // and scroll it.
+        <div className="agent-table-wrap" role="region" aria-label={label} tabIndex={0}>
           <table className="agent-table">
             <thead>
               <tr>
