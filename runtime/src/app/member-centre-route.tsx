@@ -2,17 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { MemberCentre } from '../features/member/components/member-centre.tsx';
 import { listContractsQueryOptions } from '../features/contracts/api/list-contracts.ts';
-import { selectIsTrial, useSession } from '../lib/stores/session.ts';
+import { selectIsKnownMember, useSession } from '../lib/stores/session.ts';
 import { MEMBER_TABS } from './member-tabs.tsx';
 
 export default function MemberCentreRoute() {
-  // A trial account holds no contracts and the server refuses it the list: it is asked only once
-  // the member is known not to be one (a refused call is an error in the player's console).
-  const known = useSession((s) => s.member !== null);
-  const isTrial = useSession(selectIsTrial);
+  // A trial account holds no contracts and the server refuses it the list (a refused call is an
+  // error in the player's console).
+  const knownMember = useSession(selectIsKnownMember);
   const contracts = useQuery({
     ...listContractsQueryOptions({ role: 'downline' }),
-    enabled: known && !isTrial,
+    enabled: knownMember,
   });
   return <MemberCentre tabs={MEMBER_TABS} hasContracts={(contracts.data?.list.length ?? 0) > 0} />;
 }

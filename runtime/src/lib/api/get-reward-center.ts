@@ -2,17 +2,17 @@
 // rewards screens, and every claim that changes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rewardsOps } from '#schemas/api/rewards.ts';
-import { selectIsTrial, useSession } from '../stores/session.ts';
+import { selectIsKnownMember, useSession } from '../stores/session.ts';
 import { callOp } from './client.ts';
 
 const getRewardCenter = () => callOp(rewardsOps.rewardCenter);
 
 export const rewardCenterQueryOptions = Object.assign(
-  (token: string | null, isTrial: boolean) =>
+  (token: string | null, knownMember: boolean) =>
     queryOptions({
       queryKey: ['rewards', 'center', token],
       queryFn: getRewardCenter,
-      enabled: token !== null && !isTrial,
+      enabled: token !== null && knownMember,
       staleTime: 30_000,
     }),
   { all: ['rewards', 'center'] as const },
@@ -20,6 +20,6 @@ export const rewardCenterQueryOptions = Object.assign(
 
 export function useRewardCenter() {
   const token = useSession((s) => s.token);
-  const isTrial = useSession(selectIsTrial);
-  return useQuery(rewardCenterQueryOptions(token, isTrial));
+  const knownMember = useSession(selectIsKnownMember);
+  return useQuery(rewardCenterQueryOptions(token, knownMember));
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentOps } from '#schemas/api/content.ts';
 import { callOp } from './client.ts';
-import { selectIsTrial, useSession } from '../stores/session.ts';
+import { selectIsKnownMember, useSession } from '../stores/session.ts';
 import { messagesQueryOptions } from './get-messages.ts';
 import { unreadCountQueryOptions } from './get-unread-count.ts';
 
@@ -11,14 +11,14 @@ export const readMessage = (id: number) => callOp(contentOps.readMessage, { para
 export function useReadMessage() {
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
-  const isTrial = useSession(selectIsTrial);
+  const knownMember = useSession(selectIsKnownMember);
   return useMutation({
     mutationFn: readMessage,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messagesQueryOptions.all }),
         queryClient.invalidateQueries({
-          queryKey: unreadCountQueryOptions(token, isTrial).queryKey,
+          queryKey: unreadCountQueryOptions(token, knownMember).queryKey,
         }),
       ]),
   });

@@ -75,3 +75,11 @@ export const useSession = create<SessionState>((set) => ({
 export const selectIsLogin = (s: SessionState) => s.token !== null;
 export const selectIsAgent = (s: SessionState) => isAgentType(s.member?.type);
 export const selectIsTrial = (s: SessionState) => isTrialType(s.member?.type);
+/**
+ * Signed in as a member known not to be a trial player: the only session the member-only calls
+ * (contracts, inbox counts, rewards) are made for, since the server refuses them to a trial
+ * account. False while member info is still loading after a reload, when a trial session cannot
+ * be told from a member's yet.
+ */
+export const selectIsKnownMember = (s: SessionState) =>
+  s.token !== null && s.member !== null && !isTrialType(s.member.type);

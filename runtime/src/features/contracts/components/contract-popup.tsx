@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../../config/tenant.ts';
 import { consolidatedQueryOptions } from '../../../lib/api/get-consolidated.ts';
 import { pollUnlessPushed } from '../../../lib/push/supported.ts';
-import { selectIsTrial, useSession } from '../../../lib/stores/session.ts';
+import { selectIsKnownMember, useSession } from '../../../lib/stores/session.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { usePendingContracts } from '../api/get-pending-contracts.ts';
 import { ContractRow } from './contract-row.tsx';
@@ -17,14 +17,14 @@ import '../contracts.css';
 export default function ContractPopup() {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const trial = useSession(selectIsTrial);
+  const knownMember = useSession(selectIsKnownMember);
   // With the agent policy on, the consolidated contract checks run after login (spec §3) and the
   // popup asks for the waiting contracts only when they say something waits; without it, the
-  // popup asks directly. Trial players get neither.
+  // popup asks directly. Trial players get neither, so nothing is asked until the member is known.
   const policy = getTenant().flags.AGENTPOLICY3 === true;
   const checks = useQuery({
     ...consolidatedQueryOptions(),
-    enabled: policy && !trial && !!token,
+    enabled: policy && knownMember,
     refetchInterval: pollUnlessPushed(60_000),
   });
   const waits =
@@ -34,7 +34,7 @@ export default function ContractPopup() {
         checks.data.divtypereq ||
         checks.data.contracthoursalreq ||
         checks.data.realtimesalreqtype));
-  const pending = usePendingContracts(trial || !waits ? null : token);
+  const pending = usePendingContracts(knownMember && waits ? token : null);
   const [dismissed, setDismissed] = useState<string>('');
   const list = pending.data?.list ?? [];
   const signature = list.map((c) => `${c.id}:${c.request?.type ?? ''}`).join(',');
