@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTable } from '../../../components/ui/record-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
@@ -25,36 +26,34 @@ export function MyBets({ gameCode }: { gameCode: string }) {
         <p className="muted">{t('lottery.noBets')}</p>
       ) : (
         <>
-          <div className="lottery__table-wrap">
-            <table className="lottery__table">
-              <thead>
-                <tr>
-                  <th>{t('lottery.draw')}</th>
-                  <th>{t('lottery.numbers')}</th>
-                  <th>{t('lottery.total')}</th>
-                  <th>{t('lottery.result')}</th>
-                  <th>{t('lottery.status')}</th>
-                  <th>{t('lottery.payout')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bets.data.list.map((b) => (
-                  <tr key={b.id} data-testid={`lottery-bet-${b.id}`} data-status={b.status}>
-                    <td>{b.drawId}</td>
-                    <td className="lottery__nums">{b.numbers.join(' ')}</td>
-                    <td>{money(b.total)}</td>
-                    <td>{b.result ?? '—'}</td>
-                    <td>
-                      <span className={`lottery__status is-${b.status}`} data-testid="bet-status">
-                        {t(`lottery.status.${b.status}`)}
-                      </span>
-                    </td>
-                    <td>{money(b.payout)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            block="lottery"
+            label={t('lottery.myBets')}
+            rows={bets.data.list}
+            rowKey={(b) => b.id}
+            rowData={(b) => ({ 'data-testid': `lottery-bet-${b.id}`, 'data-status': b.status })}
+            columns={[
+              { key: 'draw', head: t('lottery.draw'), cell: (b) => b.drawId },
+              {
+                key: 'numbers',
+                head: t('lottery.numbers'),
+                cell: (b) => b.numbers.join(' '),
+                cellClass: () => 'lottery__nums',
+              },
+              { key: 'total', head: t('lottery.total'), cell: (b) => money(b.total) },
+              { key: 'result', head: t('lottery.result'), cell: (b) => b.result ?? '—' },
+              {
+                key: 'status',
+                head: t('lottery.status'),
+                cell: (b) => (
+                  <span className={`lottery__status is-${b.status}`} data-testid="bet-status">
+                    {t(`lottery.status.${b.status}`)}
+                  </span>
+                ),
+              },
+              { key: 'payout', head: t('lottery.payout'), cell: (b) => money(b.payout) },
+            ]}
+          />
           <Pager
             pageNo={pageNo}
             totalPages={bets.data.totalPages}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTable, signTone } from '../../../components/ui/record-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -41,35 +42,25 @@ export function PointsDetails() {
       ) : details.data.list.length === 0 ? (
         <p className="muted empty">{t('points.noRecords')}</p>
       ) : (
-        <div className="points__table-wrap">
-          <table className="points__table">
-            <thead>
-              <tr>
-                <th>{t('points.time')}</th>
-                <th>{t('points.typeLabel')}</th>
-                <th>{t('points.name')}</th>
-                <th>{t('points.changed')}</th>
-                <th>{t('points.balanceAfter')}</th>
-                <th>{t('points.remark')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {details.data.list.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatDateTime(r.at, i18n.language)}</td>
-                  <td>{t(`points.type.${r.type}`)}</td>
-                  <td>{r.name}</td>
-                  <td className={r.points < 0 ? 'points__neg' : 'points__pos'}>
-                    {r.points > 0 ? '+' : ''}
-                    {num(r.points)}
-                  </td>
-                  <td>{num(r.balance)}</td>
-                  <td>{r.remark || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          block="points"
+          label={t('points.tab.details')}
+          rows={details.data.list}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'at', head: t('points.time'), cell: (r) => formatDateTime(r.at, i18n.language) },
+            { key: 'type', head: t('points.typeLabel'), cell: (r) => t(`points.type.${r.type}`) },
+            { key: 'name', head: t('points.name'), cell: (r) => r.name },
+            {
+              key: 'points',
+              head: t('points.changed'),
+              cell: (r) => `${r.points > 0 ? '+' : ''}${num(r.points)}`,
+              cellClass: (r) => `points__${signTone(r.points)}`,
+            },
+            { key: 'balance', head: t('points.balanceAfter'), cell: (r) => num(r.balance) },
+            { key: 'remark', head: t('points.remark'), cell: (r) => r.remark || '—' },
+          ]}
+        />
       )}
       {details.data && (
         <Pager

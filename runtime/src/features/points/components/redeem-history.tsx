@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTable } from '../../../components/ui/record-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -45,41 +46,37 @@ export function RedeemHistory() {
       ) : list.data.list.length === 0 ? (
         <p className="muted empty">{t('points.noRecords')}</p>
       ) : (
-        <div className="points__table-wrap">
-          <table className="points__table">
-            <thead>
-              <tr>
-                <th>{t('points.txNo')}</th>
-                <th>{t('points.time')}</th>
-                <th>{t('points.product')}</th>
-                <th>{t('points.quantity')}</th>
-                <th>{t('points.pointsRequired')}</th>
-                <th>{t('points.statusLabel')}</th>
-                <th>{t('points.remark')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.map((r) => (
-                <tr key={r.id} data-testid={`redemption-${r.id}`}>
-                  <td>{r.id}</td>
-                  <td>{formatDateTime(r.at, i18n.language)}</td>
-                  <td>{r.itemName}</td>
-                  <td>{r.quantity}</td>
-                  <td>{formatMoney(r.points, i18n.language)}</td>
-                  <td>
-                    <span
-                      className={`points__badge is-${TONE[r.status]}`}
-                      data-testid="redemption-status"
-                    >
-                      {t(`points.status.${r.status}`)}
-                    </span>
-                  </td>
-                  <td>{r.remark || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          block="points"
+          label={t('points.tab.history')}
+          rows={list.data.list}
+          rowKey={(r) => r.id}
+          rowData={(r) => ({ 'data-testid': `redemption-${r.id}` })}
+          columns={[
+            { key: 'id', head: t('points.txNo'), cell: (r) => r.id },
+            { key: 'at', head: t('points.time'), cell: (r) => formatDateTime(r.at, i18n.language) },
+            { key: 'item', head: t('points.product'), cell: (r) => r.itemName },
+            { key: 'quantity', head: t('points.quantity'), cell: (r) => r.quantity },
+            {
+              key: 'points',
+              head: t('points.pointsRequired'),
+              cell: (r) => formatMoney(r.points, i18n.language),
+            },
+            {
+              key: 'status',
+              head: t('points.statusLabel'),
+              cell: (r) => (
+                <span
+                  className={`points__badge is-${TONE[r.status]}`}
+                  data-testid="redemption-status"
+                >
+                  {t(`points.status.${r.status}`)}
+                </span>
+              ),
+            },
+            { key: 'remark', head: t('points.remark'), cell: (r) => r.remark || '—' },
+          ]}
+        />
       )}
       {list.data && (
         <Pager

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { RecordTable, signTone } from '../../../components/ui/record-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBettingRecords } from '../api/get-betting-records.ts';
@@ -51,32 +52,45 @@ export default function BettingRecords() {
           {bets.data.list.length === 0 ? (
             <p className="empty muted">{t('wallet.empty')}</p>
           ) : (
-            <div className="wallet__table-wrap">
-              <table className="wallet__table" data-testid="records-table">
-                <thead>
-                  <tr>
-                    <th>{t('wallet.col.time')}</th>
-                    <th>{t('wallet.bets.game')}</th>
-                    <th>{t('wallet.bets.vendor')}</th>
-                    <th className="num">{t('wallet.bets.stake')}</th>
-                    <th className="num">{t('wallet.bets.payout')}</th>
-                    <th className="num">{t('wallet.bets.net')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bets.data.list.map((b) => (
-                    <tr key={b.id}>
-                      <td>{formatTime(b.at, i18n.language)}</td>
-                      <td>{b.gameName}</td>
-                      <td>{vendorName(b.vassalage)}</td>
-                      <td className="num">{money(b.stake)}</td>
-                      <td className="num">{money(b.payout)}</td>
-                      <td className={b.net < 0 ? 'num neg' : 'num pos'}>{money(b.net)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              block="wallet"
+              label={t('member.tab.personalHistoryCopy')}
+              testId="records-table"
+              rows={bets.data.list}
+              rowKey={(b) => b.id}
+              columns={[
+                {
+                  key: 'time',
+                  head: t('wallet.col.time'),
+                  cell: (b) => formatTime(b.at, i18n.language),
+                },
+                { key: 'game', head: t('wallet.bets.game'), cell: (b) => b.gameName },
+                {
+                  key: 'vendor',
+                  head: t('wallet.bets.vendor'),
+                  cell: (b) => vendorName(b.vassalage),
+                },
+                {
+                  key: 'stake',
+                  head: t('wallet.bets.stake'),
+                  num: true,
+                  cell: (b) => money(b.stake),
+                },
+                {
+                  key: 'payout',
+                  head: t('wallet.bets.payout'),
+                  num: true,
+                  cell: (b) => money(b.payout),
+                },
+                {
+                  key: 'net',
+                  head: t('wallet.bets.net'),
+                  num: true,
+                  cell: (b) => money(b.net),
+                  cellClass: (b) => signTone(b.net),
+                },
+              ]}
+            />
           )}
           <Pager
             pageNo={pageNo}

@@ -30,7 +30,12 @@ export default function BonusDetails() {
           </button>
         ))}
       </div>
-      <LedgerTable key={type} type={type} testId="bonus-details" />
+      <LedgerTable
+        key={type}
+        type={type}
+        label={t(`wallet.ledger.${type}`)}
+        testId="bonus-details"
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { RecordTable, signTone } from '../../../components/ui/record-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useTransactions, type LedgerType } from '../api/get-transactions.ts';
@@ -12,7 +13,14 @@ import { formatTime } from '../lib/format-time.ts';
 import { useRange } from './use-range.ts';
 import '../wallet.css';
 
-export function LedgerTable({ type, testId }: { type?: LedgerType | undefined; testId: string }) {
+interface Props {
+  type?: LedgerType | undefined;
+  /** What the entries are, naming the table for a keyboard or screen-reader user. */
+  label: string;
+  testId: string;
+}
+
+export function LedgerTable({ type, label, testId }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const { days, setDays, pageNo, setPageNo, range } = useRange();
@@ -30,28 +38,39 @@ export function LedgerTable({ type, testId }: { type?: LedgerType | undefined; t
         <Spinner />
       ) : entries.data && entries.data.list.length > 0 ? (
         <>
-          <div className="wallet__table-wrap">
-            <table className="wallet__table" data-testid="records-table">
-              <thead>
-                <tr>
-                  <th>{t('wallet.col.time')}</th>
-                  <th>{t('wallet.col.type')}</th>
-                  <th className="num">{t('wallet.col.amount')}</th>
-                  <th className="num">{t('wallet.col.balanceAfter')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.data.list.map((e) => (
-                  <tr key={e.id} data-type={e.type}>
-                    <td>{formatTime(e.timestamp, i18n.language)}</td>
-                    <td>{t(`wallet.ledger.${e.type}`)}</td>
-                    <td className={e.amount < 0 ? 'num neg' : 'num pos'}>{money(e.amount)}</td>
-                    <td className="num">{money(e.balanceAfter)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            block="wallet"
+            label={label}
+            testId="records-table"
+            rows={entries.data.list}
+            rowKey={(e) => e.id}
+            rowData={(e) => ({ 'data-type': e.type })}
+            columns={[
+              {
+                key: 'time',
+                head: t('wallet.col.time'),
+                cell: (e) => formatTime(e.timestamp, i18n.language),
+              },
+              {
+                key: 'type',
+                head: t('wallet.col.type'),
+                cell: (e) => t(`wallet.ledger.${e.type}`),
+              },
+              {
+                key: 'amount',
+                head: t('wallet.col.amount'),
+                num: true,
+                cell: (e) => money(e.amount),
+                cellClass: (e) => signTone(e.amount),
+              },
+              {
+                key: 'after',
+                head: t('wallet.col.balanceAfter'),
+                num: true,
+                cell: (e) => money(e.balanceAfter),
+              },
+            ]}
+          />
           <Pager
             pageNo={pageNo}
             totalPages={entries.data.totalPages}

@@ -1,6 +1,7 @@
 // personalProfit: profit and loss per day and totals (profitLoss op) over a 7- or 30-day range.
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';
+import { RecordTable, signTone } from '../../../components/ui/record-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useProfitLoss } from '../api/get-profit-loss.ts';
@@ -36,35 +37,28 @@ export default function PersonalProfit() {
               </div>
             ))}
           </div>
-          <div className="wallet__table-wrap">
-            <table className="wallet__table" data-testid="records-table">
-              <thead>
-                <tr>
-                  <th>{t('wallet.col.date')}</th>
-                  {COLUMNS.map((c) => (
-                    <th key={c} className="num">
-                      {t(`wallet.pl.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {[...pl.data.rows].reverse().map((r) => (
-                  <tr key={r.date}>
-                    <td>{formatDay(r.date, i18n.language)}</td>
-                    {COLUMNS.map((c) => (
-                      <td
-                        key={c}
-                        className={c === 'net' ? (r.net < 0 ? 'num neg' : 'num pos') : 'num'}
-                      >
-                        {money(r[c])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            block="wallet"
+            label={t('account.personalProfit')}
+            testId="records-table"
+            rows={[...pl.data.rows].reverse()}
+            rowKey={(r) => r.date}
+            columns={[
+              {
+                key: 'date',
+                head: t('wallet.col.date'),
+                cell: (r) => formatDay(r.date, i18n.language),
+              },
+              ...COLUMNS.map((c) => ({
+                key: c,
+                head: t(`wallet.pl.${c}`),
+                num: true,
+                cell: (r: (typeof pl.data.rows)[number]) => money(r[c]),
+                cellClass:
+                  c === 'net' ? (r: (typeof pl.data.rows)[number]) => signTone(r.net) : undefined,
+              })),
+            ]}
+          />
         </>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 // transactionHistory: every ledger entry of the member (transactionHistory op).
+import { useTranslation } from 'react-i18next';
 import { LedgerTable } from './ledger-table.tsx';
 
 export default function TransactionHistory() {
-  return <LedgerTable testId="transaction-history" />;
+  const { t } = useTranslation();
+  return <LedgerTable label={t('member.tab.transactionHistory')} testId="transaction-history" />;
 }
