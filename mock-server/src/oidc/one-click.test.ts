@@ -235,3 +235,44 @@ describe('one-click sign-in (OpenID Connect code flow with the embedded provider
     expect(res.headers.location).toContain('#oneclick-error=auth%2Foperation-not-allowed');
   });
 });
+
+describe('a number typed on the one-click form', () => {
+  it('is said to be taken only within the address budget registration has', async () => {
+    const tenant = server.lobby.deps.tenants.byCode(TENANT)!;
+    const before = tenant.manifest;
+    // A tenant that asks one-click players for a mobile number and does not prove it by SMS.
+    const fields = { ...before.registration.fields };
+    fields.mobileNum = { ...fields.mobileNum!, enabled: true, required: true };
+    tenant.manifest = {
+      ...before,
+      registration: { ...before.registration, fields },
+      flags: { ...before.flags, REGMOBVERF3: false },
+    };
+    try {
+      const numbers = Array.from({ length: 11 }, (_, i) => `81${String(70000000 + i)}`);
+      for (const [i, mobileNum] of numbers.entries())
+        await server.memberWithToken(TENANT, `taken${i}x${subSeq++}`, {
+          mobile: { countryDialingCode: '66', mobileNum },
+        });
+      const { ticket } = await signInAs('google', {
+        sub: newSub(),
+        name: 'P',
+        email: '',
+        phone: '',
+      });
+      const codes: (string | undefined)[] = [];
+      for (const mobileNum of numbers) {
+        const answer = await complete({
+          ticket,
+          fields: { email: `${newSub()}@example.com`, mobileNum, countryDialingCode: '66' },
+        });
+        codes.push(answer.body.errorCode);
+      }
+      // One ticket used to test any number of numbers: ten answers, then the address is refused.
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill('mobile_taken'));
+      expect(codes[10]).toBe('auth/too-many-requests');
+    } finally {
+      tenant.manifest = before;
+    }
+  });
+});

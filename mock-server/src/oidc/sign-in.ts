@@ -21,6 +21,7 @@ import {
 import { NON_MEMBER_TYPE, type Member, type OneClickIdentity } from '../records/members.ts';
 import { hashSourceOf } from '../security/login-throttle.ts';
 import { unusableHash, verifyPassword } from '../security/password.ts';
+import { assertMayRegister, recordTakenAnswer } from '../security/register-probes.ts';
 import { consumeSmsCode, normalizeMobile } from '../security/sms.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
@@ -155,12 +156,17 @@ export async function completeSignIn(
   if (errors.length > 0)
     throw new ApiError(400, 'field_invalid', 'some fields are not valid', { fields: errors });
   const mobileNum = id.phone ?? (typed.mobileNum ? normalizeMobile(typed.mobileNum) : undefined);
+  // A typed number is looked up as registration looks it up: within the address's budget of
+  // "taken" answers, so a script holding provider sign-ins cannot test numbers by the thousand.
+  if (typed.mobileNum) assertMayRegister(tenant.volatile, ip, now);
   if (typed.mobileNum && asked.includes('verificationCode'))
     consumeSmsCode(tenant.volatile, 'register', typed.mobileNum, typed.verificationCode, now, {
       ip,
     });
-  if (mobileNum && findByMobile(data, mobileNum))
+  if (mobileNum && findByMobile(data, mobileNum)) {
+    if (typed.mobileNum) recordTakenAnswer(tenant.volatile, ip, now);
     throw new ApiError(400, 'mobile_taken', 'this mobile number is already registered');
+  }
 
   const passwordHash = unusableHash(deps.passwordCost);
   let memberId = 0;
