@@ -58,4 +58,5 @@ export type OneClickAnswer =
   /** The tenant's rules need these before the member can be created. */
   | { status: 'fields'; fields: OneClickAskedField[]; name?: string }
   /** The identity's email or phone is an existing member's (the platform's bind_customer_required). */
+  /** `account` is masked (`pl***1`): its owner recognises it, whoever typed the email does not learn it. */
   | { status: 'link'; account: string };

@@ -184,7 +184,11 @@ describe('one-click sign-in (OpenID Connect code flow with the embedded provider
     });
     const { ticket } = await signInAs('facebook', { sub: newSub(), name: 'X', email, phone: '' });
     const ask = await complete({ ticket });
-    expect(ask.body.value).toEqual({ status: 'link', account: member.account });
+    // Named so the owner knows it, not so anyone typing that email learns the account.
+    expect(ask.body.value).toEqual({
+      status: 'link',
+      account: `${member.account.slice(0, 2)}***${member.account.slice(-1)}`,
+    });
     const wrong = await complete({ ticket, password: 'nope' });
     expect(wrong.body.errorCode).toBe('in_incorrect_password');
     const right = await complete({ ticket, password: 'Linked#2026' });

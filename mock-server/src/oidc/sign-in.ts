@@ -11,6 +11,7 @@ import {
 } from '#schemas/one-click.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../refusals/api-error.ts';
+import { maskAccount } from '../domain/members/masked.ts';
 import { registrationFieldErrors, ruleOf } from '../domain/members/registration.ts';
 import {
   findByAccount,
@@ -129,7 +130,9 @@ export async function completeSignIn(
   if (holder) {
     ticket.linkTo = holder.id;
     if (body.password === undefined)
-      return { answer: { status: 'link', account: holder.account }, spent: false };
+      // Masked: the identity's email or phone is only as true as its provider (the embedded one
+      // takes what is typed), and the owner recognises their own name from its ends.
+      return { answer: { status: 'link', account: maskAccount(holder.account) }, spent: false };
     refuseNonMember(holder);
     const right = await verifyPassword(
       body.password,

@@ -6,7 +6,8 @@ import { repoTenantsDir } from '../../../testing/harness.ts';
 import { paginate } from '../../lib/paging.ts';
 import { catalogue, filterGames, tenantCatalogue } from './catalogue.ts';
 import { fairOutcome, rtpOf } from './spin.ts';
-import { maskAccount, rangeOf, zoneOffsetMs } from './records.ts';
+import { maskAccount } from '../members/masked.ts';
+import { rangeOf, zoneOffsetMs } from './records.ts';
 import { DEMO_PAGE_ENGLISH } from './demo-page-text.ts';
 
 const manifests = loadValidManifests(repoTenantsDir);

@@ -63,13 +63,6 @@ export function totalsOf(bets: readonly Bet[]): { stake: number; payout: number;
   return { stake, payout, count: bets.length };
 }
 
-/** `player1` -> `pl***1`: enough to recognise oneself, not enough to find someone. */
-export function maskAccount(account: string): string {
-  if (account.length <= 2) return `${account.charAt(0)}***`;
-  if (account.length <= 4) return `${account.slice(0, 1)}***${account.slice(-1)}`;
-  return `${account.slice(0, 2)}***${account.slice(-1)}`;
-}
-
 const WINNER_WINDOW_MS = 7 * DAY;
 
 /** The biggest payouts of the window ending at `now`, biggest first (ties: newest first). */

@@ -3,13 +3,13 @@ import type { gamesOps } from '#schemas/api/games.ts';
 import { filterGames, iconPath, tenantCatalogue } from '../../domain/games/catalogue.ts';
 import {
   biggestWins,
-  maskAccount,
   membersBets,
   rangeOf,
   totalsOf,
   zoneOffsetMs,
 } from '../../domain/games/records.ts';
 import { toGameItem } from '../../domain/games/view.ts';
+import { maskAccount } from '../../domain/members/masked.ts';
 import type { Member } from '../../records/members.ts';
 import type { Handlers } from '../../http/bind.ts';
 import { paginate } from '../../lib/paging.ts';

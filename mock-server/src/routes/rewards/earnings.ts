@@ -15,7 +15,8 @@ import {
   vipLevelOf,
 } from '../../domain/rewards/service.ts';
 import { fromMinor } from '../../money.ts';
-import { today, mask, credited } from './shared.ts';
+import { maskAccount } from '../../domain/members/masked.ts';
+import { today, credited } from './shared.ts';
 
 export const earningsRoutes: RouteModule<typeof earningsOps> = (deps) => ({
   missions: ({ tenant, member, language }) => {
@@ -59,7 +60,7 @@ export const earningsRoutes: RouteModule<typeof earningsOps> = (deps) => ({
     return {
       list: ranked.slice(0, 20).map(([id, stake], i) => ({
         rank: i + 1,
-        account: mask(accounts.get(id) ?? String(id)),
+        account: maskAccount(accounts.get(id) ?? String(id)),
         validBet: fromMinor(stake),
       })),
       myRank: myIndex >= 0 && myIndex < 20 ? myIndex + 1 : 0,
@@ -150,7 +151,7 @@ export const earningsRoutes: RouteModule<typeof earningsOps> = (deps) => ({
       link: `https://${domain}/register?referralCode=${encodeURIComponent(member.referralCode)}`,
       list: tenant.store.data.members
         .filter((m) => m.referredBy === member.id)
-        .map((m) => ({ account: mask(m.account), registeredAt: m.createdAt })),
+        .map((m) => ({ account: maskAccount(m.account), registeredAt: m.createdAt })),
     };
   },
 

@@ -12,12 +12,6 @@ export function today(tenant: Tenant, now: number): [number, number, string] {
   return [start, start + DAY_MS, new Date(start + off).toISOString().slice(0, 10)];
 }
 
-export function mask(account: string): string {
-  return account.length <= 3
-    ? `${account[0] ?? ''}**`
-    : `${account.slice(0, 2)}***${account.slice(-1)}`;
-}
-
 export function credited(d: TenantData, memberId: number, amount: number) {
   return { amount: fromMinor(amount), balance: fromMinor(balanceOf(d, memberId)) };
 }
