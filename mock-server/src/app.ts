@@ -22,6 +22,8 @@ import { platformFacade } from './routes/platform/index.ts';
 import { generateKeyPair, loadOrCreateKeyPair, type KeyPair } from './security/hybrid-crypto.ts';
 import { DEMO_PASSWORD_COST, PASSWORD_COST } from './security/password.ts';
 import { loadOrCreatePepper, newPepper } from './domain/wallet/pin-pepper.ts';
+import { loadOrCreateKey } from './security/secret-file.ts';
+import { SMS_WEBHOOK_KEY_FILE } from './security/sms-gateway.ts';
 import { oneClickRoutes } from './oidc/index.ts';
 import { PushHub, type PushHubOptions } from './push/hub.ts';
 import { TenantDirectory } from './tenant-directory.ts';
@@ -97,9 +99,13 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
     tenantOf: (req, merchant) => pushTenantOf(req, merchant),
     now: (code) => clock.within(code, () => clock.now()),
   });
+  const smsKey = loadOrCreateKey(options.dataDir, SMS_WEBHOOK_KEY_FILE);
   const directory = new TenantDirectory(
     manifests,
-    (m) => openTenant(m, options.dataDir, clock, demo, push.publisher(m.code)),
+    (m) =>
+      openTenant(m, options.dataDir, clock, demo, push.publisher(m.code), smsKey, (line) =>
+        log(line),
+      ),
     {
       ...(options.defaultTenant !== undefined ? { defaultCode: options.defaultTenant } : {}),
       unconfigured,

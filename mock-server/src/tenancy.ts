@@ -4,6 +4,18 @@
 import type { TenantManifest } from '#schemas/index.ts';
 import type { TenantStore } from './store/tenant-store.ts';
 
+/** A code to deliver: stored already, handed to the tenant's SMS gateway (security/sms-gateway.ts). */
+export interface SmsLetter {
+  purpose: 'login' | 'register' | 'reset' | 'second-factor';
+  /** The number typed, or the account of a member the code is for. */
+  to: string;
+  code: string;
+  expiresMinutes: number;
+  accountId?: number;
+  /** The country dialling code typed with the number, where no member holds it yet. */
+  dialingCode?: string;
+}
+
 /** Security state that lives only in memory: captcha answers, SMS codes, lockout counters. */
 export interface Volatile {
   captchas: Map<string, { answer: string; expiresAt: number }>;
@@ -13,6 +25,8 @@ export interface Volatile {
   captchaRequired: Set<string>;
   /** Test mode only: multipliers the next demo spins of a member will have (/__test/demo-spins). */
   forcedSpins: Map<number, number[]>;
+  /** Hands a stored SMS code to the tenant's gateway (none: codes stay for the test routes). */
+  smsOut?: (letter: SmsLetter) => void;
   [other: string]: unknown;
 }
 

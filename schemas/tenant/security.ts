@@ -44,6 +44,43 @@ export const securitySchema = {
       default: 10,
       description: 'Free-play (trial) accounts one address may open per day; 0 turns it off.',
     },
+    sms: {
+      description:
+        "Where the site's SMS codes (login, registration, reset, second factor) go. Without it, test mode keeps them for the test routes and prod mode sends none: a member can then only sign in from addresses already known.",
+      oneOf: [
+        {
+          type: 'object',
+          title: 'Webhook',
+          additionalProperties: false,
+          required: ['gateway', 'url'],
+          properties: {
+            gateway: {
+              const: 'webhook',
+              description:
+                'POST each message as JSON to `url`, signed: X-Lobby-Signature is sha256= and the hex HMAC-SHA256 of the body with the key in the data folder (sms-webhook.key).',
+            },
+            url: {
+              type: 'string',
+              pattern: '^https?://[^\\s/]+',
+              description: 'The SMS gateway endpoint (https in production).',
+            },
+          },
+        },
+        {
+          type: 'object',
+          title: 'Staging sink',
+          additionalProperties: false,
+          required: ['gateway'],
+          properties: {
+            gateway: {
+              enum: ['file', 'console'],
+              description:
+                'file: one JSON line per message in the data folder (sms/<code>.jsonl); console: the server log. For staging: nothing reaches a phone.',
+            },
+          },
+        },
+      ],
+    },
     freePlayPerDay: {
       type: 'integer',
       minimum: 0,

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import { startSessionUse } from '../http/session-of.ts';
 import { withOutbox, type PushNote } from '../store/outbox.ts';
 import { seedTenant } from '../seed.ts';
+import { smsSender } from '../security/sms-gateway.ts';
 import { openTenantStore } from '../store/tenant-store.ts';
 import { newVolatile, type Tenant, type UnconfiguredTenant } from '../tenancy.ts';
 
@@ -17,6 +18,8 @@ export async function openTenant(
   clock: Clock,
   demo: boolean,
   publish: (notes: PushNote[]) => void,
+  smsKey: Buffer,
+  log: (line: string) => void,
 ): Promise<Tenant> {
   const store = withOutbox(await openTenantStore(dataDir, manifest.code), publish);
   if (store.data.meta.seededAt === undefined) {
@@ -28,7 +31,22 @@ export async function openTenant(
     volatile,
     clock.within(manifest.code, () => clock.now()),
   );
-  return { code: manifest.code, manifest, store, volatile };
+  const tenant: Tenant = { code: manifest.code, manifest, store, volatile };
+  // Without demo data this is a live site: its new-address second factor and SMS sign-ins need
+  // codes that reach phones.
+  if (!demo && !manifest.security.sms)
+    log(
+      `${manifest.code}: no SMS gateway (security.sms): codes reach no phone, so members sign in only from known addresses`,
+    );
+  volatile.smsOut = smsSender({
+    manifest: () => tenant.manifest,
+    member: (id) => store.data.members.find((m) => m.id === id),
+    dataDir,
+    key: smsKey,
+    log,
+    now: () => clock.within(manifest.code, () => clock.now()),
+  });
+  return tenant;
 }
 
 /** Domains an invalid manifest declares, when its JSON can at least be read. */

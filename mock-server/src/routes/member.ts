@@ -274,6 +274,7 @@ export const memberRoutes: RouteModule<typeof memberOps> = (deps) => ({
     // mobile_taken then), so the call cannot be used to look numbers up.
     const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, now, {
       ip,
+      dialingCode: body.countryDialingCode,
       proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
     });
     return {

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Writes a key the server keeps in its data folder: owner-only (0600), whole or not at all (a
@@ -22,4 +24,21 @@ export function writeSecretFile(dataDir: string, file: string, text: string): vo
   } catch {
     // Some platforms cannot open a directory for syncing; the rename is still atomic.
   }
+}
+
+/**
+ * A random key kept in `dataDir` as hex (owner-readable only), created on first start; `bytes`
+ * random bytes when the server keeps no data folder (the key then lives as long as the process).
+ */
+export function loadOrCreateKey(dataDir: string | null, name: string, bytes = 32): Buffer {
+  if (!dataDir) return crypto.randomBytes(bytes);
+  const file = path.join(dataDir, name);
+  if (fs.existsSync(file)) {
+    const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+    if (key.length !== bytes) throw new Error(`${file}: not a ${bytes}-byte hex key`);
+    return key;
+  }
+  const key = crypto.randomBytes(bytes);
+  writeSecretFile(dataDir, file, key.toString('hex'));
+  return key;
 }

@@ -1,5 +1,6 @@
 // SMS codes (login, registration, password reset, second factor): 6 random digits kept in the
-// tenant's volatile state; a code is used once. Nothing is really sent: test routes read the codes.
+// tenant's volatile state; a code is used once. The tenant's SMS gateway (sms-gateway.ts) delivers
+// it; test routes read it.
 // Abuse limits (OWASP ASVS V6.6), built so that strangers throttle themselves, never the owner:
 // - a code answers only the source that asked for it (a known device of the number's member, or
 //   else the address): strangers cannot guess at, close or replace the code the owner is typing;
@@ -12,7 +13,7 @@
 //   the number (VERIFY_RULE) ask every stranger for a proof of work, never lock the number.
 import crypto from 'node:crypto';
 import { ApiError } from '../refusals/api-error.ts';
-import type { Volatile } from '../tenancy.ts';
+import type { SmsLetter, Volatile } from '../tenancy.ts';
 import { assertFree, fail, failures, lockedError, lockedMs } from './attempts.ts';
 import type { KnownDevice } from './known-device.ts';
 import {
@@ -27,7 +28,7 @@ import {
   VERIFY_SOURCE_RULE,
 } from './limits.ts';
 
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'second-factor';
+export type SmsPurpose = SmsLetter['purpose'];
 
 interface SmsBook {
   /** Wrong guesses of each stored code. */
@@ -87,6 +88,8 @@ interface SendOptions extends Requester {
   secondFactor?: boolean;
   /** Checks and uses up the request's proof of work; run for a stranger's send only. */
   proveHuman?: () => void;
+  /** The country dialling code typed with a number no member holds yet. */
+  dialingCode?: string;
 }
 
 function assertQuota(
@@ -141,8 +144,17 @@ export function sendSmsCode(
   book.lastSent.set(slot, now);
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  if (o.deliver !== false)
+  if (o.deliver !== false) {
     v.sms.set(slot, { code, purpose, sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+    v.smsOut?.({
+      purpose,
+      to,
+      code,
+      expiresMinutes: SMS_EXPIRED_MINUTES,
+      ...(o.accountId !== undefined ? { accountId: o.accountId } : {}),
+      ...(o.dialingCode ? { dialingCode: o.dialingCode } : {}),
+    });
+  }
   book.wrong.delete(slot);
   return { expiredMinutes: SMS_EXPIRED_MINUTES, code };
 }
