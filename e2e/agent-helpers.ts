@@ -1,7 +1,7 @@
 // Agent-centre e2e helpers: agent login on /agent, authenticated API calls made from the page
 // with its session token, a fresh downline per test, and the demo game played through its API.
 import type { Browser, Page } from '@playwright/test';
-import { answerCaptcha, captchaOf, DEMO, expect, uniqueName } from './fixtures.ts';
+import { answerCaptcha, captchaOf, DEMO, expect, signInAgent, uniqueName } from './fixtures.ts';
 
 export const DOWNLINE_PASSWORD = 'Member123!';
 export const PAYMENT_PASSWORD = '123456';
@@ -82,6 +82,24 @@ export async function registerDownline(page: Page, type: 'member' | 'agent' = 'm
   await form.locator(`input[name="accountType"][value="${type}"]`).check();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-done')).toContainText(account);
+  return account;
+}
+
+/**
+ * A fresh sub-agent of agent1, funded by agent1 with `amount` and signed in on the page (as
+ * Register account makes it: no payment password yet). Fresh, so no parallel test moves its money.
+ */
+export async function freshSubAgent(page: Page, amount: number): Promise<string> {
+  await signInAgent(page);
+  const account = await registerDownline(page, 'agent');
+  const funded = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
+    direction: 'toDownline',
+    targetAccount: account,
+    amount,
+    paymentPassword: PAYMENT_PASSWORD,
+  });
+  expect(funded.json.success).toBe(true);
+  await signInAgent(page, account, DOWNLINE_PASSWORD);
   return account;
 }
 

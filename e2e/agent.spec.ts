@@ -3,11 +3,11 @@ import { DEMO, expect, signInAgent, test } from './fixtures.ts';
 import { readsNoTenantSetting } from './profile.ts';
 import {
   agentLogin,
-  authed,
   amountOf,
   balanceOf,
   DOWNLINE_PASSWORD,
   downlinePage,
+  freshSubAgent,
   loginAgent1,
   openAgentPage,
   PAYMENT_PASSWORD,
@@ -48,8 +48,8 @@ test('agent1 logs in: zone clock, nickname, the spec §2 menu, team overview, lo
   await expect(page.getByTestId('agent-clock')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(page.getByTestId('agent-name')).not.toBeEmpty();
   const items = page.getByTestId('agent-menu').locator('button');
-  // An agent passes every contract check, so all 16 pages show.
-  await expect(items).toHaveCount(16);
+  // An agent passes every contract check, so all 16 pages of spec §2 show, and its security page.
+  await expect(items).toHaveCount(17);
   await expect(page.getByTestId('agent-page-agentTeamOverview')).toBeVisible();
   await expect(page.getByTestId('stat-members')).not.toBeEmpty();
   expect(
@@ -91,17 +91,7 @@ test('transfer to a downline and back to the upline, balances checked on both si
 }) => {
   readsNoTenantSetting();
   test.setTimeout(120_000);
-  // A fresh sub-agent, so no parallel test moves its balance: agent1 funds it with 200.
-  await signInAgent(page);
-  const upline = await registerDownline(page, 'agent');
-  const funded = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
-    direction: 'toDownline',
-    targetAccount: upline,
-    amount: 200,
-    paymentPassword: PAYMENT_PASSWORD,
-  });
-  expect(funded.json.success).toBe(true);
-  await signInAgent(page, upline, DOWNLINE_PASSWORD);
+  await freshSubAgent(page, 200);
   await setPaymentPassword(page);
   const account = await registerDownline(page);
   await openAgentPage(page, 'downlineManagmentView');
@@ -146,6 +136,67 @@ test('transfer to a downline and back to the upline, balances checked on both si
   await page.reload();
   await expect(page.getByTestId(`tree-${account}`).getByTestId('tree-balance')).toHaveText('30.00');
   await expect(page.getByTestId('agent-balance')).toContainText('170.00');
+});
+
+test('a sub-agent made in Register account is led to set its payment password, then withdraws and transfers', async ({
+  page,
+}) => {
+  readsNoTenantSetting();
+  test.setTimeout(120_000);
+  await freshSubAgent(page, 100);
+  const account = await registerDownline(page);
+
+  // No payment password yet: the transfer popup and the withdraw page lead to the security page
+  // instead of a form the server would refuse.
+  await openAgentPage(page, 'withdraw');
+  const withdraw = page.getByTestId('agent-withdraw');
+  await expect(withdraw.getByTestId('payment-password-lead')).toBeVisible();
+  await expect(withdraw.locator('input[name="paymentPassword"]')).toHaveCount(0);
+  await openAgentPage(page, 'downlineManagmentView');
+  await page.getByTestId(`tree-${account}`).getByTestId('tree-transfer').click();
+  const modal = page.getByTestId('transfer-modal');
+  await expect(modal.locator('input[name="paymentPassword"]')).toHaveCount(0);
+  await modal.getByTestId('payment-password-lead-go').click();
+  await expect(page.getByTestId('agent-page-securityCenter')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]page=securityCenter/);
+
+  // The member centre's rules: the login password confirms, six digits, typed twice alike.
+  const form = page.getByTestId('payment-password-form');
+  const state = await form.getByTestId('payment-password-state').textContent();
+  await form.locator('input[name="loginPassword"]').fill('Wrong123!');
+  await form.locator('input[name="newPaymentPassword"]').fill('12345');
+  await form.locator('input[name="confirmPaymentPassword"]').fill('54321');
+  await page.getByTestId('payment-password-save').click();
+  await expect(form.locator('.field__error')).toHaveCount(2);
+  await form.locator('input[name="newPaymentPassword"]').fill(PAYMENT_PASSWORD);
+  await form.locator('input[name="confirmPaymentPassword"]').fill(PAYMENT_PASSWORD);
+  await page.getByTestId('payment-password-save').click();
+  await expect(form.locator('.field__error')).toHaveCount(1);
+  await form.locator('input[name="loginPassword"]').fill(DOWNLINE_PASSWORD);
+  await page.getByTestId('payment-password-save').click();
+  await expect(form.locator('.notice--success')).toBeVisible();
+  await expect(form.getByTestId('payment-password-state')).not.toHaveText(state ?? '');
+  await expectAccessible(page, 'agent-security');
+
+  // Now the forms are there, and the password works for a withdrawal and a transfer.
+  await openAgentPage(page, 'withdraw');
+  await expect(withdraw.getByTestId('payment-password-lead')).toHaveCount(0);
+  await withdraw.locator('input[name="amount"]').fill('30');
+  await withdraw.locator('input[name="bankName"]').fill('Demo Bank');
+  await withdraw.locator('input[name="bankAccountNo"]').fill('123-456-789');
+  await withdraw.locator('input[name="payeeName"]').fill('Sub Agent');
+  await withdraw.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
+  await withdraw.locator('button[type="submit"]').click();
+  await expect(withdraw.locator('.notice--success')).toBeVisible();
+  await expect(withdraw.locator('[data-status="pending"]')).toHaveCount(1);
+  await openAgentPage(page, 'downlineManagmentView');
+  await page.getByTestId(`tree-${account}`).getByTestId('tree-transfer').click();
+  await modal.locator('input[name="amount"]').fill('20');
+  await modal.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('transfer-done')).toBeVisible();
+  expect(await balanceOf(page)).toBe(50);
 });
 
 test('reports show page rows, a page subtotal and the range totals', async ({ page }) => {

@@ -22,7 +22,11 @@ export const memberInfoQueryOptions = (token: string | null) =>
     staleTime: 5 * 60_000,
   });
 
-export function useMemberInfo() {
+/**
+ * `fresh`: read again whenever the screen mounts, for screens that show or act on what may have
+ * changed elsewhere since (the profile, whether a payment password is set).
+ */
+export function useMemberInfo({ fresh = false }: { fresh?: boolean } = {}) {
   const token = useSession((s) => s.token);
-  return useQuery(memberInfoQueryOptions(token));
+  return useQuery({ ...memberInfoQueryOptions(token), ...(fresh ? { staleTime: 0 } : {}) });
 }

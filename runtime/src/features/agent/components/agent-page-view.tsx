@@ -5,6 +5,7 @@ import { contractKindOf, type AgentPage } from '../lib/menu.ts';
 import { DepositPage, WithdrawPage } from './funds-pages.tsx';
 import { AnnouncementsPage, CustomerServicePage, MessagesPage } from './inbox-pages.tsx';
 import { RegisterCenter } from './register-center.tsx';
+import { SecurityPage } from './security-page.tsx';
 import {
   AccountDetailsReport,
   MyIncomeReport,
@@ -37,6 +38,8 @@ export function AgentPageView({
       return <DepositPage />;
     case 'withdraw':
       return <WithdrawPage />;
+    case 'securityCenter':
+      return <SecurityPage />;
     case 'agentAnnouncement':
       return <AnnouncementsPage />;
     case 'registerCenter':

@@ -1,6 +1,7 @@
 // The agent's own deposit and withdrawal (depositv2, withdraw): thin forms over the wallet ops;
-// the member centre has the player versions.
-import { useState, type FormEvent } from 'react';
+// the member centre has the player versions. An approved withdrawal asks the same received / not
+// received / proof question as the member centre's.
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { Field } from '../../../components/ui/field.tsx';
@@ -13,7 +14,13 @@ import { useChannelName } from '../../../lib/channel-name.ts';
 import { useDeposits } from '../../../lib/api/get-deposits.ts';
 import { useWithdrawals } from '../../../lib/api/get-withdrawals.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
+import {
+  hasFollowUp,
+  WithdrawalConfirmHint,
+  WithdrawalFollowUp,
+} from '../../../components/withdrawal/withdrawal-follow-up.tsx';
 import { Money, zoneTime } from './money.tsx';
+import { PaymentPasswordLead, usePaymentPasswordMissing } from './payment-password-lead.tsx';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -118,6 +125,7 @@ export function WithdrawPage() {
   const { t } = useTranslation();
   const withdrawals = useWithdrawals(1);
   const create = useCreateWithdrawal();
+  const noPaymentPassword = usePaymentPasswordMissing();
   const {
     values: form,
     setValues: setForm,
@@ -163,30 +171,35 @@ export function WithdrawPage() {
   return (
     <section data-testid="agent-withdraw">
       <Balance />
-      <form className="form agent-card agent-form" onSubmit={onSubmit} noValidate>
-        <Field label={t('agent.col.amount')} {...field('amount')} inputMode="decimal" />
-        <Field label={t('agent.funds.bankName')} {...field('bankName')} />
-        <Field
-          label={t('agent.funds.bankAccountNo')}
-          {...field('bankAccountNo')}
-          inputMode="numeric"
-        />
-        <Field label={t('agent.funds.payeeName')} {...field('payeeName')} />
-        <Field
-          label={t('agent.transfer.paymentPassword')}
-          {...field('paymentPassword')}
-          type="password"
-          autoComplete="off"
-        />
-        {ok && (
-          <p className="notice notice--success" role="status">
-            {t('agent.funds.withdrawPending')}
-          </p>
-        )}
-        <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-          {t('agent.funds.withdraw')}
-        </button>
-      </form>
+      {noPaymentPassword ? (
+        <PaymentPasswordLead />
+      ) : (
+        <form className="form agent-card agent-form" onSubmit={onSubmit} noValidate>
+          <Field label={t('agent.col.amount')} {...field('amount')} inputMode="decimal" />
+          <Field label={t('agent.funds.bankName')} {...field('bankName')} />
+          <Field
+            label={t('agent.funds.bankAccountNo')}
+            {...field('bankAccountNo')}
+            inputMode="numeric"
+          />
+          <Field label={t('agent.funds.payeeName')} {...field('payeeName')} />
+          <Field
+            label={t('agent.transfer.paymentPassword')}
+            {...field('paymentPassword')}
+            type="password"
+            autoComplete="off"
+          />
+          {ok && (
+            <p className="notice notice--success" role="status">
+              {t('agent.funds.withdrawPending')}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+            {t('agent.funds.withdraw')}
+          </button>
+        </form>
+      )}
+      {(withdrawals.data?.list.length ?? 0) > 0 && <WithdrawalConfirmHint />}
       <Records
         rows={(withdrawals.data?.list ?? []).map((w) => ({
           id: w.id,
@@ -194,17 +207,24 @@ export function WithdrawPage() {
           amount: w.amount,
           status: w.status,
           note: w.bankName,
+          followUp: hasFollowUp(w) ? <WithdrawalFollowUp withdrawal={w} /> : undefined,
         }))}
       />
     </section>
   );
 }
 
-function Records({
-  rows,
-}: {
-  rows: { id: number; at: number; amount: number; status: string; note: string }[];
-}) {
+interface RecordRow {
+  id: number;
+  at: number;
+  amount: number;
+  status: string;
+  note: string;
+  /** Shown under the row across the table: what the owner may still do with it. */
+  followUp?: ReactNode;
+}
+
+function Records({ rows }: { rows: RecordRow[] }) {
   const { t, i18n } = useTranslation();
   if (rows.length === 0) return null;
   return (
@@ -226,14 +246,25 @@ function Records({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id}>
-              <td data-label={t('agent.col.time')}>{zoneTime(r.at, i18n.language)}</td>
-              <td data-label={t('agent.col.note')}>{r.note}</td>
-              <td className="num" data-label={t('agent.col.amount')}>
-                <Money value={r.amount} />
-              </td>
-              <td data-label={t('agent.col.status')}>{t(`agent.funds.status.${r.status}`)}</td>
-            </tr>
+            <Fragment key={r.id}>
+              <tr data-testid={`agent-record-${r.id}`}>
+                <td data-label={t('agent.col.time')}>{zoneTime(r.at, i18n.language)}</td>
+                <td data-label={t('agent.col.note')}>{r.note}</td>
+                <td className="num" data-label={t('agent.col.amount')}>
+                  <Money value={r.amount} />
+                </td>
+                <td data-label={t('agent.col.status')} data-status={r.status}>
+                  {t(`agent.funds.status.${r.status}`)}
+                </td>
+              </tr>
+              {r.followUp && (
+                <tr data-testid={`agent-record-${r.id}-follow-up`}>
+                  <td className="agent-table__follow-up" colSpan={4}>
+                    {r.followUp}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>

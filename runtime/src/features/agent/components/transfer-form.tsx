@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useTransferToDownline } from '../api/transfer-to-downline.ts';
 import { Money } from './money.tsx';
+import { PaymentPasswordLead, usePaymentPasswordMissing } from './payment-password-lead.tsx';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -13,6 +14,7 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 export function TransferForm({ account, onDone }: { account: string; onDone: () => void }) {
   const { t } = useTranslation();
   const transfer = useTransferToDownline();
+  const noPaymentPassword = usePaymentPasswordMissing();
   const { values, setValues, setErrors, field } = useFormFields({ amount: '', password: '' });
   const { amount, password } = values;
   const [result, setResult] = useState<{ amount: number; balance: number } | null>(null);
@@ -43,7 +45,9 @@ export function TransferForm({ account, onDone }: { account: string; onDone: () 
       size="sm"
       testId="transfer-modal"
     >
-      {result ? (
+      {noPaymentPassword ? (
+        <PaymentPasswordLead />
+      ) : result ? (
         <div className="form">
           <p className="notice notice--success" role="status" data-testid="transfer-done">
             {t('agent.transfer.done', { account })} <Money value={result.amount} symbol />

@@ -15,7 +15,7 @@ describe('agent menu', () => {
       { INBOX3: true },
     );
     expect(all).toEqual([...AGENT_PAGES]);
-    expect(all).toHaveLength(16);
+    expect(all).toHaveLength(17);
   });
 
   it('hides each contract page whose check is off', () => {
@@ -24,7 +24,7 @@ describe('agent menu', () => {
     expect(shown).not.toContain('agentDividendRecordCopy2');
     expect(shown).not.toContain('agentHourSalary');
     expect(shown).not.toContain('agentRealtimeSalary');
-    expect(visiblePages(undefined, { INBOX3: true })).toHaveLength(12);
+    expect(visiblePages(undefined, { INBOX3: true })).toHaveLength(13);
   });
 
   it('opens deep links to visible pages only, else the team overview', () => {
@@ -32,6 +32,13 @@ describe('agent menu', () => {
     expect(pageFromQuery('registerCenter', shown)).toBe('registerCenter');
     expect(pageFromQuery('agentHourSalary', shown)).toBe('agentTeamOverview');
     expect(pageFromQuery(null, shown)).toBe('agentTeamOverview');
+  });
+
+  it('gives every agent its security page, whatever its contract checks say', () => {
+    expect(visiblePages(undefined, { INBOX3: false })).toContain('securityCenter');
+    expect(pageFromQuery('securityCenter', visiblePages(none, { INBOX3: false }))).toBe(
+      'securityCenter',
+    );
   });
 
   it('shows the inbox page only where the tenant has an inbox', () => {

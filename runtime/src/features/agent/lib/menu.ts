@@ -1,10 +1,13 @@
-// The agent centre's left menu, exactly as spec §2 lists it, with the contract pages shown
-// according to the consolidated contract checks (enableCt, salary, hourSalary, realtimeSalary).
+// The agent centre's left menu, as spec §2 lists it, with the contract pages shown according to
+// the consolidated contract checks (enableCt, salary, hourSalary, realtimeSalary). One page more
+// than the list: securityCenter, where an agent sets its payment password (withdrawals and
+// transfers ask for it, and a sub-agent made in Register account has none).
 import type { AgentContractKind } from './contract-page.ts';
 
 export const AGENT_PAGES = [
   'depositv2',
   'withdraw',
+  'securityCenter',
   'agentAnnouncement',
   'agentTeamOverview',
   'registerCenter',

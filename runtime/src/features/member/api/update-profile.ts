@@ -3,7 +3,7 @@ import { memberOps } from '#schemas/api/member.ts';
 import type { BodyOf } from '#schemas/api/operation.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/stores/session.ts';
-import { profileQueryOptions } from './get-profile.ts';
+import { memberInfoQueryOptions } from '../../../lib/api/get-member-info.ts';
 
 export type UpdateProfileBody = BodyOf<typeof memberOps.updateProfile>;
 
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (info) => {
       useSession.getState().setMember(info);
-      queryClient.setQueryData(profileQueryOptions(token).queryKey, info);
+      queryClient.setQueryData(memberInfoQueryOptions(token).queryKey, info);
     },
   });
 }

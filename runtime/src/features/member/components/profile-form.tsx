@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
-import type { Profile } from '../api/get-profile.ts';
+import type { MemberInfo as Profile } from '../../../lib/api/get-member-info.ts';
 import { useUpdateProfile, type UpdateProfileBody } from '../api/update-profile.ts';
 import { checkBirthday } from '../lib/birthday.ts';
 

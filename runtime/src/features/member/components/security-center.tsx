@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
-import { useProfile } from '../api/get-profile.ts';
-import { PaymentPasswordForm } from './payment-password-form.tsx';
+import { useMemberInfo } from '../../../lib/api/get-member-info.ts';
+import { PaymentPasswordForm } from '../../../components/payment-password/payment-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export default function SecurityCenter() {
   const { t } = useTranslation();
-  const profile = useProfile();
+  const profile = useMemberInfo({ fresh: true });
   const showModal = useModals((s) => s.show);
 
   if (profile.isPending) return <Spinner />;
@@ -48,7 +48,7 @@ export default function SecurityCenter() {
           </button>
         </div>
       </div>
-      <PaymentPasswordForm hasPaymentPassword={p.hasPaymentPassword} />
+      <PaymentPasswordForm hasPaymentPassword={p.hasPaymentPassword} className="mc-card" />
       <div className="mc-card">
         <h3>{t('member.security.twoFactor')}</h3>
         <p className="muted">{t('member.security.twoFactorText')}</p>

@@ -10,7 +10,7 @@ import { useCreateDeposit } from '../../../lib/api/create-deposit.ts';
 import { useDepositChannels } from '../../../lib/api/get-deposit-channels.ts';
 import { useChannelName } from '../../../lib/channel-name.ts';
 import { useDeposits } from '../../../lib/api/get-deposits.ts';
-import { checkAmount } from '../lib/amount.ts';
+import { checkAmount } from '../../../lib/amount.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
 import { StatusChip } from './status-chip.tsx';

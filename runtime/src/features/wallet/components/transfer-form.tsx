@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
 import { useWalletTransfer } from '../api/wallet-transfer.ts';
-import { checkAmount } from '../lib/amount.ts';
+import { checkAmount } from '../../../lib/amount.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
 import { useMoney } from '../../../lib/use-money.ts';

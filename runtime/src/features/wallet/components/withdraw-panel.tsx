@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { getTenant } from '../../../config/tenant.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
 import { useCreateWithdrawal } from '../../../lib/api/create-withdrawal.ts';
 import { useWithdrawals } from '../../../lib/api/get-withdrawals.ts';
-import { checkAmount } from '../lib/amount.ts';
+import { checkAmount } from '../../../lib/amount.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountField, type FieldError } from './amount-field.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
 import { formatTime } from '../lib/format-time.ts';
-import { WithdrawalConfirm } from './withdrawal-confirm.tsx';
+import {
+  WithdrawalConfirmHint,
+  WithdrawalFollowUp,
+} from '../../../components/withdrawal/withdrawal-follow-up.tsx';
 import '../wallet.css';
 
 const EMPTY = { bankName: '', bankAccountNo: '', payeeName: '', paymentPassword: '' };
@@ -90,8 +92,6 @@ export default function WithdrawPanel() {
     />
   );
 
-  const autoMinutes = getTenant().wallet.withdrawAutoReceiveMinutes;
-
   return (
     <div data-testid="withdraw-panel">
       <form className="mc-card form" onSubmit={submit} noValidate>
@@ -118,9 +118,7 @@ export default function WithdrawPanel() {
         />
       </form>
       <h3 className="wallet__subtitle">{t('wallet.withdraw.records')}</h3>
-      <p className="muted wallet__hint">
-        {t('wallet.withdraw.confirmHint', { minutes: autoMinutes })}
-      </p>
+      <WithdrawalConfirmHint className="muted wallet__hint" />
       {list.data && list.data.list.length > 0 ? (
         <ul className="wallet__cards" data-testid="withdraw-list">
           {list.data.list.map((w) => (
@@ -134,14 +132,7 @@ export default function WithdrawPanel() {
                 {formatTime(w.createdAt, i18n.language)} · {w.bankName} · {w.bankAccountNo} ·{' '}
                 {w.payeeName}
               </p>
-              {w.status === 'notReceived' && w.remainingAmount !== undefined && (
-                <p className="muted">
-                  {t('wallet.confirm.remaining')}: {money(w.remainingAmount)} ·{' '}
-                  {t('wallet.confirm.proofs', { count: w.proofCount ?? 0 })}
-                </p>
-              )}
-              {w.forcedReceipt && <p className="muted">{t('wallet.confirm.forced')}</p>}
-              {w.status === 'approved' && <WithdrawalConfirm withdrawal={w} />}
+              <WithdrawalFollowUp withdrawal={w} />
             </li>
           ))}
         </ul>

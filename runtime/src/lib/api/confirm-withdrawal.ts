@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '#schemas/api/operation.ts';
 import { walletOps } from '#schemas/api/wallet.ts';
-import { callOp } from '../../../lib/api/client.ts';
-import { withdrawalsQueryOptions } from '../../../lib/api/get-withdrawals.ts';
+import { callOp } from './client.ts';
+import { withdrawalsQueryOptions } from './get-withdrawals.ts';
 
 export type ConfirmWithdrawalInput = BodyOf<typeof walletOps.confirmWithdrawal> & {
   id: number;
-  /** Proof images (field `images`), already checked by lib/upload.ts. */
+  /** Proof images (field `images`), already checked by components/withdrawal/proof-upload.ts. */
   images?: File[];
 };
 

@@ -1,14 +1,25 @@
+// Set or change the 6-digit payment password, confirmed by the login password: the member
+// centre's security centre and the agent centre's (a sub-agent made by its upline starts without
+// one) show this one form, each in its own card.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field.tsx';
-import { PAYMENT_PASSWORD_PATTERN } from '../../../config/constants.ts';
-import { errorKeyOf } from '../../../lib/api/api-error.ts';
-import { useSetPaymentPassword } from '../api/set-payment-password.ts';
+import { PAYMENT_PASSWORD_PATTERN } from '../../config/constants.ts';
+import { errorKeyOf } from '../../lib/api/api-error.ts';
+import { useSetPaymentPassword } from '../../lib/api/set-payment-password.ts';
+import { Field } from '../ui/field.tsx';
+import './payment-password.css';
 
 const EMPTY = { loginPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' };
 type Name = keyof typeof EMPTY;
 
-export function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
+export function PaymentPasswordForm({
+  hasPaymentPassword,
+  className,
+}: {
+  hasPaymentPassword: boolean;
+  /** The card it sits in, in the look of the centre that shows it. */
+  className: string;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Name | 'form', string>>>({});
@@ -60,12 +71,17 @@ export function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword
   );
 
   return (
-    <form className="mc-card form" onSubmit={submit} noValidate data-testid="payment-password-form">
-      <h3>{t('member.payment.title')}</h3>
+    <form
+      className={`${className} form`}
+      onSubmit={submit}
+      noValidate
+      data-testid="payment-password-form"
+    >
+      <h3 className="payment-password__title">{t('member.payment.title')}</h3>
       <p className="muted" data-testid="payment-password-state">
         {t(hasPaymentPassword ? 'member.payment.isSet' : 'member.payment.notSet')}
       </p>
-      <div className="mc-grid">
+      <div className="payment-password__fields">
         {field('loginPassword', 'member.payment.loginPassword', false)}
         {field('newPaymentPassword', 'member.payment.new', true)}
         {field('confirmPaymentPassword', 'member.payment.confirm', true)}
@@ -76,7 +92,7 @@ export function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword
         </p>
       )}
       {done && <p className="notice notice--success">{t('member.payment.saved')}</p>}
-      <div className="mc-actions">
+      <div className="payment-password__actions">
         <button
           type="submit"
           className="btn btn--primary"

@@ -1,13 +1,18 @@
 // The confirmation of an approved withdrawal (spec §4): Received, Not received (received amount
-// and proof images, checked here before upload) or Full payment made.
+// and proof images, checked here before upload) or Full payment made. The member centre and the
+// agent centre both show it: an agent's withdrawal is a member's withdrawal.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MAX_FILES } from '../../../config/constants.ts';
-import { errorKeyOf } from '../../../lib/api/api-error.ts';
-import { useConfirmWithdrawal, type ConfirmWithdrawalInput } from '../api/confirm-withdrawal.ts';
-import type { Withdrawal } from '../../../lib/api/get-withdrawals.ts';
-import { checkAmount } from '../lib/amount.ts';
-import { checkUploads } from '../lib/upload.ts';
+import { UPLOAD_MAX_FILES } from '../../config/constants.ts';
+import { checkAmount } from '../../lib/amount.ts';
+import { errorKeyOf } from '../../lib/api/api-error.ts';
+import {
+  useConfirmWithdrawal,
+  type ConfirmWithdrawalInput,
+} from '../../lib/api/confirm-withdrawal.ts';
+import type { Withdrawal } from '../../lib/api/get-withdrawals.ts';
+import { checkUploads } from './proof-upload.ts';
+import './withdrawal.css';
 
 export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
@@ -42,10 +47,10 @@ export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
   };
 
   return (
-    <div className="wallet__confirm" data-testid={`confirm-${withdrawal.id}`}>
-      <p className="wallet__confirm-q">{t('wallet.confirm.question')}</p>
+    <div className="withdrawal-confirm" data-testid={`confirm-${withdrawal.id}`}>
+      <p className="withdrawal-confirm__q">{t('wallet.confirm.question')}</p>
       {mode === 'choose' ? (
-        <div className="mc-actions">
+        <div className="withdrawal-confirm__actions">
           <button
             type="button"
             className="btn btn--primary btn--sm"
@@ -92,7 +97,7 @@ export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
               {t('wallet.confirm.proof', { max: UPLOAD_MAX_FILES })}
             </span>
             <input
-              className="input wallet__file"
+              className="input withdrawal-confirm__file"
               type="file"
               name="images"
               accept="image/png,image/jpeg"
@@ -106,7 +111,7 @@ export function WithdrawalConfirm({ withdrawal }: { withdrawal: Withdrawal }) {
             />
           </label>
           {files.length > 0 && <p className="muted">{files.map((f) => f.name).join(', ')}</p>}
-          <div className="mc-actions">
+          <div className="withdrawal-confirm__actions">
             <button
               type="button"
               className="btn btn--primary btn--sm"

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { checkUploads } from './upload.ts';
+import { checkUploads } from './proof-upload.ts';
 
 const file = (name: string, type: string, size: number) => {
   const f = new File(['x'], name, { type });

@@ -1,7 +1,7 @@
 // Amounts typed by a member, checked with the server's rule (schemas/api/wallet.ts: positive,
 // at most 2 decimals, at most 1,000,000,000) and, when known, within the balance and the
 // channel's bounds. Errors are translation keys; the server's own keys are reused.
-import { AMOUNT_MAX } from '../../../config/constants.ts';
+import { AMOUNT_MAX } from '../config/constants.ts';
 
 type AmountCheck =
   { ok: true; value: number } | { ok: false; error: string; params?: Record<string, number> };

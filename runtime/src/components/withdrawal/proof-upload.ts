@@ -1,6 +1,6 @@
 // Proof images for a "Not received" withdrawal confirmation: png or jpg, at most 5 MB each, at
 // most 3 (spec §5, §9). Checked before anything is sent, so a wrong file never reaches the server.
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from '../../../config/constants.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from '../../config/constants.ts';
 
 interface UploadCheck {
   /** Translation key of the first problem, or null when every file is fine. */
