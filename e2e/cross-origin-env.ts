@@ -7,6 +7,12 @@ export interface CrossOrigin {
   site: string;
   /** The API's origin (`http://127.0.0.1:<port>`). */
   api: string;
+  /**
+   * A second brand whose site uses the same API origin, as brands of one operator share a
+   * backend; absent when no other tenant has what its flow needs (a one-click button, Lobby's
+   * wire).
+   */
+  shared?: { code: string; site: string };
 }
 
 export function crossOrigin(): CrossOrigin | null {

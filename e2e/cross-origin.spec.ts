@@ -1,11 +1,12 @@
 // A brand in front of a backend on another origin (manifest api.baseUrl): the site's origin
 // serves no API at all, yet a member logs in, browses a game list with its icons and deposits,
 // every call crossing to the API's origin under CORS and the page's CSP; a one-click sign-in goes
-// to the provider and back by the API's origin. Runs once, on the tenant global-setup built the
-// rig for (matrix.ts ONE_TENANT).
+// to the provider and back by the API's origin, and a second brand's on the same API is its own.
+// Runs once, on the tenant global-setup built the rig for (matrix.ts ONE_TENANT).
 import { ONE_CLICK_PROVIDERS } from '#schemas/one-click.ts';
 import { crossOrigin } from './cross-origin-env.ts';
 import { api, appReady, expect, login, openLogin, tenantCodeOf, test } from './fixtures.ts';
+import { readManifest } from './matrix.ts';
 import { allowAs, answerAsked, uniqueSub } from './one-click-helpers.ts';
 
 const API_PATH = /^\/(wps|lgw|lotto|tools)(\/|$)/;
@@ -114,4 +115,38 @@ test('one-click sign-in from a site whose API is on another origin: the trips to
     { asMember: true },
   );
   expect(info.json.value.account).toMatch(new RegExp(`^${provider!}\\d{6}$`));
+});
+
+test('a second brand on the same API host signs in with one click to itself, not to the first brand', async ({
+  page,
+}) => {
+  const rig = rigOfThisTenant();
+  test.skip(!rig.shared, 'no other tenant with a one-click button shares the rig’s API');
+  const { site } = rig.shared!;
+  const brand = readManifest(rig.shared!.code);
+  const provider = ONE_CLICK_PROVIDERS.find((p) => brand.flags.oneClickLogin[p])!;
+  test.setTimeout(150_000);
+  await page.goto(`${site}/`);
+  await appReady(page);
+  await openLogin(page);
+  const started = page.waitForRequest((r) => r.url().includes(`/wps/oidc/${provider}/start?`));
+  await page.getByTestId(`one-click-${provider}`).click();
+  expect(new URL((await started).url()).origin).toBe(rig.api);
+  // The API's host names no brand: this brand's provider asks, in this brand's language.
+  await expect(page.locator('button[value="allow"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', brand.languages.default);
+  await allowAs(page, uniqueSub(provider));
+  // Back on this brand's site, signed in as a member of this brand.
+  await answerAsked(page, brand, rig.api);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/\d/, { timeout: 20_000 });
+  expect(new URL(page.url()).origin).toBe(site);
+  const info = await api<{ account: string }>(
+    page,
+    'GET',
+    `${rig.api}/wps/member/info`,
+    undefined,
+    { asMember: true },
+  );
+  expect(info.json.success, JSON.stringify(info.json)).toBe(true);
+  expect(info.json.value.account).toMatch(new RegExp(`^${provider}\\d{6}$`));
 });

@@ -36,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       code: crossOrigin.code,
       site: crossOrigin.site,
       api: crossOrigin.api,
+      shared: crossOrigin.shared,
     });
   return async () => {
     await crossOrigin?.close();

@@ -1,6 +1,13 @@
 // Enumerations shared by the tenant schema, the API contract, the server and the runtime.
 // They are data the schema must enumerate, so they live beside it rather than in runtime config.
 
+/**
+ * The query parameter that names the tenant (its merchant code) on a request that cannot carry
+ * the Merchant header, for an API host several brands share: the push socket's upgrade and a
+ * one-click sign-in's start (a page navigation).
+ */
+export const MERCHANT_PARAM = 'merchant';
+
 /** The ~35 interface languages of spec §1 (BCP 47 tags). */
 export const LANGUAGES = [
   'th',

@@ -214,6 +214,22 @@ export class TenantDirectory {
     return this.open(this.manifestFor(host, merchant).code);
   }
 
+  /**
+   * The tenant `code`, opened, when a request to `host` may be for it: its own site's host, or
+   * an API host it shares with other brands. Undefined for another brand's site or an unknown
+   * code: what a request names (a path, a stored flow) is held to the host it came in on.
+   */
+  async servedAt(host: string | undefined, code: string): Promise<Tenant | undefined> {
+    const manifest = this.manifests.find((m) => m.code === code);
+    if (!manifest) return undefined;
+    try {
+      return await this.resolve(host, manifest.merchantCode);
+    } catch (e) {
+      if (e instanceof ApiError) return undefined;
+      throw e;
+    }
+  }
+
   /** Opens every tenant one after another (in the background of a server that already listens). */
   async warm(
     progress?: (done: number, total: number, code: string, error?: unknown) => void,

@@ -11,7 +11,7 @@ export function oneClickRoutes(deps: Deps, originTenant: OriginTenant): express.
   // Both ends of a local sign-in live in this process: the client secrets derive from this key.
   const localKey = crypto.randomBytes(32);
   const router = express.Router();
-  if (deps.mode !== 'prod') router.use(localIdentityProviders(localKey));
+  if (deps.mode !== 'prod') router.use(localIdentityProviders(localKey, deps.tenants));
   router.use(relyingParty(deps, localKey, originTenant));
   return router;
 }

@@ -1,11 +1,13 @@
 // The embedded test identity provider (dev and test mode): a real OpenID Connect provider
 // (oidc-provider: discovery, JWKS, authorization code with PKCE, signed id_tokens, single-use
-// codes) per tenant and provider, on the API's origin under /oidc/<provider>, so that the whole
-// redirect flow of a one-click login runs locally. Its sign-in page lets a tester be anyone.
+// codes) per tenant and provider, on the API's origin under /oidc/<provider>/<tenant>, so that
+// the whole redirect flow of a one-click login runs locally. Its sign-in page lets a tester be
+// anyone.
 import crypto from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import Provider, { type AccountClaims, type KoaContextWithOIDC } from 'oidc-provider';
 import type { TenantManifest } from '#schemas/index.ts';
+import type { TenantDirectory } from '../tenant-directory.ts';
 import type { Tenant } from '../tenancy.ts';
 import {
   consentLanguage,
@@ -74,7 +76,7 @@ function demoIdentity(): DemoIdentity {
   return { sub: `demo-${n}`, name: `Demo Player ${n}`, email: `player${n}@example.com`, phone: '' };
 }
 
-export function localIdentityProviders(localKey: Buffer) {
+export function localIdentityProviders(localKey: Buffer, tenants: TenantDirectory) {
   const instances = new Map<string, Instance>();
   let signingKey: crypto.JsonWebKey | undefined;
 
@@ -119,7 +121,8 @@ export function localIdentityProviders(localKey: Buffer) {
         return claims && { accountId: sub, claims: () => claims };
       },
       interactions: {
-        url: (_ctx, interaction) => `${localIssuerPath(p)}/interaction/${interaction.uid}`,
+        url: (_ctx, interaction) =>
+          `${localIssuerPath(p, tenant.code)}/interaction/${interaction.uid}`,
       },
       features: { devInteractions: { enabled: false } },
       cookies: { keys: [crypto.createHmac('sha256', localKey).update(key).digest('hex')] },
@@ -143,17 +146,20 @@ export function localIdentityProviders(localKey: Buffer) {
   const form = express.urlencoded({ extended: false, limit: '8kb' });
   const router = express.Router();
 
-  router.use(`${LOCAL_IDP_PREFIX}/:provider`, (req: Request, res: Response, next) => {
+  router.use(`${LOCAL_IDP_PREFIX}/:provider/:tenant`, (req: Request, res: Response, next) => {
     const p = String(req.params.provider ?? '');
-    const tenant = res.locals.tenant as Tenant | undefined;
-    if (!tenant || !isOneClickProvider(p)) return next();
-    const origin = `${req.protocol}://${req.get('host') ?? ''}`;
-    const instance = instanceFor(tenant, p, origin);
-    if (!instance) return next();
-    const m = /^\/interaction\/([\w-]+)$/.exec(req.path);
-    if (!m) return void instance.provider.callback()(req, res);
-    const manifest = tenant.manifest;
+    if (!isOneClickProvider(p)) return next();
     void (async () => {
+      // The tenant the path names, not the Host's: on an API host several brands share, the
+      // Host alone is the first brand's.
+      const tenant = await tenants.servedAt(req.get('host'), String(req.params.tenant ?? ''));
+      if (!tenant) return next();
+      const origin = `${req.protocol}://${req.get('host') ?? ''}`;
+      const instance = instanceFor(tenant, p, origin);
+      if (!instance) return next();
+      const m = /^\/interaction\/([\w-]+)$/.exec(req.path);
+      if (!m) return void instance.provider.callback()(req, res);
+      const manifest = tenant.manifest;
       let details;
       try {
         details = await instance.provider.interactionDetails(req, res);

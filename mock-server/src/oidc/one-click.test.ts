@@ -20,10 +20,13 @@ interface Hop {
   body: string;
 }
 
-/** One browser: its cookies, and requests to the tenant's host on the test server. */
-function browser() {
+/**
+ * One browser: its cookies, and requests to a host of the test server (the tenant's own, unless
+ * `hostName` names another: a host several brands share).
+ */
+function browser(hostName = `${TENANT}.localhost`) {
   const jar = new Map<string, string>();
-  const host = () => `${TENANT}.localhost:${server.port}`;
+  const host = () => `${hostName}:${server.port}`;
   const request = (method: string, url: string, form?: Record<string, string>) =>
     new Promise<Hop>((resolve, reject) => {
       const u = new URL(url, `http://${host()}`);
@@ -278,5 +281,64 @@ describe('a number typed on the one-click form', () => {
     } finally {
       tenant.manifest = before;
     }
+  });
+});
+
+describe('one-click sign-in where brands share the API host', () => {
+  // The site of a brand whose API is on another origin (api.baseUrl) that the first brand uses
+  // too: the loopback host serves every tenant, the Merchant header (or its query) picks one.
+  const SHARED = '127.0.0.1';
+  const BRAND = { code: 'siam88', merchant: 'SIAM88', provider: 'line', lang: 'th' };
+  const site = () => `http://${BRAND.code}.localhost:${server.port}/`;
+  const start = () =>
+    `/wps/oidc/${BRAND.provider}/start?return=${encodeURIComponent(site())}&lang=${BRAND.lang}` +
+    `&merchant=${BRAND.merchant}`;
+
+  /** From the brand's button to the provider's redirect to the callback (on the shared host). */
+  async function toSharedCallback(b: Browser) {
+    const { hop, at } = await b.follow('GET', start());
+    expect(hop.status).toBe(200);
+    const action = actionOf(hop.body)!.replace(/&amp;/g, '&');
+    let next = await b.request('POST', new URL(action, at).href, {
+      sub: newSub(),
+      name: 'Somchai Tester',
+      decision: 'allow',
+    });
+    let url = new URL(next.location!, at).href;
+    while (!url.includes(`/wps/oidc/${BRAND.provider}/callback`)) {
+      next = await b.request('GET', url);
+      url = new URL(next.location!, url).href;
+    }
+    return { consent: hop.body, callback: url };
+  }
+
+  it('the start names the brand: its provider, its language, back to its site, its member', async () => {
+    const b = browser(SHARED);
+    const { consent, callback } = await toSharedCallback(b);
+    expect(consent).toContain(`<html lang="${BRAND.lang}"`);
+    const { at } = await b.follow('GET', callback);
+    const back = new URL(at);
+    expect(back.origin).toBe(new URL(site()).origin);
+    const ticket = fragment(back).get('oneclick');
+    expect(ticket).toBeTruthy();
+    // The ticket is the brand's: its site trades it, the first brand's cannot.
+    const other = await server.call(TENANT, 'POST', '/wps/oidc/complete', { body: { ticket } });
+    expect(other.body.errorCode).toBe('auth/code-expired');
+    const mine = await server.call<OneClickAnswer>(BRAND.code, 'POST', '/wps/oidc/complete', {
+      body: { ticket },
+    });
+    expect(mine.body.success, JSON.stringify(mine.body)).toBe(true);
+  });
+
+  it("a callback whose flow is another brand's is refused on this brand's own site", async () => {
+    const b = browser(SHARED);
+    const { callback } = await toSharedCallback(b);
+    const u = new URL(callback);
+    // The same browser, the same answer, delivered to the first brand's own host.
+    const { at } = await b.follow(
+      'GET',
+      `http://${TENANT}.localhost:${server.port}${u.pathname}${u.search}`,
+    );
+    expect(fragment(new URL(at)).get('oneclick-error')).toBe('auth/state-mismatch');
   });
 });

@@ -5,8 +5,14 @@ import type { OneClickProvider } from '#schemas/one-click.ts';
 import type { Mode } from '../deps.ts';
 import { LOCAL_IDP_PREFIX } from '../http/api-paths.ts';
 
-/** Where the embedded test provider of `provider` is mounted (its issuer's path). */
-export const localIssuerPath = (provider: OneClickProvider) => `${LOCAL_IDP_PREFIX}/${provider}`;
+/**
+ * Where the embedded test provider of `provider` for tenant `code` is mounted (its issuer's path).
+ * One issuer per tenant, named in the path: brands that share an API host share its origin, and
+ * every request to a provider (the browser's navigations, the server's own calls) would otherwise
+ * reach the first brand's.
+ */
+export const localIssuerPath = (provider: OneClickProvider, code: string) =>
+  `${LOCAL_IDP_PREFIX}/${provider}/${code}`;
 
 export interface ProviderClient {
   issuer: string;
@@ -41,7 +47,7 @@ export function providerClient(
   }
   const clientId = configured?.clientId ?? `lobby-${manifest.code}-${provider}`;
   return {
-    issuer: `${apiOrigin}${localIssuerPath(provider)}`,
+    issuer: `${apiOrigin}${localIssuerPath(provider, manifest.code)}`,
     clientId,
     clientSecret: crypto.createHmac('sha256', localKey).update(clientId).digest('base64url'),
     local: true,

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import express, { type Request, type Response } from 'express';
 import * as oidc from 'openid-client';
-import type { Language } from '#schemas/constants.ts';
+import { MERCHANT_PARAM, type Language } from '#schemas/constants.ts';
 import type { ErrorKey } from '#schemas/api/errors.ts';
 import {
   isOneClickProvider,
@@ -32,6 +32,7 @@ const BINDING_COOKIE = 'lobby_oidc';
 const SCOPE = 'openid profile email phone';
 
 interface Flow {
+  /** The brand the sign-in is for, as its start named it: the callback is this tenant's. */
   tenantCode: string;
   provider: OneClickProvider;
   issuer: string;
@@ -180,8 +181,18 @@ export function relyingParty(deps: Deps, localKey: Buffer, originTenant: OriginT
 
   const router = express.Router();
 
+  /**
+   * The brand a start is for: the one its query names (a navigation carries no Merchant header,
+   * and an API host several brands share would otherwise give the first of them), else the Host's.
+   */
+  async function tenantOfStart(req: Request, res: Response): Promise<Tenant> {
+    const merchant = req.query[MERCHANT_PARAM];
+    if (typeof merchant !== 'string' || !merchant) return res.locals.tenant as Tenant;
+    return deps.tenants.resolve(req.get('host'), merchant);
+  }
+
   router.get(`${OIDC_API_PREFIX}/:provider/start`, async (req: Request, res: Response) => {
-    const tenant = res.locals.tenant as Tenant;
+    const tenant = await tenantOfStart(req, res);
     const p = String(req.params.provider ?? '');
     if (!isOneClickProvider(p)) throw new ApiError(404, 'not_found', `no provider ${p}`);
     const returnTo = returnToOf(req, tenant);
@@ -234,19 +245,16 @@ export function relyingParty(deps: Deps, localKey: Buffer, originTenant: OriginT
   });
 
   router.get(`${OIDC_API_PREFIX}/:provider/callback`, async (req: Request, res: Response) => {
-    const tenant = res.locals.tenant as Tenant;
     const p = String(req.params.provider ?? '');
     const state = typeof req.query.state === 'string' ? req.query.state : '';
     const flow = flows.get(state);
     const home = `${apiOriginOf(req)}/`;
+    // The tenant is the flow's (on a shared API host the callback's Host names no brand), held
+    // to the Host: a flow of one brand answered on another brand's own site is refused.
+    const tenant = flow && (await deps.tenants.servedAt(req.get('host'), flow.tenantCode));
     // The answer must come back to the browser that asked, for this site and provider: anything
     // else is someone else's sign-in pushed into this browser (login CSRF).
-    if (
-      !flow ||
-      flow.binding !== cookieOf(req, BINDING_COOKIE) ||
-      flow.tenantCode !== tenant.code ||
-      flow.provider !== p
-    )
+    if (!flow || !tenant || flow.binding !== cookieOf(req, BINDING_COOKIE) || flow.provider !== p)
       return fail(res, flow?.returnTo ?? home, 'auth/state-mismatch');
     if (typeof req.query.error === 'string') {
       flows.delete(state);

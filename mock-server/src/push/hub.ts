@@ -6,6 +6,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PUSH_CLOSE, PUSH_PATH, type PushHello } from '#schemas/api/push.ts';
+import { MERCHANT_PARAM } from '#schemas/constants.ts';
 import { isTrial } from '../records/members.ts';
 import { sessionOfToken } from '../http/session-of.ts';
 import type { Tenant } from '../tenancy.ts';
@@ -61,7 +62,7 @@ export class PushHub {
       if (url.pathname !== PUSH_PATH) return;
       socket.on('error', () => socket.destroy());
       this.options
-        .tenantOf(req, url.searchParams.get('merchant') ?? undefined)
+        .tenantOf(req, url.searchParams.get(MERCHANT_PARAM) ?? undefined)
         .then((tenant) => {
           if (!tenant) {
             socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');

@@ -1,7 +1,7 @@
 // The signed-in tab's push channel (lib/push/) applied to the screens' server data: the header
 // balance and the inbox badge take the pushed values, contract and withdrawal lists refetch, and
 // a session ended elsewhere signs this tab out with the reason. Loaded only once signed in.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PushEvent } from '#schemas/api/push.ts';
 import { balanceQueryOptions } from '../lib/api/get-balance.ts';
@@ -22,19 +22,33 @@ function refetchContracts(client: QueryClient, token: string) {
   void client.invalidateQueries({ queryKey: listContractsQueryOptions().queryKey });
 }
 
+/**
+ * Stops a fetch of `key` in flight before a pushed value replaces its data. The server may have
+ * answered that fetch before the change the event reports (the refetch on connecting, a screen's
+ * own): landing after the event, its older figure would stay until the member's next change.
+ * Events come in the server's order, so the pushed value is the newest.
+ */
+function superseding(client: QueryClient, queryKey: QueryKey): void {
+  void client.cancelQueries({ queryKey, exact: true });
+}
+
 function apply(client: QueryClient, token: string, event: PushEvent): void {
   switch (event.type) {
     case 'balance': {
       const key = balanceQueryOptions(token).queryKey;
+      superseding(client, key);
       if (client.getQueryData(key))
         client.setQueryData(key, (old) => old && { ...old, balance: event.balance });
       else void client.invalidateQueries({ queryKey: key });
       return;
     }
-    case 'unread':
-      client.setQueryData(unreadCountQueryOptions(token, false).queryKey, { count: event.count });
+    case 'unread': {
+      const key = unreadCountQueryOptions(token, false).queryKey;
+      superseding(client, key);
+      client.setQueryData(key, { count: event.count });
       void client.invalidateQueries({ queryKey: messagesQueryOptions.all });
       return;
+    }
     case 'contract':
       refetchContracts(client, token);
       return;

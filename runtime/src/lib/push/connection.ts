@@ -8,6 +8,7 @@ import {
   type PushHello,
   type PushMessage,
 } from '#schemas/api/push.ts';
+import { MERCHANT_PARAM } from '#schemas/constants.ts';
 import { getTenant } from '../../config/tenant.ts';
 import { apiBase } from '../api/base.ts';
 
@@ -35,7 +36,7 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 function pushUrl(): string {
   const origin = apiBase() || window.location.origin;
   const merchant = encodeURIComponent(getTenant().merchantCode);
-  return `${origin.replace(/^http/, 'ws')}${PUSH_PATH}?merchant=${merchant}`;
+  return `${origin.replace(/^http/, 'ws')}${PUSH_PATH}?${MERCHANT_PARAM}=${merchant}`;
 }
 
 /** Opens the channel; the returned function closes it for good. */

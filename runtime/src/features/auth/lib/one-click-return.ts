@@ -7,12 +7,22 @@ import {
   oneClickStartPath,
   type OneClickProvider,
 } from '#schemas/one-click.ts';
+import { MERCHANT_PARAM } from '#schemas/constants.ts';
+import { getTenant } from '../../../config/tenant.ts';
 import { apiBase } from '../../../lib/api/base.ts';
 
-/** Where a provider's button goes: the server starts the sign-in and comes back to this page. */
+/**
+ * Where a provider's button goes: the server starts the sign-in and comes back to this page. A
+ * navigation carries no Merchant header, so the query names the brand: on an API host several
+ * brands share, the host alone would pick the first of them.
+ */
 export function oneClickStartUrl(provider: OneClickProvider, language: string): string {
   const here = `${window.location.origin}${window.location.pathname}${window.location.search}`;
-  const query = new URLSearchParams({ return: here, lang: language });
+  const query = new URLSearchParams({
+    return: here,
+    lang: language,
+    [MERCHANT_PARAM]: getTenant().merchantCode,
+  });
   return `${apiBase()}${oneClickStartPath(provider)}?${query.toString()}`;
 }
 
