@@ -8,9 +8,9 @@ import { balanceOf } from '../../domain/ledger.ts';
 import { newReferralCode } from '../../domain/members/service.ts';
 import { hashPassword } from '../../security/password.ts';
 import { nextId } from '../../store/data.ts';
-import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';
+import { memberTotals } from '../../domain/agents/report-totals.ts';
 import { descendants } from '../../domain/agents/team.ts';
-import { downlineOf, ledgerIn, rangeOf } from './shared.ts';
+import { downlineOf, rangeOf, zoneOf } from './shared.ts';
 
 export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
   downlineTree: ({ tenant, member, query }) => {
@@ -118,20 +118,25 @@ export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
     const data = tenant.store.data;
     const [from, to] = rangeOf(tenant, query, deps.clock.now());
     const { members, ids } = downlineOf(data, member);
-    const t = totalsOf(betsOf(data, ids, from, to));
-    const entries = ledgerIn(data, ids, from, to);
-    const sum = (type: string) =>
-      entries.filter((e) => e.type === type).reduce((s, e) => s + Math.abs(e.amount), 0);
+    let active = 0;
+    const t = { validBet: 0, payout: 0, deposits: 0, withdrawals: 0 };
+    for (const m of memberTotals(data, zoneOf(tenant), ids, from, to).values()) {
+      if (m.bets > 0) active++;
+      t.validBet += m.validBet;
+      t.payout += m.payout;
+      t.deposits += m.deposits;
+      t.withdrawals += m.withdrawals;
+    }
     return {
       from,
       to,
       members: members.length,
       newMembers: members.filter((m) => m.createdAt >= from && m.createdAt < to).length,
-      activeMembers: t.activeMembers,
+      activeMembers: active,
       validBet: fromMinor(t.validBet),
-      profitLoss: fromMinor(t.profitLoss),
-      deposits: fromMinor(sum('deposit')),
-      withdrawals: fromMinor(sum('withdrawal') - sum('withdrawal_refund')),
+      profitLoss: fromMinor(t.payout - t.validBet),
+      deposits: fromMinor(t.deposits),
+      withdrawals: fromMinor(t.withdrawals),
     };
   },
 });
