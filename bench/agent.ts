@@ -27,8 +27,9 @@ const agent = new http.Agent({ keepAlive: false });
 
 /** Every request the agent centre's pages make, as the pages make them. */
 const PAGES: [string, string][] = [
-  ['team management', '/wps/agent/team/tree'],
-  ['team search', '/wps/agent/team/tree?account=bm004'],
+  ['team management', '/wps/agent/team/tree?pageNo=1&pageSize=20'],
+  ['team search', '/wps/agent/team/tree?scope=team&account=bm004&pageNo=1&pageSize=20'],
+  ['downline picker', '/wps/agent/team/tree?account=bm00&pageNo=1&pageSize=20'],
   ['team overview', '/wps/agent/team/overview?range=thisMonth'],
   ['team betting', '/wps/agent/team/bets?range=thisMonth&pageNo=1&pageSize=20'],
   ['team betting p.50', '/wps/agent/team/bets?range=thisMonth&pageNo=50&pageSize=20'],
