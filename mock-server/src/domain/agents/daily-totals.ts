@@ -77,45 +77,46 @@ export class DailyTotals<E extends Entry> {
   }
 
   /**
-   * Every cell of these members in [from, to) (day starts in the same zone), of the given kinds
-   * (all when undefined), with its member and day.
+   * Calls `visit` with every cell of these members in [from, to) (day starts in the same zone)
+   * of the given kinds (all when undefined).
    */
-  *cells(
+  private each(
     ids: Iterable<number>,
     from: number,
     to: number,
-    kinds?: ReadonlySet<string>,
-  ): Generator<{ memberId: number; day: number; kind: string; cell: Cell }> {
+    kinds: ReadonlySet<string> | undefined,
+    visit: (cell: Cell, day: number, kind: string, memberId: number) => void,
+  ): void {
+    // Plain loops: a report visits every member-day of the team, tens of thousands of cells.
     for (const memberId of ids) {
       const days = this.byMember.get(memberId);
       if (!days) continue;
       for (const [day, byKind] of days) {
         if (day < from || day >= to) continue;
         for (const [kind, cell] of byKind)
-          if (!kinds || kinds.has(kind)) yield { memberId, day, kind, cell };
+          if (!kinds || kinds.has(kind)) visit(cell, day, kind, memberId);
       }
     }
   }
 
-  /** The count and sums of these members' entries in [from, to) of the given kinds. */
-  sum(
+  /** Every cell of these members in [from, to) of the given kinds, with its member and day. */
+  cells(
     ids: Iterable<number>,
     from: number,
     to: number,
     kinds?: ReadonlySet<string>,
-  ): { n: number; a: number; b: number } {
-    const t = { n: 0, a: 0, b: 0 };
-    for (const { cell } of this.cells(ids, from, to, kinds)) {
-      t.n += cell.n;
-      t.a += cell.a;
-      t.b += cell.b;
-    }
-    return t;
+  ): { memberId: number; day: number; kind: string; cell: Cell }[] {
+    const out: { memberId: number; day: number; kind: string; cell: Cell }[] = [];
+    this.each(ids, from, to, kinds, (cell, day, kind, memberId) =>
+      out.push({ memberId, day, kind, cell }),
+    );
+    return out;
   }
 
   /**
-   * One page of these members' entries in [from, to), newest first (then highest id): only the
-   * days the page falls in are read and sorted.
+   * One page of these members' entries in [from, to), newest first (then highest id), with the
+   * count and sums of every entry of the range: only the days the page falls in are read and
+   * sorted.
    */
   page(
     ids: Iterable<number>,
@@ -124,15 +125,17 @@ export class DailyTotals<E extends Entry> {
     kinds: ReadonlySet<string> | undefined,
     pageNo: number,
     pageSize: number,
-  ): { list: E[]; total: number } {
+  ): { list: E[]; total: number; sums: { n: number; a: number; b: number } } {
     const byDay = new Map<number, Cell[]>();
-    let total = 0;
-    for (const { day, cell } of this.cells(ids, from, to, kinds)) {
+    const sums = { n: 0, a: 0, b: 0 };
+    this.each(ids, from, to, kinds, (cell, day) => {
       const cells = byDay.get(day);
       if (cells) cells.push(cell);
       else byDay.set(day, [cell]);
-      total += cell.n;
-    }
+      sums.n += cell.n;
+      sums.a += cell.a;
+      sums.b += cell.b;
+    });
     const start = (pageNo - 1) * pageSize;
     const end = start + pageSize;
     const list: E[] = [];
@@ -140,7 +143,7 @@ export class DailyTotals<E extends Entry> {
     for (const day of [...byDay.keys()].sort((x, y) => y - x)) {
       if (seen >= end) break;
       const cells = byDay.get(day)!;
-      const n = cells.reduce((s, c) => s + c.n, 0);
+      const n = cells.reduce((t, c) => t + c.n, 0);
       if (seen + n > start) {
         const entries = cells
           .flatMap((c) => c.at.map((i) => this.list[i]!))
@@ -149,7 +152,7 @@ export class DailyTotals<E extends Entry> {
       }
       seen += n;
     }
-    return { list, total };
+    return { list, total: sums.n, sums };
   }
 }
 

@@ -76,8 +76,7 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
     const { ids } = downlineOf(data, member, query.account);
     const days = betDays(data, off);
     const kinds = query.category === undefined ? undefined : new Set<string>([query.category]);
-    const t = days.sum(ids, from, to, kinds);
-    const page = dayPage(days, ids, from, to, kinds, query);
+    const { sums: t, ...page } = dayPage(days, ids, from, to, kinds, query);
     return {
       ...page,
       list: page.list.map((b) => ({
@@ -154,8 +153,10 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
     const days = ledgerDays(data, zoneOf(tenant));
     const kinds = new Set<string>(query.type ? [query.type] : ['salary', 'dividend']);
     const ids = [member.id];
-    const { a: received, b: paid } = days.sum(ids, from, to, kinds);
-    const page = dayPage(days, ids, from, to, kinds, query);
+    const {
+      sums: { a: received, b: paid },
+      ...page
+    } = dayPage(days, ids, from, to, kinds, query);
     const settlementOf = settlementsByRef(data);
     return {
       ...page,
@@ -183,8 +184,10 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
     const { ids } = downlineOf(data, member, query.account);
     const days = ledgerDays(data, zoneOf(tenant));
     const kinds = query.type === undefined ? undefined : new Set<string>([query.type]);
-    const { a: credit, b: debit } = days.sum(ids, from, to, kinds);
-    const page = dayPage(days, ids, from, to, kinds, query);
+    const {
+      sums: { a: credit, b: debit },
+      ...page
+    } = dayPage(days, ids, from, to, kinds, query);
     return {
       ...page,
       list: page.list.map((e) => ({

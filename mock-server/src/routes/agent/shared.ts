@@ -32,7 +32,10 @@ export function zoneOf(tenant: Tenant): number {
   return zoneOffset(tenant.manifest.agent.timeZone);
 }
 
-/** One page of a report's entries from the daily totals, as the query asks for it. */
+/**
+ * One page of a report's entries from the daily totals, as the query asks for it, and the count
+ * and sums over the whole range (for the totals row).
+ */
 export function dayPage<E extends { id: number; memberId: number; at: number }>(
   days: DailyTotals<E>,
   ids: Iterable<number>,
@@ -43,6 +46,6 @@ export function dayPage<E extends { id: number; memberId: number; at: number }>(
 ) {
   const pageNo = q.pageNo ?? FIRST_PAGE.pageNo;
   const pageSize = q.pageSize ?? FIRST_PAGE.pageSize;
-  const { list, total } = days.page(ids, from, to, kinds, pageNo, pageSize);
-  return paged(list, total, pageNo, pageSize);
+  const { list, total, sums } = days.page(ids, from, to, kinds, pageNo, pageSize);
+  return { ...paged(list, total, pageNo, pageSize), sums };
 }
