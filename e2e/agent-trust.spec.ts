@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, sessionToken, signInAgent, test, uniqueName } from './fixtures.ts';
 import { authed, DOWNLINE_PASSWORD, openAgentPage, PAYMENT_PASSWORD } from './agent-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
+import { pickDownline } from './contract-helpers.ts';
 import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -123,7 +124,7 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
   // sub-agent's popup names the contract it would lose.
   await openAgentPage(page, 'agentDailyWages2');
   const form = page.getByTestId('offer-form');
-  await form.locator('select[name="memberId"]').selectOption({ label: sub.account });
+  await pickDownline(form, sub.account);
   await form.locator('input[name="rate"]').fill('0.5');
   await page.getByTestId('offer-submit').click();
   const lower = page.getByTestId('lower-rate-confirm');

@@ -84,6 +84,41 @@ test('register a downline with the tenant rules; it shows in the searchable tree
   await expect(page.locator('[role="treeitem"]')).toHaveCount(1);
 });
 
+test('the team opens a level at a time, a search reaches any level, the offer picker searches', async ({
+  page,
+}) => {
+  await signInAgent(page);
+  await openAgentPage(page, 'downlineManagmentView');
+  // The first level only: a sub-agent's own downline loads when it is opened.
+  const sub = page.getByTestId('tree-subagent03');
+  await expect(sub).toBeVisible();
+  await expect(page.getByTestId('tree-agent3x1')).toHaveCount(0);
+  await sub.getByTestId('tree-toggle').first().click();
+  await expect(sub.getByTestId('tree-agent3x1')).toBeVisible();
+  await expect(sub.getByTestId('tree-agent3x2')).toBeVisible();
+
+  // A search finds a member two levels down by part of its account, in any case.
+  await page.getByTestId('tree-search').fill('AGENT3X2');
+  await page.getByTestId('tree-search').press('Enter');
+  await expect(page.getByTestId('tree-agent3x2')).toBeVisible();
+  await expect(page.locator('[role="treeitem"]')).toHaveCount(1);
+
+  // The offer form's picker asks the server as the agent types, among direct downlines only.
+  await openAgentPage(page, 'agentDailyWages2');
+  const form = page.getByTestId('offer-form');
+  const picker = form.getByRole('combobox');
+  await picker.fill('agent03');
+  await expect(form.getByRole('option')).toHaveText(['subagent03']);
+  await picker.fill('agent3x1');
+  await expect(form.getByRole('option')).toHaveCount(0);
+  await picker.fill('subagent0');
+  await expect(form.getByRole('option')).toHaveCount(5);
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await expect(picker).toHaveValue('subagent02');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('transfer to a downline and back to the upline, balances checked on both sides', async ({
   page,
   browser,

@@ -1,13 +1,27 @@
 // Contract flows of the agent specs: agent1 offers a contract to a fresh sub-agent through the
 // offer form, the sub-agent answers in the player site's contract popup (second browser
 // context), and plays the demo game through its API while the test keeps the money it lost.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { authed, DOWNLINE_PASSWORD, downlinePage, openAgentPage } from './agent-helpers.ts';
 import { fixSpins } from './games-helpers.ts';
 
 export type ContractMenu =
   'agentDailyWages2' | 'agentHourSalary' | 'agentRealtimeSalary' | 'agentDividendRecordCopy2';
+
+/**
+ * Chooses the offer's downline in the picker: types `account` and takes it from the list, or
+ * without one, takes the first direct downline the list shows.
+ */
+export async function pickDownline(form: Locator, account?: string) {
+  const picker = form.getByRole('combobox');
+  await picker.fill(account ?? '');
+  const option = account
+    ? form.getByRole('option', { name: account, exact: true })
+    : form.getByRole('option').first();
+  await option.click();
+  if (account) await expect(picker).toHaveValue(account);
+}
 
 /** On agent1's contract page `menu`: offers `account` the contract; extra fields by name. */
 export async function offer(
@@ -19,7 +33,7 @@ export async function offer(
 ) {
   await openAgentPage(page, menu);
   const form = page.getByTestId('offer-form');
-  await form.locator('select[name="memberId"]').selectOption({ label: account });
+  await pickDownline(form, account);
   await form.locator('input[name="rate"]').fill(rate);
   for (const [name, value] of Object.entries(extra)) {
     const field = form.locator(`[name="${name}"]`);

@@ -11,6 +11,7 @@ import {
   playDemo,
   registerDownline,
 } from './agent-helpers.ts';
+import { pickDownline } from './contract-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,7 +26,7 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   const account = await registerDownline(page, 'agent');
   await openAgentPage(page, 'agentDailyWages2');
   const form = page.getByTestId('offer-form');
-  await form.locator('select[name="memberId"]').selectOption({ label: account });
+  await pickDownline(form, account);
   await form.locator('input[name="rate"]').fill('1');
   await page.getByTestId('offer-submit').click();
   await expect(page.getByTestId('offer-done')).toBeVisible();

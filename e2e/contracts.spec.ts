@@ -1,5 +1,6 @@
 import { expect, signInAgent, test } from './fixtures.ts';
 import { openAgentPage } from './agent-helpers.ts';
+import { pickDownline } from './contract-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -7,7 +8,7 @@ test('offer out of bounds is refused on the client', async ({ page, tenant }) =>
   await signInAgent(page);
   await openAgentPage(page, 'agentDailyWages2');
   const form = page.getByTestId('offer-form');
-  await form.locator('select[name="memberId"]').selectOption({ index: 1 });
+  await pickDownline(form);
   await form
     .locator('input[name="rate"]')
     .fill(String(tenant.agent.contractBounds.dailySalaryMaxPercent + 1));

@@ -1,5 +1,5 @@
 // Agent family, the team: the downline tree, registering a downline member, the team overview.
-import { defineOps, s } from './operation.ts';
+import { defineOps, paging, s } from './operation.ts';
 import { range, window } from './agent-shared.ts';
 
 const treeNode = {
@@ -53,17 +53,27 @@ export const teamOps = defineOps({
     method: 'get',
     path: '/wps/agent/team/tree',
     summary:
-      'Team management: the downline tree with balances and contracts; search keeps matches and their path',
+      'Team management and the downline picker, one page at a time: the direct downline or the whole team of the caller or of a member below it, optionally only accounts containing a search',
     auth: 'agent',
     query: {
       type: 'object',
       additionalProperties: false,
-      properties: { account: s.str('Search by account (part of it).', { maxLength: 64 }) },
+      properties: {
+        account: s.str('Search by account (part of it, any case).', { maxLength: 64 }),
+        parentId: s.int('Whose downline: the caller (default) or a member below it.'),
+        scope: {
+          type: 'string',
+          enum: ['direct', 'team'],
+          description:
+            'direct (when not given): only members whose upline is parentId; team: everyone below it.',
+        },
+        ...paging,
+      },
     },
     response: {
       type: 'object',
       additionalProperties: false,
-      required: ['self', 'list'],
+      required: ['self', 'list', 'pageNo', 'pageSize', 'total', 'totalPages', 'teamSize'],
       properties: {
         self: {
           type: 'object',
@@ -81,9 +91,19 @@ export const teamOps = defineOps({
           },
           description: 'The calling agent.',
         },
-        list: { type: 'array', items: treeNode, description: 'Downline members, breadth first.' },
+        list: {
+          type: 'array',
+          items: treeNode,
+          description: 'This page of the members asked for, breadth first then in joining order.',
+        },
+        pageNo: s.int('Page number, from 1.'),
+        pageSize: s.int('Rows per page.'),
+        total: s.int('Members in all pages.'),
+        totalPages: s.int('Number of pages.'),
+        teamSize: s.int('Everyone below the caller.'),
       },
     },
+    errors: ['not_downline'],
   },
   registerDownline: {
     operationId: 'registerDownline',

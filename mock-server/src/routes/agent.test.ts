@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 type Tree = {
   self: { frozen: boolean };
-  list: { account: string; depth: number; parentId: number }[];
+  list: { account: string; depth: number; parentId: number; directCount: number }[];
 };
 
 describe('team', () => {
@@ -51,6 +51,56 @@ describe('team', () => {
     expect(tree.body.value.list).toEqual([
       expect.objectContaining({ account, depth: 1, parentId: agent.member.id }),
     ]);
+  });
+
+  it('lists a big team a page at a time, opens a member onto its own downline and searches', async () => {
+    const agent = await arrangeMember(server, T, 'ag', { type: 1 });
+    // 45 direct members (the first an agent with 30 of its own).
+    const direct: string[] = [];
+    const sub = await server.memberWithToken(T, uniqueAccount('sub'), {
+      type: 2,
+      parentId: agent.member.id,
+    });
+    direct.push(sub.member.account);
+    for (let i = 1; i < 45; i++)
+      direct.push(
+        (await arrangeMember(server, T, 'dm', { parentId: agent.member.id })).member.account,
+      );
+    const nested: string[] = [];
+    for (let i = 0; i < 30; i++)
+      nested.push(
+        (await arrangeMember(server, T, 'nm', { parentId: sub.member.id })).member.account,
+      );
+    type Page = Tree & { pageNo: number; total: number; totalPages: number; teamSize: number };
+    const tree = async (q: string) =>
+      server.call<Page>(T, 'GET', `/wps/agent/team/tree?${q}`, { token: agent.token });
+
+    const first = (await tree('')).body.value;
+    expect(first).toMatchObject({ pageNo: 1, total: 45, totalPages: 3, teamSize: 75 });
+    expect(first.list.map((m) => m.account)).toEqual(direct.slice(0, 20));
+    expect(first.list[0]).toMatchObject({ directCount: 30 });
+    expect((await tree('pageNo=3')).body.value.list.map((m) => m.account)).toEqual(
+      direct.slice(40),
+    );
+
+    const opened = (await tree(`parentId=${sub.member.id}&pageSize=25&pageNo=2`)).body.value;
+    expect(opened).toMatchObject({ total: 30, totalPages: 2 });
+    expect(opened.list.map((m) => m.account)).toEqual(nested.slice(25));
+    expect(opened.list[0]).toMatchObject({ depth: 2, parentId: sub.member.id });
+
+    // A search of the whole team finds a nested member by part of its account, in any case; the
+    // picker's search (direct downline only) does not.
+    const needle = nested[7]!.slice(2).toUpperCase();
+    expect(
+      (await tree(`scope=team&account=${needle}`)).body.value.list.map((m) => m.account),
+    ).toEqual([nested[7]]);
+    expect((await tree(`account=${needle}`)).body.value.list).toEqual([]);
+
+    // A member outside the team cannot be opened.
+    const outsider = await arrangeMember(server, T, 'mo');
+    const refused = await tree(`parentId=${outsider.member.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('not_downline');
   });
 
   it('reports team figures whose totals equal the sum of their rows', async () => {

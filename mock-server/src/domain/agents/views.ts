@@ -70,14 +70,24 @@ export function resolveRange(
   return rangeWindow(q.range ?? fallback, now, off);
 }
 
+/** The page a list query gets when it names none. */
+export const FIRST_PAGE = { pageNo: 1, pageSize: 20 } as const;
+
 /** One page of `rows` (pageNo from 1). */
-export function paginate<T>(rows: readonly T[], pageNo = 1, pageSize = 20) {
-  const total = rows.length;
-  return {
-    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+export function paginate<T>(
+  rows: readonly T[],
+  pageNo: number = FIRST_PAGE.pageNo,
+  pageSize: number = FIRST_PAGE.pageSize,
+) {
+  return paged(
+    rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    rows.length,
     pageNo,
     pageSize,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  );
+}
+
+/** A page already cut (`list`) out of `total` rows. */
+export function paged<T>(list: T[], total: number, pageNo: number, pageSize: number) {
+  return { list, pageNo, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }

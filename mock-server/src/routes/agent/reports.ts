@@ -4,11 +4,11 @@ import type { reportsOps } from '#schemas/api/agent-reports.ts';
 import type { RouteModule } from '../../http/bind.ts';
 import { fromMinor } from '../../money.ts';
 import type { TenantData } from '../../store/data.ts';
-import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';
+import { betDays, ledgerDays, memberTotals } from '../../domain/agents/report-totals.ts';
 import { accountOf, counterpartyOf, paginate } from '../../domain/agents/views.ts';
 import type { LedgerEntry } from '../../records/wallet.ts';
 import type { Settlement } from '../../records/agents.ts';
-import { downlineOf, ledgerIn, rangeOf } from './shared.ts';
+import { dayPage, downlineOf, rangeOf, zoneOf } from './shared.ts';
 
 /** A ledger entry as the reports show it, after its id (and the account, where the report has one). */
 function ledgerRow(data: Readonly<TenantData>, e: LedgerEntry) {
@@ -71,13 +71,12 @@ function settlementsByRef(data: Readonly<TenantData>) {
 export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
   teamBetting: ({ tenant, member, query }) => {
     const data = tenant.store.data;
+    const off = zoneOf(tenant);
     const [from, to] = rangeOf(tenant, query, deps.clock.now());
     const { ids } = downlineOf(data, member, query.account);
-    const bets = betsOf(data, ids, from, to)
-      .filter((b) => query.category === undefined || b.category === query.category)
-      .sort((a, b) => b.at - a.at || b.id - a.id);
-    const t = totalsOf(bets);
-    const page = paginate(bets, query.pageNo, query.pageSize);
+    const days = betDays(data, off);
+    const kinds = query.category === undefined ? undefined : new Set<string>([query.category]);
+    const { sums: t, ...page } = dayPage(days, ids, from, to, kinds, query);
     return {
       ...page,
       list: page.list.map((b) => ({
@@ -93,10 +92,10 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
         at: b.at,
       })),
       totals: {
-        count: t.count,
-        stake: fromMinor(t.validBet),
-        payout: fromMinor(t.payout),
-        profitLoss: fromMinor(t.profitLoss),
+        count: t.n,
+        stake: fromMinor(t.a),
+        payout: fromMinor(t.b),
+        profitLoss: fromMinor(t.b - t.a),
       },
       from,
       to,
@@ -107,22 +106,18 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
     const data = tenant.store.data;
     const [from, to] = rangeOf(tenant, query, deps.clock.now());
     const { members, ids } = downlineOf(data, member, query.account);
-    const bets = betsOf(data, ids, from, to);
-    const entries = ledgerIn(data, ids, from, to);
+    const totals = memberTotals(data, zoneOf(tenant), ids, from, to);
     const rows = members.map((m) => {
-      const t = totalsOf(bets.filter((b) => b.memberId === m.id));
-      const mine = entries.filter((e) => e.memberId === m.id);
-      const sum = (type: string) =>
-        mine.filter((e) => e.type === type).reduce((s, e) => s + Math.abs(e.amount), 0);
+      const t = totals.get(m.id);
       return {
         memberId: m.id,
         account: m.account,
-        bets: t.count,
-        validBet: t.validBet,
-        payout: t.payout,
-        profitLoss: t.profitLoss,
-        deposits: sum('deposit'),
-        withdrawals: sum('withdrawal') - sum('withdrawal_refund'),
+        bets: t?.bets ?? 0,
+        validBet: t?.validBet ?? 0,
+        payout: t?.payout ?? 0,
+        profitLoss: (t?.payout ?? 0) - (t?.validBet ?? 0),
+        deposits: t?.deposits ?? 0,
+        withdrawals: t?.withdrawals ?? 0,
       };
     });
     rows.sort((a, b) => b.validBet - a.validBet || a.memberId - b.memberId);
@@ -155,14 +150,13 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
   myIncome: ({ tenant, member, query }) => {
     const data = tenant.store.data;
     const [from, to] = rangeOf(tenant, query, deps.clock.now(), 'thisMonth');
-    const rows = ledgerIn(data, new Set([member.id]), from, to)
-      .filter((e) =>
-        query.type ? e.type === query.type : e.type === 'salary' || e.type === 'dividend',
-      )
-      .sort((a, b) => b.at - a.at || b.id - a.id);
-    const received = rows.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
-    const paid = rows.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0);
-    const page = paginate(rows, query.pageNo, query.pageSize);
+    const days = ledgerDays(data, zoneOf(tenant));
+    const kinds = new Set<string>(query.type ? [query.type] : ['salary', 'dividend']);
+    const ids = [member.id];
+    const {
+      sums: { a: received, b: paid },
+      ...page
+    } = dayPage(days, ids, from, to, kinds, query);
     const settlementOf = settlementsByRef(data);
     return {
       ...page,
@@ -188,10 +182,12 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
     const data = tenant.store.data;
     const [from, to] = rangeOf(tenant, query, deps.clock.now());
     const { ids } = downlineOf(data, member, query.account);
-    const rows = ledgerIn(data, ids, from, to)
-      .filter((e) => query.type === undefined || e.type === query.type)
-      .sort((a, b) => b.at - a.at || b.id - a.id);
-    const page = paginate(rows, query.pageNo, query.pageSize);
+    const days = ledgerDays(data, zoneOf(tenant));
+    const kinds = query.type === undefined ? undefined : new Set<string>([query.type]);
+    const {
+      sums: { a: credit, b: debit },
+      ...page
+    } = dayPage(days, ids, from, to, kinds, query);
     return {
       ...page,
       list: page.list.map((e) => ({
@@ -199,10 +195,7 @@ export const reportsRoutes: RouteModule<typeof reportsOps> = (deps) => ({
         account: accountOf(data, e.memberId),
         ...ledgerRow(data, e),
       })),
-      totals: {
-        credit: fromMinor(rows.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0)),
-        debit: fromMinor(rows.filter((e) => e.amount < 0).reduce((s, e) => s - e.amount, 0)),
-      },
+      totals: { credit: fromMinor(credit), debit: fromMinor(debit) },
       from,
       to,
     };

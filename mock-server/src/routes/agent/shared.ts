@@ -1,12 +1,13 @@
 // What the agent routes share: the caller's downline (refusing a member outside it), the range of
-// days a query asks for (in the tenant's agent time zone), the ledger of a range.
+// days a query asks for (in the tenant's agent time zone), a page of a report's entries.
 import { ApiError } from '../../refusals/api-error.ts';
 import type { Member } from '../../records/members.ts';
 import type { TenantData } from '../../store/data.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { zoneOffset } from '../../domain/agents/periods.ts';
 import { descendants } from '../../domain/agents/team.ts';
-import { resolveRange, type RangeQuery } from '../../domain/agents/views.ts';
+import type { DailyTotals } from '../../domain/agents/daily-totals.ts';
+import { FIRST_PAGE, paged, resolveRange, type RangeQuery } from '../../domain/agents/views.ts';
 
 /** The caller's downline (everyone below it), and the one member a query names, if any. */
 export function downlineOf(data: Readonly<TenantData>, agent: Member, account?: string) {
@@ -23,15 +24,28 @@ export function rangeOf(
   now: number,
   fallback: RangeQuery['range'] = 'today',
 ) {
-  return resolveRange(q, now, zoneOffset(tenant.manifest.agent.timeZone), fallback);
+  return resolveRange(q, now, zoneOf(tenant), fallback);
 }
 
-/** The ledger entries of these members in [from, to). */
-export function ledgerIn(
-  data: Readonly<TenantData>,
-  ids: ReadonlySet<number>,
+/** The offset of the tenant's agent time zone, which report days are counted in. */
+export function zoneOf(tenant: Tenant): number {
+  return zoneOffset(tenant.manifest.agent.timeZone);
+}
+
+/**
+ * One page of a report's entries from the daily totals, as the query asks for it, and the count
+ * and sums over the whole range (for the totals row).
+ */
+export function dayPage<E extends { id: number; memberId: number; at: number }>(
+  days: DailyTotals<E>,
+  ids: Iterable<number>,
   from: number,
   to: number,
+  kinds: ReadonlySet<string> | undefined,
+  q: { pageNo?: number; pageSize?: number },
 ) {
-  return data.ledger.filter((e) => ids.has(e.memberId) && e.at >= from && e.at < to);
+  const pageNo = q.pageNo ?? FIRST_PAGE.pageNo;
+  const pageSize = q.pageSize ?? FIRST_PAGE.pageSize;
+  const { list, total, sums } = days.page(ids, from, to, kinds, pageNo, pageSize);
+  return { ...paged(list, total, pageNo, pageSize), sums };
 }

@@ -1,4 +1,4 @@
-// The agent's team: the downline tree, registering a downline member, the team overview.
+// The agent's team: its members a page at a time, registering a downline member, the overview.
 import type { teamOps } from '#schemas/api/agent-team.ts';
 import { checkField, ruleMessageKey } from '#schemas/field-rules.ts';
 import { ApiError } from '../../refusals/api-error.ts';
@@ -8,32 +8,45 @@ import { balanceOf } from '../../domain/ledger.ts';
 import { newReferralCode } from '../../domain/members/service.ts';
 import { hashPassword } from '../../security/password.ts';
 import { nextId } from '../../store/data.ts';
-import { betsOf, totalsOf } from '../../domain/agents/team-bets.ts';
+import { memberTotals } from '../../domain/agents/report-totals.ts';
+import { paginate } from '../../domain/agents/views.ts';
 import { descendants } from '../../domain/agents/team.ts';
-import { downlineOf, ledgerIn, rangeOf } from './shared.ts';
+import { downlineOf, rangeOf, zoneOf } from './shared.ts';
 
 export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
   downlineTree: ({ tenant, member, query }) => {
     const data = tenant.store.data;
-    const all = descendants(data, member.id);
-    let shown = all;
-    if (query.account) {
-      const needle = query.account.toLowerCase();
-      const byId = new Map(all.map((d) => [d.member.id, d]));
-      const keep = new Set<number>();
-      for (const d of all) {
-        if (!d.member.account.toLowerCase().includes(needle)) continue;
-        for (let cur: typeof d | undefined = d; cur && !keep.has(cur.member.id);) {
-          keep.add(cur.member.id);
-          cur = cur.member.parentId === undefined ? undefined : byId.get(cur.member.parentId);
-        }
-      }
-      shown = all.filter((d) => keep.has(d.member.id));
-    }
+    const team = descendants(data, member.id);
+    const parentId = query.parentId ?? member.id;
+    if (parentId !== member.id && !team.some((d) => d.member.id === parentId))
+      throw new ApiError(403, 'not_downline', `${parentId} is not in your downline`);
+    // direct: the members whose upline is parentId; team: everyone below it (null: the caller's
+    // whole team, which is every member listed).
+    const below =
+      query.scope !== 'team'
+        ? undefined
+        : parentId === member.id
+          ? null
+          : new Set(descendants(data, parentId).map((d) => d.member.id));
+    const needle = query.account?.toLowerCase();
+    const shown = team.filter(
+      (d) =>
+        (below === undefined
+          ? d.member.parentId === parentId
+          : (below?.has(d.member.id) ?? true)) &&
+        (!needle || d.member.account.toLowerCase().includes(needle)),
+    );
+    const page = paginate(shown, query.pageNo, query.pageSize);
+    // Only the page's members are looked up: a team of thousands costs the rows shown.
+    const onPage = new Set(page.list.map((d) => d.member.id));
     const direct = new Map<number, number>();
-    for (const d of all)
-      if (d.member.parentId !== undefined)
+    for (const d of team)
+      if (d.member.parentId !== undefined && onPage.has(d.member.parentId))
         direct.set(d.member.parentId, (direct.get(d.member.parentId) ?? 0) + 1);
+    const held = (id: number) =>
+      data.agents.contracts
+        .filter((c) => c.downlineId === id && (c.status === 'active' || c.status === 'pending'))
+        .map((c) => ({ id: c.id, kind: c.kind, rate: c.rate, status: c.status }));
     const owed = data.agents.debts
       .filter((d) => d.debtorId === member.id && d.clearedAt === undefined)
       .reduce((sum, d) => sum + d.owed, 0);
@@ -46,7 +59,8 @@ export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
         frozen: member.frozen,
         owed: fromMinor(owed),
       },
-      list: shown.map(({ member: m, depth }) => ({
+      ...page,
+      list: page.list.map(({ member: m, depth }) => ({
         id: m.id,
         account: m.account,
         nickname: m.nickname,
@@ -57,10 +71,9 @@ export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
         frozen: m.frozen,
         createdAt: m.createdAt,
         directCount: direct.get(m.id) ?? 0,
-        contracts: data.agents.contracts
-          .filter((c) => c.downlineId === m.id && (c.status === 'active' || c.status === 'pending'))
-          .map((c) => ({ id: c.id, kind: c.kind, rate: c.rate, status: c.status })),
+        contracts: held(m.id),
       })),
+      teamSize: team.length,
     };
   },
 
@@ -118,20 +131,25 @@ export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
     const data = tenant.store.data;
     const [from, to] = rangeOf(tenant, query, deps.clock.now());
     const { members, ids } = downlineOf(data, member);
-    const t = totalsOf(betsOf(data, ids, from, to));
-    const entries = ledgerIn(data, ids, from, to);
-    const sum = (type: string) =>
-      entries.filter((e) => e.type === type).reduce((s, e) => s + Math.abs(e.amount), 0);
+    let active = 0;
+    const t = { validBet: 0, payout: 0, deposits: 0, withdrawals: 0 };
+    for (const m of memberTotals(data, zoneOf(tenant), ids, from, to).values()) {
+      if (m.bets > 0) active++;
+      t.validBet += m.validBet;
+      t.payout += m.payout;
+      t.deposits += m.deposits;
+      t.withdrawals += m.withdrawals;
+    }
     return {
       from,
       to,
       members: members.length,
       newMembers: members.filter((m) => m.createdAt >= from && m.createdAt < to).length,
-      activeMembers: t.activeMembers,
+      activeMembers: active,
       validBet: fromMinor(t.validBet),
-      profitLoss: fromMinor(t.profitLoss),
-      deposits: fromMinor(sum('deposit')),
-      withdrawals: fromMinor(sum('withdrawal') - sum('withdrawal_refund')),
+      profitLoss: fromMinor(t.payout - t.validBet),
+      deposits: fromMinor(t.deposits),
+      withdrawals: fromMinor(t.withdrawals),
     };
   },
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useDownlineTree } from '../api/get-downline-tree.ts';
+import { useDirectDownlines } from '../api/get-downline-tree.ts';
 import type { AgentContractKind, ContractPageProps } from '../lib/contract-page.ts';
 import { contractKindOf, type AgentPage } from '../lib/menu.ts';
 import { DepositPage, WithdrawPage } from './funds-pages.tsx';
@@ -70,9 +70,5 @@ function ContractSection({
   kind: AgentContractKind;
   ContractPage: ComponentType<ContractPageProps>;
 }) {
-  const tree = useDownlineTree('');
-  const downlines = (tree.data?.list ?? [])
-    .filter((m) => m.depth === 1)
-    .map((m) => ({ id: m.id, account: m.account }));
-  return <ContractPage kind={kind} downlines={downlines} />;
+  return <ContractPage kind={kind} findDownlines={useDirectDownlines} />;
 }

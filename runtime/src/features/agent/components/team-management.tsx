@@ -3,27 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDownlineTree, type DownlineNode } from '../api/get-downline-tree.ts';
-import { buildTree, expandedForSearch, type TreeNode } from '../lib/tree.ts';
+import { AgentPager } from './agent-pager.tsx';
 import { Money } from './money.tsx';
 import { TransferForm } from './transfer-form.tsx';
 
-/** downlineManagmentView: searchable downline tree with contracts and balances; transfers. */
+/**
+ * downlineManagmentView: the team a page at a time (a big team is thousands of members), each
+ * member opening onto its own direct downline, also paged; a search finds accounts anywhere in
+ * the team. Transfers from any row.
+ */
 export function TeamManagement() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  const [pageNo, setPageNo] = useState(1);
   const [transferTo, setTransferTo] = useState<string | null>(null);
-  const tree = useDownlineTree(query);
-  const roots = tree.data ? buildTree(tree.data.list) : [];
-  const expanded = query ? expandedForSearch(roots) : open;
-  const toggle = (id: number) =>
-    setOpen((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const tree = useDownlineTree(query ? { account: query, scope: 'team', pageNo } : { pageNo });
+  const searchFor = (text: string) => {
+    setSearch(text);
+    setQuery(text.trim());
+    setPageNo(1);
+  };
   return (
     <section data-testid="team-management">
       {tree.data && (
@@ -34,7 +34,7 @@ export function TeamManagement() {
               <Money value={tree.data.self.balance} symbol />
             </strong>
           </span>
-          <span className="muted">{t('agent.team.count', { count: tree.data.list.length })}</span>
+          <span className="muted">{t('agent.team.count', { count: tree.data.teamSize })}</span>
           {tree.data.self.owed > 0 && (
             <span className="agent-badge is-danger">
               {t('agent.team.owed')}: <Money value={tree.data.self.owed} />
@@ -44,14 +44,17 @@ export function TeamManagement() {
       )}
       <form
         className="agent-search"
+        role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setQuery(search.trim());
+          searchFor(search);
         }}
       >
         <input
           className="input"
           name="search"
+          type="search"
+          aria-label={t('agent.searchAccount')}
           placeholder={t('agent.searchAccount')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -61,14 +64,7 @@ export function TeamManagement() {
           {t('agent.search')}
         </button>
         {query && (
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={() => {
-              setSearch('');
-              setQuery('');
-            }}
-          >
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => searchFor('')}>
             {t('agent.clear')}
           </button>
         )}
@@ -77,51 +73,79 @@ export function TeamManagement() {
       {tree.isError && <p className="form__error">{t(errorKeyOf(tree.error))}</p>}
       {tree.isPending ? (
         <Spinner />
-      ) : roots.length === 0 ? (
+      ) : !tree.data || tree.data.list.length === 0 ? (
         <p className="empty muted">{t('agent.noRecords')}</p>
       ) : (
-        <ul className="agent-tree" role="tree">
-          {roots.map((n) => (
-            <TreeRow
-              key={n.item.id}
-              node={n}
-              expanded={expanded}
-              onToggle={toggle}
-              onTransfer={setTransferTo}
-            />
-          ))}
-        </ul>
+        <Members page={tree.data} onPage={setPageNo} onTransfer={setTransferTo} top />
       )}
     </section>
   );
 }
 
-function TreeRow({
-  node,
-  expanded,
-  onToggle,
+/** The direct downline of one member, loaded when the member is opened, a page at a time. */
+function Downline({
+  parentId,
   onTransfer,
 }: {
-  node: TreeNode<DownlineNode>;
-  expanded: Set<number>;
-  onToggle: (id: number) => void;
+  parentId: number;
+  onTransfer: (account: string) => void;
+}) {
+  const [pageNo, setPageNo] = useState(1);
+  const page = useDownlineTree({ parentId, pageNo });
+  if (!page.data) return page.isPending ? <Spinner /> : null;
+  return <Members page={page.data} onPage={setPageNo} onTransfer={onTransfer} />;
+}
+
+/** One page of members as rows of the tree (its top level, or a member's group), and its pager. */
+function Members({
+  page,
+  onPage,
+  onTransfer,
+  top = false,
+}: {
+  page: { list: readonly DownlineNode[]; pageNo: number; totalPages: number };
+  onPage: (pageNo: number) => void;
+  onTransfer: (account: string) => void;
+  top?: boolean;
+}) {
+  const rows = page.list.map((m) => <TreeRow key={m.id} member={m} onTransfer={onTransfer} />);
+  return (
+    <>
+      {top ? (
+        <ul className="agent-tree" role="tree">
+          {rows}
+        </ul>
+      ) : (
+        <ul role="group">{rows}</ul>
+      )}
+      {page.totalPages > 1 && (
+        <AgentPager pageNo={page.pageNo} totalPages={page.totalPages} onPage={onPage} />
+      )}
+    </>
+  );
+}
+
+function TreeRow({
+  member: m,
+  onTransfer,
+}: {
+  member: DownlineNode;
   onTransfer: (account: string) => void;
 }) {
   const { t } = useTranslation();
-  const m = node.item;
-  const isOpen = expanded.has(m.id);
+  const [isOpen, setOpen] = useState(false);
   return (
     <li
       role="treeitem"
-      aria-expanded={node.children.length > 0 ? isOpen : undefined}
+      aria-expanded={m.directCount > 0 ? isOpen : undefined}
       data-testid={`tree-${m.account}`}
     >
       <div className="agent-tree__row">
-        {node.children.length > 0 || m.directCount > 0 ? (
+        {m.directCount > 0 ? (
           <button
             type="button"
             className="icon-btn icon-btn--sm"
-            onClick={() => onToggle(m.id)}
+            onClick={() => setOpen((o) => !o)}
             aria-label={t(isOpen ? 'agent.collapse' : 'agent.expand')}
             data-testid="tree-toggle"
           >
@@ -161,19 +185,7 @@ function TreeRow({
           {t('agent.transfer.button')}
         </button>
       </div>
-      {isOpen && node.children.length > 0 && (
-        <ul role="group">
-          {node.children.map((c) => (
-            <TreeRow
-              key={c.item.id}
-              node={c}
-              expanded={expanded}
-              onToggle={onToggle}
-              onTransfer={onTransfer}
-            />
-          ))}
-        </ul>
-      )}
+      {isOpen && <Downline parentId={m.id} onTransfer={onTransfer} />}
     </li>
   );
 }

@@ -7,6 +7,13 @@ export type AgentContractKind = ParamsOf<typeof contractsOps.offerContract>['kin
 
 export interface ContractPageProps {
   kind: AgentContractKind;
-  /** Direct downlines the agent may offer a contract to. */
-  downlines: readonly { id: number; account: string }[];
+  /**
+   * A hook: the first page of the direct downlines (those the agent may offer a contract to)
+   * whose account contains `search`.
+   */
+  findDownlines: (search: string) => {
+    list: readonly { id: number; account: string }[];
+    more: boolean;
+    pending: boolean;
+  };
 }

@@ -5,24 +5,25 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useContracts } from '../api/list-contracts.ts';
 import type { ContractKind } from '../api/offer-contract.ts';
 import { ContractRow } from './contract-row.tsx';
+import type { FindDownlines } from '../lib/downlines.ts';
 import { OfferForm } from './offer-form.tsx';
 import '../contracts.css';
 
 export interface ContractPageProps {
   kind: ContractKind;
-  downlines: readonly { id: number; account: string }[];
+  findDownlines: FindDownlines;
 }
 
 const STATUSES = ['all', 'pending', 'active', 'rejected', 'terminated'] as const;
 
 /** An agent-centre contract page: offer to a direct downline, then the contracts of this kind. */
-export default function ContractPage({ kind, downlines }: ContractPageProps) {
+export default function ContractPage({ kind, findDownlines }: ContractPageProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
   const list = useContracts({ kind, ...(status === 'all' ? {} : { status }) });
   return (
     <section className="contracts" data-testid={`contracts-${kind}`}>
-      <OfferForm kind={kind} downlines={downlines} />
+      <OfferForm kind={kind} findDownlines={findDownlines} />
       <h2 className="agent-subtitle">{t('contracts.listTitle')}</h2>
       <div className="chips">
         {STATUSES.map((s) => (

@@ -21,7 +21,9 @@ import {
   type OfferForm as Form,
 } from '../lib/bounds.ts';
 import { useContracts } from '../api/list-contracts.ts';
+import type { DownlineOption, FindDownlines } from '../lib/downlines.ts';
 import { ContractTerms, validBetLabel } from './contract-terms.tsx';
+import { DownlinePicker } from './downline-picker.tsx';
 
 /**
  * Offer a contract to a direct downline. A rate below what the downline pays its own downlines
@@ -29,10 +31,10 @@ import { ContractTerms, validBetLabel } from './contract-terms.tsx';
  */
 export function OfferForm({
   kind,
-  downlines,
+  findDownlines,
 }: {
   kind: ContractKind;
-  downlines: readonly { id: number; account: string }[];
+  findDownlines: FindDownlines;
 }) {
   const { t } = useTranslation();
   const bounds = getTenant().agent.contractBounds;
@@ -43,6 +45,9 @@ export function OfferForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ body: OfferBody; affected: Contract[] } | null>(null);
   const [done, setDone] = useState(false);
+  const [downline, setDownline] = useState<DownlineOption | null>(null);
+  // A new picker after an offer is made, so it starts empty again.
+  const [offers, setOffers] = useState(0);
   const set = (k: keyof Form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
   const msg = (k: keyof Form) => {
@@ -61,6 +66,8 @@ export function OfferForm({
       setConfirm(null);
       setDone(true);
       setForm(emptyOffer);
+      setDownline(null);
+      setOffers((n) => n + 1);
     } catch (error) {
       setConfirm(null);
       setServerError(t(errorKeyOf(error), { max: cap }));
@@ -88,20 +95,17 @@ export function OfferForm({
           <label className="field__label" htmlFor={`offer-member-${kind}`}>
             {t('contracts.field.downline')}
           </label>
-          <select
+          <DownlinePicker
+            key={offers}
             id={`offer-member-${kind}`}
-            name="memberId"
-            className="input"
-            value={form.memberId}
-            onChange={set('memberId')}
-          >
-            <option value="">{t('contracts.chooseDownline')}</option>
-            {downlines.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.account}
-              </option>
-            ))}
-          </select>
+            value={downline}
+            onChange={(d) => {
+              setDownline(d);
+              setForm((f) => ({ ...f, memberId: d ? String(d.id) : '' }));
+            }}
+            findDownlines={findDownlines}
+            invalid={errors.memberId !== undefined}
+          />
           {errors.memberId && <p className="field__error">{msg('memberId')}</p>}
         </div>
         <Field
@@ -207,7 +211,7 @@ export function OfferForm({
           size="md"
           testId="lower-rate-confirm"
         >
-          <DownlineRate kind={kind} offer={confirm.body} downlines={downlines} />
+          <DownlineRate kind={kind} offer={confirm.body} account={downline?.account ?? ''} />
           <p>{t('contracts.lowerRate.text', { count: confirm.affected.length })}</p>
           <ul className="contracts__list">
             {confirm.affected.map((c) => (
@@ -246,15 +250,14 @@ export function OfferForm({
 function DownlineRate({
   kind,
   offer,
-  downlines,
+  account,
 }: {
   kind: ContractKind;
   offer: OfferBody;
-  downlines: readonly { id: number; account: string }[];
+  account: string;
 }) {
   const { t } = useTranslation();
   const active = useContracts({ kind, role: 'upline', status: 'active' });
-  const account = downlines.find((d) => d.id === offer.memberId)?.account ?? '';
   const current = active.data?.list.find((c) => c.downline.id === offer.memberId);
   return (
     <p className="notice" data-testid="lower-rate-becomes">
