@@ -106,13 +106,13 @@ test('the team opens a level at a time, a search reaches any level, the offer pi
   // The offer form's picker asks the server as the agent types, among direct downlines only.
   await openAgentPage(page, 'agentDailyWages2');
   const form = page.getByTestId('offer-form');
-  const picker = form.getByRole('combobox');
+  const picker = form.getByTestId('downline-picker');
   await picker.fill('agent03');
-  await expect(form.getByRole('option')).toHaveText(['subagent03']);
+  await expect(form.getByRole('listbox').getByRole('option')).toHaveText(['subagent03']);
   await picker.fill('agent3x1');
-  await expect(form.getByRole('option')).toHaveCount(0);
+  await expect(form.getByRole('listbox').getByRole('option')).toHaveCount(0);
   await picker.fill('subagent0');
-  await expect(form.getByRole('option')).toHaveCount(5);
+  await expect(form.getByRole('listbox').getByRole('option')).toHaveCount(5);
   await picker.press('ArrowDown');
   await picker.press('Enter');
   await expect(picker).toHaveValue('subagent02');

@@ -14,11 +14,11 @@ export type ContractMenu =
  * without one, takes the first direct downline the list shows.
  */
 export async function pickDownline(form: Locator, account?: string) {
-  const picker = form.getByRole('combobox');
+  const picker = form.getByTestId('downline-picker');
   await picker.fill(account ?? '');
   const option = account
-    ? form.getByRole('option', { name: account, exact: true })
-    : form.getByRole('option').first();
+    ? form.getByRole('listbox').getByRole('option', { name: account, exact: true })
+    : form.getByRole('listbox').getByRole('option').first();
   await option.click();
   if (account) await expect(picker).toHaveValue(account);
 }
