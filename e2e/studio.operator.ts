@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { PNG } from 'pngjs';
 import { ensureBuilt } from '../cli/src/commands/build/index.ts';
 import { runtimeBuildDir } from '../cli/src/commands/build/paths.ts';
 import { startServer, type RunningServer } from '../cli/src/commands/start/index.ts';
@@ -549,4 +550,44 @@ test('a saved colour and flag published: the running site serves them, shown bef
     await server?.close();
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('a logo chosen from a file: refused with words when it is not an image, shown and saved when it is', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('goldcrown');
+  await openBrand(page, rig, 'Gold Crown Casino');
+  const field = page.locator('#root_branding_logo');
+  const picker = page.locator('.image-field').filter({ has: field }).locator('input[type=file]');
+  await picker.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<!doctype html><h1>502 Bad Gateway</h1>'),
+  });
+  await expect(page.locator('#root_branding_logo-image-error')).toContainText('its bytes say html');
+  await expect(field).toHaveValue('assets/logo.svg');
+
+  const image = new PNG({ width: 64, height: 24 });
+  for (let i = 0; i < image.data.length; i += 4) image.data.set([212, 175, 55, 255], i);
+  await picker.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG.sync.write(image),
+  });
+  await expect(field).toHaveValue(/^assets\/logo-[0-9a-f]{12}\.png$/);
+  const shown = page.getByRole('img', { name: /now$/ }).first();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'editor-logo.png') });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { branding: { logo: string } };
+  expect(saved.branding.logo).toMatch(/^assets\/logo-[0-9a-f]{12}\.png$/);
+  const [result] = checkManifests(rig.tenantsDir, ['goldcrown'], path.dirname(rig.tenantsDir));
+  expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { schemaProblem } from './schema-problem.ts';
 
 export { formatProblem, isError, type ManifestProblem } from './problem.ts';
 export { listTenantCodes, manifestPath } from './read.ts';
+export { sniffType, type SniffedType } from './checks/assets.ts';
 
 export interface ManifestResult {
   code: string;

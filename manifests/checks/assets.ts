@@ -6,10 +6,11 @@ import path from 'node:path';
 import { ASSET_BUDGET_BYTES, type AssetRole } from '#schemas/constants.ts';
 import type { Finding } from './finding.ts';
 
-type SniffedType = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'ico' | 'svg' | 'html' | 'other';
+export type SniffedType =
+  'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'ico' | 'svg' | 'html' | 'other';
 
 /** The type a file's leading bytes say it is. */
-function sniffType(head: Buffer): SniffedType {
+export function sniffType(head: Buffer): SniffedType {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpeg';

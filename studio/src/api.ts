@@ -8,6 +8,8 @@ import type {
   NewBrandStart,
   DraftRequest,
   FleetRow,
+  ImageAnswer,
+  ImageRole,
   PreviewAnswer,
   PublishAnswer,
   Refusal,
@@ -31,6 +33,18 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const body = (await res.json().catch(() => ({ error: res.statusText }))) as T | Refusal;
   if (!res.ok) throw new Refused(res.status, body as Refusal);
   return body as T;
+}
+
+/** Sends a brand image as it is (the server reads its bytes, not its name). */
+export async function uploadImage(code: string, role: ImageRole, file: File): Promise<ImageAnswer> {
+  const res = await fetch(`/api/tenants/${encodeURIComponent(code)}/images/${role}`, {
+    method: 'PUT',
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const body = (await res.json().catch(() => ({ error: res.statusText }))) as ImageAnswer | Refusal;
+  if (!res.ok) throw new Refused(res.status, body as Refusal);
+  return body as ImageAnswer;
 }
 
 export const getFleet = () => call<FleetRow[]>('/api/fleet');

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { THEME_TOKENS } from '#schemas/constants.ts';
 import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } from './api.ts';
 import { ColourWidget } from './colour-widget.tsx';
+import { ImageWidget } from './image-widget.tsx';
 import { msg } from './messages.ts';
 import { liveThemeCss, Preview } from './preview.tsx';
 import type { BrandFile, CheckAnswer, PublishShots } from './protocol.ts';
@@ -37,8 +38,12 @@ const themeUi = (theme: string) =>
 const UI: UiSchema = {
   'ui:submitButtonOptions': { norender: true },
   themes: { dark: themeUi('dark'), light: themeUi('light') },
+  branding: {
+    logo: { 'ui:widget': 'image', 'ui:options': { role: 'logo' } },
+    favicon: { 'ui:widget': 'image', 'ui:options': { role: 'favicon' } },
+  },
 };
-const WIDGETS = { colour: ColourWidget, SelectWidget };
+const WIDGETS = { colour: ColourWidget, image: ImageWidget, SelectWidget };
 /** Only what the operator changes goes into the draft: no schema defaults written on load. */
 const NO_DEFAULTS = {
   emptyObjectFields: 'skipDefaults',
@@ -104,7 +109,7 @@ export function BrandEditor({ code }: { code: string }) {
   const keys = useMemo(() => (schema ? sectionKeys(section, schema) : []), [schema, section]);
   const formSchema = useMemo(() => (schema ? sectionSchema(schema, keys) : null), [schema, keys]);
   const extraErrors = useMemo(() => errorTree(problems), [problems]);
-  const formContext = useMemo(() => ({ themes: draft?.themes }), [draft]);
+  const formContext = useMemo(() => ({ themes: draft?.themes, code }), [draft, code]);
 
   if (error && !file)
     return (

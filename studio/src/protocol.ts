@@ -117,3 +117,12 @@ export interface DraftRequest {
   value: unknown;
   baseHash: string;
 }
+
+/** The brand images the studio uploads (branding.logo, branding.favicon). */
+export type ImageRole = 'logo' | 'favicon';
+
+/** An uploaded image: its path for the manifest and its URL on the studio's origin. */
+export interface ImageAnswer {
+  path: string;
+  url: string;
+}

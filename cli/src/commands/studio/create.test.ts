@@ -2,13 +2,12 @@
 // `lobby new` would offer, each refusal at its field with nothing written, a foreign page
 // refused, and a created or cloned brand that `lobby validate` accepts and the fleet lists.
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkManifests, formatProblem, isError } from '#manifests/index.ts';
 import type { CreateRequest, NewBrandStart, Refusal } from '#studio/src/protocol.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
-import type { Previews } from './preview.ts';
-import { startStudioServer } from './server.ts';
+import type { startStudioServer } from './server.ts';
+import { startTestStudio } from './test-studio.ts';
 
 let repo: TempRepo | undefined;
 let studio: Awaited<ReturnType<typeof startStudioServer>> | undefined;
@@ -19,29 +18,9 @@ afterEach(async () => {
   repo = undefined;
 });
 
-const noPreviews: Previews = {
-  portOf: () => Promise.reject(new Error('no preview in this test')),
-  setDraft: () => undefined,
-  close: () => Promise.resolve(),
-};
-
 async function start() {
   repo = tempRepo(['siam88', 'goldcrown']);
-  const appDir = path.join(repo.root, 'studio-app');
-  fs.mkdirSync(appDir);
-  fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>studio</title>');
-  studio = await startStudioServer({
-    root: repo.root,
-    tenantsDir: repo.tenantsDir,
-    templatesDir: repo.ctx.templatesDir,
-    port: 0,
-    host: '127.0.0.1',
-    appDir,
-    previews: noPreviews,
-    dataDir: path.join(repo.root, '.data'),
-    // Creating a brand publishes nothing, so nothing is shot.
-    chromium: path.join(repo.root, 'no-chromium'),
-  });
+  studio = await startTestStudio(repo);
   return studio.origin;
 }
 

@@ -7,7 +7,7 @@ import { checkManifests, isError, listTenantCodes, manifestPath } from '#manifes
 import type { FleetRow } from '#studio/src/protocol.ts';
 
 /** Where the studio serves a tenant's files (its logo), on its own origin. */
-const assetUrl = (code: string, rel: string) =>
+export const assetUrl = (code: string, rel: string) =>
   `/tenant-files/${encodeURIComponent(code)}/${rel.split('/').map(encodeURIComponent).join('/')}`;
 
 interface Loose {

@@ -1,7 +1,6 @@
 // The studio's Publish against a real running `lobby start`: a saved brand is built and served
 // without a restart, an invalid one is refused with its problems while the old version serves,
 // and with no server running the studio says so.
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,8 +9,8 @@ import { builtFleet } from '../start/built-fleet.ts';
 import { startServer, type RunningServer } from '../start/index.ts';
 import type { PublishAnswer } from '#studio/src/protocol.ts';
 import { DEFAULT_CHROMIUM } from '../gallery/capture.ts';
-import type { Previews } from './preview.ts';
-import { startStudioServer } from './server.ts';
+import type { startStudioServer } from './server.ts';
+import { startTestStudio } from './test-studio.ts';
 
 let repo: TempRepo | undefined;
 let lobby: RunningServer | undefined;
@@ -23,13 +22,6 @@ afterEach(async () => {
   repo?.cleanup();
   repo = undefined;
 });
-
-/** Publish is not about previews: none is opened here. */
-const noPreviews: Previews = {
-  portOf: () => Promise.reject(new Error('no preview in this test')),
-  setDraft: () => undefined,
-  close: () => Promise.resolve(),
-};
 
 function call(
   port: number,
@@ -91,21 +83,7 @@ describe(
         skipBuild: true,
         lazy: true,
       });
-      const appDir = path.join(repo.root, 'studio-app');
-      fs.mkdirSync(appDir);
-      fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>studio</title>');
-      const startStudio = (chromium: string) =>
-        startStudioServer({
-          root: repo!.root,
-          tenantsDir: repo!.tenantsDir,
-          templatesDir: repo!.ctx.templatesDir,
-          port: 0,
-          host: '127.0.0.1',
-          appDir,
-          previews: noPreviews,
-          dataDir,
-          chromium,
-        });
+      const startStudio = (chromium: string) => startTestStudio(repo!, { dataDir, chromium });
       studio = await startStudio(DEFAULT_CHROMIUM);
 
       // What a save in the studio leaves on disk.

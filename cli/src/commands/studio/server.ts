@@ -23,6 +23,7 @@ import { publish } from '../reload/index.ts';
 import { readAdminFile } from '../start/admin.ts';
 import { checkDraft } from './check.ts';
 import { creationRoutes } from './create.ts';
+import { imageRoutes } from './images.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
 import { cachedFleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
@@ -103,6 +104,7 @@ export async function startStudioServer(opts: {
   };
 
   app.use(creationRoutes(opts));
+  app.use(imageRoutes(tenantsDir));
   const fleet = cachedFleetRows(tenantsDir, opts.root);
   // Checked once now, so the first visit finds the fleet ready.
   fleet();
