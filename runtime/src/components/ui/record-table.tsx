@@ -1,5 +1,6 @@
-// A player's records as a table (bets, ledger entries, lottery bets, points): the column heads,
-// one row per record, and a wrap that scrolls sideways when the table is wider than the screen.
+// Records as a table (a player's bets, ledger entries, lottery bets, points; an agent's reports):
+// the column heads, one row per record, an optional footer (an agent report's subtotal and range
+// total), and a wrap that scrolls sideways when the table is wider than the screen.
 import type { ReactNode } from 'react';
 
 export interface RecordColumn<R> {
@@ -26,6 +27,8 @@ interface Props<R> {
   /** Attributes a row carries for styling or tests (`data-status`, `data-testid`). */
   rowData?(row: R): DataAttributes;
   testId?: string;
+  /** Footer rows (`<tr>`s), e.g. a page subtotal and a range total. */
+  foot?: ReactNode;
 }
 
 /** The tone class of a signed amount, as the screens' CSS names them. */
@@ -34,7 +37,16 @@ export const signTone = (n: number) => (n < 0 ? 'neg' : 'pos');
 const join = (...names: (string | false | undefined)[]) =>
   names.filter(Boolean).join(' ') || undefined;
 
-export function RecordTable<R>({ block, label, columns, rows, rowKey, rowData, testId }: Props<R>) {
+export function RecordTable<R>({
+  block,
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowData,
+  testId,
+  foot,
+}: Props<R>) {
   return (
     // On a phone most record tables are wider than the screen: the wrap scrolls, so a keyboard
     // must be able to reach it (a focusable region with a name).
@@ -60,6 +72,7 @@ export function RecordTable<R>({ block, label, columns, rows, rowKey, rowData, t
             </tr>
           ))}
         </tbody>
+        {foot !== undefined && <tfoot>{foot}</tfoot>}
       </table>
     </div>
   );

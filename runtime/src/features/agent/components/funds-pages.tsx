@@ -229,13 +229,13 @@ function Records({ rows }: { rows: RecordRow[] }) {
   if (rows.length === 0) return null;
   return (
     <div
-      className="agent-table-wrap"
+      className="agent__table-wrap"
       role="region"
       aria-label={t('agent.funds.recent')}
       tabIndex={0}
     >
       <h2 className="agent-subtitle">{t('agent.funds.recent')}</h2>
-      <table className="agent-table">
+      <table className="agent__table">
         <thead>
           <tr>
             <th>{t('agent.col.time')}</th>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { RecordTable } from '../../../components/ui/record-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ReportRange } from '../lib/time-zone.ts';
 import { Money, zoneTime } from './money.tsx';
@@ -57,7 +58,7 @@ export function ReportPage<R, T>({
   accountFilter?: boolean;
   testId: string;
   /** What the table holds, named for a keyboard or screen-reader user who scrolls it. */
-  label?: string;
+  label: string;
   /** Range totals that are not a column's (shown under the table). */
   footer?: (totals: T) => ReactNode;
 }) {
@@ -127,34 +128,23 @@ export function ReportPage<R, T>({
           {t('agent.noRecords')}
         </p>
       ) : data ? (
-        // A wide table scrolls sideways (on a phone, most do): the keyboard must be able to reach
-        // and scroll it.
-        <div className="agent-table-wrap" role="region" aria-label={label} tabIndex={0}>
-          <table className="agent-table">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.key} className={c.amount ? 'num' : undefined}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr key={rowKey(row)} data-testid="report-row">
-                  {columns.map((c) => (
-                    <td key={c.key} className={c.amount ? 'num' : undefined} data-label={c.label}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+        <RecordTable
+          block="agent"
+          label={label}
+          columns={columns.map((c) => ({
+            key: c.key,
+            head: c.label,
+            cell: c.cell,
+            num: c.amount !== undefined,
+          }))}
+          rows={data.list}
+          rowKey={rowKey}
+          rowData={() => ({ 'data-testid': 'report-row' })}
+          foot={
+            <>
               <tr className="agent-table__subtotal" data-testid="report-subtotal">
                 {columns.map((c, i) => (
-                  <td key={c.key} className={c.amount ? 'num' : undefined} data-label={c.label}>
+                  <td key={c.key} className={c.amount ? 'num' : undefined}>
                     {i === 0 ? t('agent.pageSubtotal', { count: data.list.length }) : null}
                     {c.amount && <Money value={sum(c)} />}
                   </td>
@@ -162,15 +152,15 @@ export function ReportPage<R, T>({
               </tr>
               <tr className="agent-table__total" data-testid="report-total">
                 {columns.map((c, i) => (
-                  <td key={c.key} className={c.total ? 'num' : undefined} data-label={c.label}>
+                  <td key={c.key} className={c.total ? 'num' : undefined}>
                     {i === 0 ? t('agent.rangeTotal', { count: data.total }) : null}
                     {c.total && <Money value={c.total(data.totals)} />}
                   </td>
                 ))}
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            </>
+          }
+        />
       ) : null}
       {data && data.list.length > 0 && footer?.(data.totals)}
       {data && <AgentPager pageNo={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />}

@@ -60,6 +60,7 @@ export function TeamBettingReport() {
       rowKey={(r) => r.id}
       accountFilter
       testId="report-team-betting"
+      label={t('agent.menu.personalHistoryCopy')}
     />
   );
 }
@@ -91,6 +92,7 @@ export function UserProfitLossReport() {
       rowKey={(r) => r.memberId}
       accountFilter
       testId="report-user-profit-loss"
+      label={t('agent.menu.palStatementsAgentCopy')}
     />
   );
 }
@@ -147,6 +149,7 @@ export function MyIncomeReport() {
         columns={columns}
         rowKey={(r) => r.id}
         testId="report-my-income"
+        label={t('agent.menu.agentRevenueReport')}
       />
       <IncomeTotalsNote />
     </>
@@ -189,6 +192,7 @@ export function AccountDetailsReport() {
       rowKey={(r) => r.id}
       accountFilter
       testId="report-account-details"
+      label={t('agent.menu.agentDownlineTransactionDetailsCopy')}
     />
   );
 }
