@@ -8,6 +8,7 @@ import { errorKeyOf } from '../../lib/api/api-error.ts';
 import { useSetPaymentPassword } from '../../lib/api/set-payment-password.ts';
 import { Field } from '../ui/field.tsx';
 import './payment-password.css';
+import { FormDone, FormError } from '../ui/form-end.tsx';
 
 const EMPTY = { loginPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' };
 type Name = keyof typeof EMPTY;
@@ -86,12 +87,8 @@ export function PaymentPasswordForm({
         {field('newPaymentPassword', 'member.payment.new', true)}
         {field('confirmPaymentPassword', 'member.payment.confirm', true)}
       </div>
-      {errors.form && (
-        <p className="form__error" role="alert">
-          {t(errors.form)}
-        </p>
-      )}
-      {done && <p className="notice notice--success">{t('member.payment.saved')}</p>}
+      {errors.form && <FormError>{t(errors.form)}</FormError>}
+      {done && <FormDone>{t('member.payment.saved')}</FormDone>}
       <div className="payment-password__actions">
         <button
           type="submit"

@@ -15,6 +15,7 @@ import { CredentialFields, SecondFactorField } from '../../../components/ui/cred
 import { agentLogin, type AgentLoginAnswer } from '../api/agent-login.ts';
 import { agentLoginVerify } from '../api/agent-login-verify.ts';
 import '../agent.css';
+import { FormError, SubmitButton } from '../../../components/ui/form-end.tsx';
 
 type LoggedIn = Extract<AgentLoginAnswer, { token: string }>;
 
@@ -138,19 +139,8 @@ export default function AgentLanding() {
               {captchaShown && <CaptchaField scope={CAPTCHA_SCOPE} error={errors.captcha} />}
             </>
           )}
-          {errorKey && (
-            <p className="form__error" role="alert" data-testid="agent-login-error">
-              {t(errorKey)}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={busy}
-            data-testid="agent-login-submit"
-          >
-            {busy ? t('common.loading') : t('agent.login')}
-          </button>
+          {errorKey && <FormError testId="agent-login-error">{t(errorKey)}</FormError>}
+          <SubmitButton busy={busy} label={t('agent.login')} testId="agent-login-submit" block />
           <p className="muted agent-landing__hours" data-testid="agent-support-hours">
             {t('agent.landing.supportHours')}: {text(tenant.agent.supportHours)}
           </p>

@@ -21,6 +21,7 @@ import {
 } from '../../../components/withdrawal/withdrawal-follow-up.tsx';
 import { Money, zoneTime } from './money.tsx';
 import { PaymentPasswordLead, usePaymentPasswordMissing } from './payment-password-lead.tsx';
+import { FormDone } from '../../../components/ui/form-end.tsx';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -98,11 +99,7 @@ export function DepositPage() {
             onChange={(e) => setAmount(e.target.value)}
             error={error}
           />
-          {ok && (
-            <p className="notice notice--success" role="status">
-              {t('agent.funds.depositPending')}
-            </p>
-          )}
+          {ok && <FormDone>{t('agent.funds.depositPending')}</FormDone>}
           <button type="submit" className="btn btn--primary" disabled={create.isPending}>
             {t('agent.funds.deposit')}
           </button>
@@ -189,11 +186,7 @@ export function WithdrawPage() {
             type="password"
             autoComplete="off"
           />
-          {ok && (
-            <p className="notice notice--success" role="status">
-              {t('agent.funds.withdrawPending')}
-            </p>
-          )}
+          {ok && <FormDone>{t('agent.funds.withdrawPending')}</FormDone>}
           <button type="submit" className="btn btn--primary" disabled={create.isPending}>
             {t('agent.funds.withdraw')}
           </button>

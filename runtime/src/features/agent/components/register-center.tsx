@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRegisterDownline } from '../api/register-downline.ts';
+import { FormDone, SubmitButton } from '../../../components/ui/form-end.tsx';
 
 type Key = 'account' | 'password' | 'confirmPassword' | 'nickname';
 
@@ -93,9 +94,7 @@ export function RegisterCenter() {
       data-testid="register-downline"
     >
       {done && (
-        <p className="notice notice--success" role="status" data-testid="register-done">
-          {t('agent.register.done', { account: done })}
-        </p>
+        <FormDone testId="register-done">{t('agent.register.done', { account: done })}</FormDone>
       )}
       <Field label={t('field.username')} {...field('account')} autoComplete="off" />
       <Field
@@ -126,14 +125,11 @@ export function RegisterCenter() {
           </label>
         ))}
       </fieldset>
-      <button
-        type="submit"
-        className="btn btn--primary"
-        disabled={register.isPending}
-        data-testid="register-submit"
-      >
-        {register.isPending ? t('common.loading') : t('agent.register.submit')}
-      </button>
+      <SubmitButton
+        busy={register.isPending}
+        label={t('agent.register.submit')}
+        testId="register-submit"
+      />
     </form>
   );
 }

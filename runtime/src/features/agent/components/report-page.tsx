@@ -8,6 +8,7 @@ import type { ReportRange } from '../lib/time-zone.ts';
 import { Money, zoneTime } from './money.tsx';
 import { AgentPager } from './agent-pager.tsx';
 import { RangePicker, rangeQuery, type RangeValue } from './range-picker.tsx';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 const REPORT_PAGE_SIZE = 10;
 
@@ -116,11 +117,7 @@ export function ReportPage<R, T>({
           })}
         </p>
       )}
-      {query.isError && (
-        <p className="form__error" role="alert">
-          {t(errorKeyOf(query.error))}
-        </p>
-      )}
+      {query.isError && <FormError>{t(errorKeyOf(query.error))}</FormError>}
       {query.isPending ? (
         <Spinner />
       ) : data && data.list.length === 0 ? (

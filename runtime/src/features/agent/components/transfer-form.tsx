@@ -7,6 +7,7 @@ import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useTransferToDownline } from '../api/transfer-to-downline.ts';
 import { Money } from './money.tsx';
 import { PaymentPasswordLead, usePaymentPasswordMissing } from './payment-password-lead.tsx';
+import { SubmitButton } from '../../../components/ui/form-end.tsx';
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -71,14 +72,12 @@ export function TransferForm({ account, onDone }: { account: string; onDone: () 
             maxLength={6}
             autoComplete="off"
           />
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={transfer.isPending}
-            data-testid="transfer-submit"
-          >
-            {transfer.isPending ? t('common.loading') : t('agent.transfer.submit')}
-          </button>
+          <SubmitButton
+            busy={transfer.isPending}
+            label={t('agent.transfer.submit')}
+            testId="transfer-submit"
+            block
+          />
         </form>
       )}
     </Modal>

@@ -12,6 +12,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { captchaMissing, renewCaptcha, takeCaptcha } from '../../../lib/captcha/captcha-store.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 const CAPTCHA_SCOPE = 'feedback';
 
@@ -107,11 +108,7 @@ export default function FeedbackModal() {
             </p>
           </div>
           <CaptchaField scope={CAPTCHA_SCOPE} />
-          {error && (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <FormError>{error}</FormError>}
           <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending}>
             {t('common.submit')}
           </button>

@@ -4,6 +4,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useContractAction, type ContractActionName } from '../api/contract-action.ts';
 import type { Contract } from '../api/offer-contract.ts';
 import { ContractTerms } from './contract-terms.tsx';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 /** One contract with its status, open request and the actions the caller may take. */
 export function ContractRow({ contract: c }: { contract: Contract }) {
@@ -88,11 +89,7 @@ export function ContractRow({ contract: c }: { contract: Contract }) {
           </button>
         )}
       </div>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormError>{error}</FormError>}
     </li>
   );
 }

@@ -24,6 +24,7 @@ import { useContracts } from '../api/list-contracts.ts';
 import type { DownlineOption, FindDownlines } from '../lib/downlines.ts';
 import { ContractTerms, validBetLabel } from './contract-terms.tsx';
 import { DownlinePicker } from './downline-picker.tsx';
+import { FormDone, FormError } from '../../../components/ui/form-end.tsx';
 
 /**
  * Offer a contract to a direct downline. A rate below what the downline pays its own downlines
@@ -186,16 +187,8 @@ export function OfferForm({
           />
         )}
       </div>
-      {serverError && (
-        <p className="form__error" role="alert" data-testid="offer-error">
-          {serverError}
-        </p>
-      )}
-      {done && (
-        <p className="notice notice--success" role="status" data-testid="offer-done">
-          {t('contracts.offered')}
-        </p>
-      )}
+      {serverError && <FormError testId="offer-error">{serverError}</FormError>}
+      {done && <FormDone testId="offer-done">{t('contracts.offered')}</FormDone>}
       <button
         type="submit"
         className="btn btn--primary"

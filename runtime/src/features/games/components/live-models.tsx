@@ -10,6 +10,7 @@ import { useVendorName } from '../../../lib/vendor-name.ts';
 import { selectIsLogin, selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 import { useLaunchLiveChat } from '../api/launch-live-chat.ts';
 import { useLiveModels, type LiveModel } from '../api/get-live-models.ts';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 export function LiveModels() {
   const { t } = useTranslation();
@@ -36,11 +37,7 @@ export function LiveModels() {
       <h2 id="live-models-title" className="section__title">
         {t('games.live.models')}
       </h2>
-      {chat.isError && (
-        <p className="form__error" role="alert" data-testid="live-chat-error">
-          {t(errorKeyOf(chat.error))}
-        </p>
-      )}
+      {chat.isError && <FormError testId="live-chat-error">{t(errorKeyOf(chat.error))}</FormError>}
       <ul className="live-models__list">
         {list.map((m) => (
           <li key={m.modelId} className="live-models__item" data-testid={`live-model-${m.modelId}`}>

@@ -18,6 +18,7 @@ import {
   type PickDigits,
 } from '../lib/picks.ts';
 import { useBetSlip } from '../stores/bet-slip.ts';
+import { FormError, SubmitButton } from '../../../components/ui/form-end.tsx';
 
 export function BetForm({
   gameCode,
@@ -151,11 +152,7 @@ export function BetForm({
         {t('lottery.total')}{' '}
         <strong data-testid="bet-total">{formatCurrency(total, symbol, i18n.language)}</strong>
       </p>
-      {error && (
-        <p className="form__error" role="alert" data-testid="bet-error">
-          {t(error)}
-        </p>
-      )}
+      {error && <FormError testId="bet-error">{t(error)}</FormError>}
       {placed && (
         <p className="notice notice--success" role="status" data-testid="bet-placed">
           {t('lottery.placed', {
@@ -164,14 +161,12 @@ export function BetForm({
           })}
         </p>
       )}
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={place.isPending}
-        data-testid="bet-submit"
-      >
-        {place.isPending ? t('common.loading') : t('lottery.placeBet')}
-      </button>
+      <SubmitButton
+        busy={place.isPending}
+        label={t('lottery.placeBet')}
+        testId="bet-submit"
+        block
+      />
     </form>
   );
 }

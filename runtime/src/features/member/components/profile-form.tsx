@@ -5,6 +5,7 @@ import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import type { MemberInfo as Profile } from '../../../lib/api/get-member-info.ts';
 import { useUpdateProfile, type UpdateProfileBody } from '../api/update-profile.ts';
 import { checkBirthday } from '../lib/birthday.ts';
+import { FormDone, FormError } from '../../../components/ui/form-end.tsx';
 
 /** Editable profile fields (spec §3 labels); the names are updateProfile's body properties. */
 const FIELDS = [
@@ -82,12 +83,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         ))}
       </div>
-      {errors.form && (
-        <p className="form__error" role="alert">
-          {t(errors.form)}
-        </p>
-      )}
-      {saved && <p className="notice notice--success">{t('member.profile.saved')}</p>}
+      {errors.form && <FormError>{t(errors.form)}</FormError>}
+      {saved && <FormDone>{t('member.profile.saved')}</FormDone>}
       <div className="mc-actions">
         <button
           type="submit"

@@ -8,6 +8,7 @@ import { useConvertPoints } from '../api/convert-points.ts';
 import { usePointsBalance } from '../api/get-points-balance.ts';
 import { usePointsConfig } from '../api/get-points-config.ts';
 import { amountFor, parseWholePoints } from '../lib/convert.ts';
+import { FormDone, FormError, SubmitButton } from '../../../components/ui/form-end.tsx';
 
 /** Convert whole points into wallet balance at the tenant's ratio (payment password). */
 export function ConvertForm() {
@@ -66,24 +67,14 @@ export function ConvertForm() {
         onChange={(e) => setPassword(e.target.value)}
         data-testid="convert-password"
       />
-      {error && (
-        <p className="form__error" role="alert" data-testid="convert-error">
-          {t(error)}
-        </p>
-      )}
-      {done && (
-        <p className="notice notice--success" role="status" data-testid="convert-done">
-          {done}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={convert.isPending}
-        data-testid="convert-submit"
-      >
-        {convert.isPending ? t('common.loading') : t('points.convert')}
-      </button>
+      {error && <FormError testId="convert-error">{t(error)}</FormError>}
+      {done && <FormDone testId="convert-done">{done}</FormDone>}
+      <SubmitButton
+        busy={convert.isPending}
+        label={t('points.convert')}
+        testId="convert-submit"
+        block
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { MallItem } from '../api/get-mall-items.ts';
 import { useRedeem } from '../api/redeem.ts';
+import { FormError, SubmitButton } from '../../../components/ui/form-end.tsx';
 
 /** Redeem an item: quantity and payment password; refusals show translated, the form stays. */
 export function RedeemModal({
@@ -68,19 +69,13 @@ export function RedeemModal({
           onChange={(e) => setPassword(e.target.value)}
           data-testid="redeem-password"
         />
-        {error && (
-          <p className="form__error" role="alert" data-testid="redeem-error">
-            {t(error)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={redeem.isPending}
-          data-testid="redeem-submit"
-        >
-          {redeem.isPending ? t('common.loading') : t('points.redeem')}
-        </button>
+        {error && <FormError testId="redeem-error">{t(error)}</FormError>}
+        <SubmitButton
+          busy={redeem.isPending}
+          label={t('points.redeem')}
+          testId="redeem-submit"
+          block
+        />
       </form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import type { Activity } from '../../../lib/api/get-activities.ts';
 import { PromoImage } from './promo-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 /** One activity: image, title, period, bonus, status and the action it allows now. */
 export function ActivityCard({
@@ -59,11 +60,7 @@ export function ActivityCard({
             </span>
           )}
         </p>
-        {claim.isError && (
-          <p className="form__error" role="alert">
-            {t(errorKeyOf(claim.error))}
-          </p>
-        )}
+        {claim.isError && <FormError>{t(errorKeyOf(claim.error))}</FormError>}
         <div className="promo-card__actions">
           <button
             type="button"

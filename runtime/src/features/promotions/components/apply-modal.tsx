@@ -21,6 +21,7 @@ import {
   withBadSignature,
   type UploadProblem,
 } from '../lib/upload-checks.ts';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -135,11 +136,7 @@ export function ApplyModal({
             </p>
           ))}
         </div>
-        {error && (
-          <p className="form__error" role="alert" data-testid="apply-error">
-            {t(error, limits)}
-          </p>
-        )}
+        {error && <FormError testId="apply-error">{t(error, limits)}</FormError>}
         <button
           type="submit"
           className="btn btn--primary btn--block"

@@ -15,6 +15,7 @@ import '../promotions.css';
 import { ActivityCard } from './activity-card.tsx';
 import { ActivityDetails } from './activity-details.tsx';
 import { ApplyModal } from './apply-modal.tsx';
+import { FormDone } from '../../../components/ui/form-end.tsx';
 
 export default function PromotionsPage() {
   const { t } = useTranslation();
@@ -54,11 +55,7 @@ export default function PromotionsPage() {
           </Link>
         )}
       </header>
-      {notice && (
-        <p className="notice notice--success" role="status" data-testid="promotions-notice">
-          {notice}
-        </p>
-      )}
+      {notice && <FormDone testId="promotions-notice">{notice}</FormDone>}
       {activities.isPending ? (
         <Spinner />
       ) : activities.isError ? (

@@ -6,6 +6,7 @@ import { useClaimManualRebate } from '../api/claim-manual-rebate.ts';
 import { useManualRebate } from '../api/get-manual-rebate.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import '../rewards.css';
+import { FormDone } from '../../../components/ui/form-end.tsx';
 
 export default function ManualRebate() {
   const { t } = useTranslation();
@@ -27,9 +28,7 @@ export default function ManualRebate() {
         </dd>
       </dl>
       {claim.isSuccess && (
-        <p className="notice notice--success">
-          {t('rewards.rebate.claimed', { amount: money(claim.data.amount) })}
-        </p>
+        <FormDone>{t('rewards.rebate.claimed', { amount: money(claim.data.amount) })}</FormDone>
       )}
       {claim.isError && <p className="form__error">{t(errorKeyOf(claim.error))}</p>}
       <div className="mc-actions">

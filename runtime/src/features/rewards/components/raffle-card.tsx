@@ -6,6 +6,7 @@ import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useClaimRaffle } from '../api/claim-raffle.ts';
 import { useRaffle } from '../api/get-raffle.ts';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 export function RaffleCard() {
   const { t } = useTranslation();
@@ -45,11 +46,7 @@ export function RaffleCard() {
             </p>
           )
         )}
-        {claim.isError && (
-          <p className="form__error" role="alert">
-            {t(errorKeyOf(claim.error))}
-          </p>
-        )}
+        {claim.isError && <FormError>{t(errorKeyOf(claim.error))}</FormError>}
         <button
           type="button"
           className="btn btn--primary btn--sm"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberHref } from '../../../config/routes.ts';
 import type { FieldError } from './amount-field.tsx';
+import { FormError } from '../../../components/ui/form-end.tsx';
 
 interface FormOutcomeProps {
   errors?: { form?: FieldError | undefined; paymentPassword?: FieldError | undefined };
@@ -32,11 +33,7 @@ export function FormOutcome({
           {t('wallet.setPaymentPassword')}
         </Link>
       )}
-      {errors.form && (
-        <p className="form__error" role="alert">
-          {t(errors.form.key)}
-        </p>
-      )}
+      {errors.form && <FormError>{t(errors.form.key)}</FormError>}
       {done !== null && (
         <p className="notice notice--success" data-testid={doneTestId}>
           {done}
