@@ -49,6 +49,8 @@ test("a trial session's pages ask nothing the server refuses, and log no error",
   tenant,
 }) => {
   test.skip(!tenant.flags.freePlay, 'free play is off');
+  // Thirteen screens, each until its calls are answered.
+  test.setTimeout(150_000);
   const refused: string[] = [];
   const errors: string[] = [];
   page.on('response', (r) => {
