@@ -1,5 +1,7 @@
 // Shared e2e helpers: the tenant manifest of the running project, test-route calls made from the
 // page (same origin, so Host picks the tenant), and small flows (log in, open modals).
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { ApiClient } from '../cli/src/commands/contract-test/client.ts';
 import type { OperationSpec } from '#schemas/api/operation.ts';
@@ -90,6 +92,12 @@ export const test = base.extend<TestOptions & { tenant: TenantManifest }>({
 });
 
 export { expect };
+
+/** A runtime string as a player of `lang` reads it (the key itself when the locale lacks it). */
+export const localeText = (lang: string, key: string): string => {
+  const file = path.resolve(import.meta.dirname, '..', 'runtime', 'locales', `${lang}.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)[key] ?? key;
+};
 
 /** Waits until the app has taken over the prerendered frame (its controls work from then on). */
 export async function appReady(page: Page) {

@@ -1,7 +1,7 @@
 // Flag-dependent login and account items are present exactly when the tenant enables them (and
 // absent otherwise); free play logs a trial member in, whose pages ask nothing the server refuses.
 // A flow: once per behaviour profile.
-import { DEMO, expect, openLogin, signIn, startFreePlay, test } from './fixtures.ts';
+import { DEMO, expect, localeText, openLogin, signIn, startFreePlay, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 
 test('login popup: SMS tab, free play and one-click providers by flag', async ({
@@ -49,6 +49,8 @@ test("a trial session's pages ask nothing the server refuses, and log no error",
   tenant,
 }) => {
   test.skip(!tenant.flags.freePlay, 'free play is off');
+  // Thirteen screens, each until its calls are answered.
+  test.setTimeout(150_000);
   const refused: string[] = [];
   const errors: string[] = [];
   page.on('response', (r) => {
@@ -58,11 +60,32 @@ test("a trial session's pages ask nothing the server refuses, and log no error",
     if (m.type() === 'error') errors.push(m.text());
   });
   await startFreePlay(page);
-  // The pages a trial player opens first: the member centre (its trial warning), its inbox tab,
-  // the promotions. Each waits until the page's calls have been answered.
-  for (const path of ['/member', '/member?tab=messageV2', '/promotions', '/']) {
+  // Every screen a trial player can open: the member centre (its trial warning) and its inbox
+  // tab, the promotions, the game lists, favourites and recent games, the lotteries and the
+  // provider's lottery lobby (its launch is for real accounts), the points mall, and home.
+  // Each waits until the page's calls have been answered.
+  const screens = [
+    '/member',
+    '/member?tab=messageV2',
+    '/promotions',
+    '/rng',
+    '/live',
+    '/favorite',
+    '/recent',
+    '/new',
+    '/lottery',
+    '/vnLottery',
+    '/lottoLobby?area=VN&view=lobby',
+    '/pointMall',
+    '/',
+  ];
+  for (const path of screens) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    if (path.startsWith('/lottoLobby'))
+      await expect(page.getByTestId('lotto-lobby-error')).toHaveText(
+        localeText(tenant.languages.default, 'in_need_true_account'),
+      );
   }
   await expect(page.getByTestId('balance')).toBeVisible();
   expect(refused, 'calls the server refused').toEqual([]);

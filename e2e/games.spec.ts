@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gamesOps } from '#schemas/api/games.ts';
 import type { OperationSpec } from '#schemas/api/operation.ts';
-import { api, DEMO, expect, isCallOf, signIn, test } from './fixtures.ts';
+import { api, DEMO, expect, isCallOf, localeText, signIn, test } from './fixtures.ts';
 import {
   balanceOf,
   DOWNLINE_PAYMENT_PASSWORD,
@@ -24,10 +24,7 @@ import { expectAccessible } from './axe-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-const text = (lang: string, key: string): string => {
-  const file = path.resolve(import.meta.dirname, '..', 'runtime', 'locales', `${lang}.json`);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)[key] ?? key;
-};
+const text = localeText;
 
 async function openGameInList(page: Page, gameCode: string) {
   await page.goto(`/rng?q=${encodeURIComponent(gameCode)}`);

@@ -1,8 +1,11 @@
 // Home (spec §2): marquee, banner and hot carousels, jackpot, winner board, the manifest's
 // sections for the categories the tenant has (and none for the others), RECENT/FAV tabs.
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '#schemas/constants.ts';
+import { contentOps } from '#schemas/api/content.ts';
+import { gamesOps } from '#schemas/api/games.ts';
+import { memberOps } from '#schemas/api/member.ts';
 import type { TenantManifest } from '#schemas/index.ts';
-import { api, DEMO, expect, signIn, test } from './fixtures.ts';
+import { api, DEMO, expect, isCallOf, signIn, test } from './fixtures.ts';
 import { loginAs, playableGame } from './games-helpers.ts';
 import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
 
@@ -332,6 +335,49 @@ test('the home banners follow the language: each listed language its own set, dr
     );
     await drawn();
   }
+});
+
+test("a member's language change stores the preference once and asks for each home list once", async ({
+  page,
+  tenant,
+}) => {
+  const why = coveredElsewhere(test.info(), () => 'language-change-calls');
+  test.skip(!!why, why ?? '');
+  await signIn(page, DEMO.player.username, DEMO.player.password, '/');
+  await expect(page.getByTestId('banner-carousel').locator('img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The home's lists: what the screen shows in the page's language.
+  const lists = [
+    contentOps.notices,
+    contentOps.banners,
+    gamesOps.hotGames,
+    gamesOps.winnerBoard,
+    gamesOps.gameList,
+  ];
+  const stored: string[] = [];
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    if (isCallOf(memberOps.setLanguage, request)) stored.push(request.postData() ?? '');
+    const op = lists.find((o) => isCallOf(o, request));
+    if (!op) return;
+    const call = `${op.operationId} ${request.url()}`;
+    asked.set(call, (asked.get(call) ?? 0) + 1);
+  });
+  const lang = tenant.languages.available.find((l) => l !== tenant.languages.default)!;
+  await page.getByTestId('language-select').selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await page.waitForLoadState('networkidle');
+  // Late refetches (a second invalidation, a remount) come after the first answers: give them time.
+  await page.waitForTimeout(1_000);
+  expect(stored, 'preference updates').toHaveLength(1);
+  expect(stored[0]?.toLowerCase()).toContain(lang.toLowerCase());
+  // Each list is asked again (in the new language), and no list twice.
+  const askedOps = new Set([...asked.keys()].map((call) => call.split(' ')[0]));
+  expect([...askedOps].sort()).toEqual(lists.map((op) => op.operationId).sort());
+  expect(
+    [...asked].filter(([, n]) => n > 1),
+    'lists asked more than once',
+  ).toEqual([]);
 });
 
 test('each home banner opens the screen its call to action names, on this site', async ({

@@ -4,6 +4,13 @@ import { expect, test } from './fixtures.ts';
 import { loginAs, message } from './lottery-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
 
+/** The remark the mock back office writes on a redemption waiting for review, as its players read it. */
+const PENDING_REMARK: Record<string, string> & { en: string } = {
+  en: 'Waiting for review',
+  th: 'รอการตรวจสอบ',
+  zh: '等待审核',
+};
+
 test('redeem an item with the payment password, or find no points mall', async ({
   page,
   tenant,
@@ -51,6 +58,9 @@ test('redeem an item with the payment password, or find no points mall', async (
   await expect(history.getByTestId('redemption-status').first()).toHaveText(
     message(lang, 'points.status.In Process'),
   );
+  // The back office's remark on it reads in the player's language too.
+  await expect(history).toContainText(PENDING_REMARK[lang] ?? PENDING_REMARK.en);
+  if (lang !== 'en') await expect(history).not.toContainText(PENDING_REMARK.en);
   // The points were taken: the balance went down by the item's price (one of it).
   await expect.poll(async () => number(await balance.textContent())).toBeCloseTo(before - price, 2);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { formatRuleMessage } from '#schemas/field-rules.ts';
+import { expect, localeText, test } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 import { fillRegisterForm } from './register-helpers.ts';
 
@@ -51,6 +52,39 @@ test.describe('registration', () => {
     await expect(modal.locator('#root_confirmPassword__error')).toContainText(/match|ตรงกัน|一致/);
     await expect(modal.locator('#root_terms__error')).toContainText(/empty|ว่าง|为空/);
     await expect(page.getByTestId('balance')).toHaveCount(0);
+  });
+
+  test('a rule with equal bounds names its length once in every language ("11 dígitos")', async ({
+    page,
+    tenant,
+  }) => {
+    const rule = tenant.registration.fields.mobileNum;
+    const fixed = rule?.minLength !== undefined && rule.minLength === rule.maxLength;
+    test.skip(!tenant.flags.MOBILENUMREG3 || !fixed, 'no mobile registration with a fixed length');
+    const { minLength, maxLength, patternId } = rule!;
+    // The languages that word a range around its numbers ("de 11 a 11"), where the equal bounds
+    // were once left as they were.
+    const langs = (['ar', 'es', 'pt', 'fr', 'fa'] as const).filter((l) =>
+      tenant.languages.available.includes(l),
+    );
+    test.skip(langs.length === 0, `${tenant.code} offers none of them`);
+    test.setTimeout(30_000 * langs.length);
+    const length = String(minLength);
+    for (const lang of langs) {
+      await page.addInitScript((l) => localStorage.setItem('lobby.lang', l), lang);
+      await page.goto('/register');
+      const modal = page.getByTestId('register-modal');
+      await expect(modal.locator('input[id="root_terms"]')).toBeVisible();
+      // The default tab is mobile registration where a tenant has it.
+      await modal.locator('input[id="root_mobileNum"]').fill('1');
+      await modal.locator('button[type="submit"]').click();
+      const error = modal.locator('#root_mobileNum__error');
+      await expect(error).toContainText(
+        formatRuleMessage(localeText(lang, `reg_pattern_${patternId}`), minLength, maxLength),
+      );
+      const shown = await error.innerText();
+      expect(shown.split(length).length - 1, `${lang}: ${shown}`).toBe(1);
+    }
   });
 
   test('an unknown referral code in the link does not stop a registration', async ({

@@ -2,7 +2,7 @@
 // confirmation flow (Received; Not received with a proof image), transfer to the upline with
 // both balances checked, and the bad-input rules (amounts, uploads). Downline members of agent1
 // (password Member123!, no payment password until they set one) keep the demo players intact.
-import { DEMO, expect, signInOnTab, test } from './fixtures.ts';
+import { DEMO, expect, localeText, signInOnTab, test } from './fixtures.ts';
 import {
   balanceOf,
   headerBalance,
@@ -26,6 +26,35 @@ test('a member without an upline is offered no transfer to one', async ({ page }
   await page.goto('/member?tab=transferUpline');
   await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
   await expect(page.getByTestId('transfer-form-toUpline')).toHaveCount(0);
+});
+
+test("deposit channels read in the player's language, in the form and the records", async ({
+  page,
+  tenant,
+}) => {
+  // A language the server has no channel names in: the page's own words, never a code such as
+  // BANK or the tenant default's name.
+  const lang = (['ja', 'es'] as const).find((l) => tenant.languages.available.includes(l));
+  test.skip(!lang, `${tenant.code} offers neither Japanese nor Spanish`);
+  await page.addInitScript((l) => localStorage.setItem('lobby.lang', l), lang!);
+  await signInOnTab(page, DEMO.player.username, DEMO.player.password, 'depositv2');
+  const buttons = page.getByTestId('deposit-panel').locator('[data-testid^="deposit-channel-"]');
+  await expect(buttons.first()).toBeVisible();
+  const names = new Map<string, string>();
+  for (const id of await buttons.evaluateAll((els) => els.map((e) => e.dataset.testid!))) {
+    const code = id.replace('deposit-channel-', '');
+    const name = localeText(lang!, `channel.${code}`);
+    // A code the site has no words for (an operator's own) keeps the server's name.
+    if (name === `channel.${code}`) continue;
+    names.set(code, name);
+    await expect(page.getByTestId(id).locator('strong')).toHaveText(name);
+  }
+  expect(names.size, 'channels the site names').toBeGreaterThan(0);
+  // The member's deposits name their channel the same way.
+  const cells = page.getByTestId('deposit-list').locator('tbody tr td:nth-child(3)');
+  await expect(cells.first()).toBeVisible();
+  for (const cell of await cells.allInnerTexts())
+    expect([...names.values()], `a deposit's channel: ${cell}`).toContain(cell);
 });
 
 test('transfer to upline moves the money on both sides', async ({ page, browser, baseURL }) => {

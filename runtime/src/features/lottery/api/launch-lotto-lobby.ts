@@ -10,8 +10,9 @@ export type LottoLobbyQuery = QueryOf<typeof lotteryOps.lottoLobby>;
 
 const launchLottoLobby = (query: LottoLobbyQuery) => callOp(lotteryOps.lottoLobby, { query });
 
-const lottoLobbyQueryOptions = (query: LottoLobbyQuery) =>
+const lottoLobbyQueryOptions = (query: LottoLobbyQuery, enabled: boolean) =>
   queryOptions({
+    enabled,
     queryKey: ['lottery', 'lobbyLaunch', query],
     queryFn: () => launchLottoLobby(query),
     staleTime: Infinity,
@@ -19,4 +20,6 @@ const lottoLobbyQueryOptions = (query: LottoLobbyQuery) =>
     retry: false,
   });
 
-export const useLottoLobby = (query: LottoLobbyQuery) => useQuery(lottoLobbyQueryOptions(query));
+/** `enabled`: false until the caller knows the session is a real account's. */
+export const useLottoLobby = (query: LottoLobbyQuery, enabled: boolean) =>
+  useQuery(lottoLobbyQueryOptions(query, enabled));

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/routes.ts';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { selectIsKnownMember, selectIsTrial, useSession } from '../../../lib/stores/session.ts';
 import { useLottoLobby, type LottoLobbyQuery } from '../api/launch-lotto-lobby.ts';
 import type { LotteryArea } from '../api/get-lottery-menus.ts';
 import '../lottery.css';
@@ -35,7 +36,10 @@ export default function LottoLobbyPage() {
     language: i18n.language,
     ...(view === 'betting' && gameCode ? { lottoGameCode: gameCode } : {}),
   };
-  const launch = useLottoLobby(query);
+  // The server launches the lobby for a real account only: a trial player is told so here
+  // instead of being sent a refusal, and nobody is launched before member info says which.
+  const isTrial = useSession(selectIsTrial);
+  const launch = useLottoLobby(query, useSession(selectIsKnownMember));
 
   return (
     <div className="page lotto-lobby" data-testid="lotto-lobby">
@@ -45,7 +49,11 @@ export default function LottoLobbyPage() {
         </Link>
         <span className="lotto-lobby__title">{t('lottery.providerLobby')}</span>
       </div>
-      {launch.isPending ? (
+      {isTrial ? (
+        <p className="empty" role="alert" data-testid="lotto-lobby-error">
+          {t('in_need_true_account')}
+        </p>
+      ) : launch.isPending ? (
         <Spinner />
       ) : launch.isError ? (
         <p className="empty" role="alert" data-testid="lotto-lobby-error">
