@@ -76,6 +76,8 @@ function lines(child: ChildProcess): {
 interface Load {
   total: number;
   failed: number;
+  /** What the failures were: answers other than 2xx, connection errors, requests timed out. */
+  why: string;
   p50: number;
   p99: number;
   max: number;
@@ -106,6 +108,7 @@ function load(port: number, hosts: string[], seconds: number) {
         settle!.resolve({
           total: r.requests.total,
           failed: r.non2xx + r.errors + r.timeouts,
+          why: `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`,
           p50: r.latency.p50,
           p99: r.latency.p99,
           max: r.latency.max,
@@ -117,7 +120,7 @@ function load(port: number, hosts: string[], seconds: number) {
 }
 
 const row = (l: Load) =>
-  `${l.total} requests (${l.rps.toFixed(0)}/s), ${l.failed} failed, p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`;
+  `${l.total} requests (${l.rps.toFixed(0)}/s), ${l.failed} failed${l.failed ? ` (${l.why})` : ''}, p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`;
 
 const fleet = await fleetCopy(COUNT, 'lobby-rollout-');
 const root = fleet.root;

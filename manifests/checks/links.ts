@@ -1,12 +1,16 @@
 // Whether a customer-service or social link opens what its button promises. A scheme typo
 // ("htps:", "https//") or a space makes the button do nothing; a WhatsApp number must be digits
-// only in wa.me/<digits>; tel: and mailto: need a number and an address. A link to another site
-// than its channel's is only a warning: operators use redirectors.
+// only in wa.me/<digits>; tel: and mailto: need a number and an address. An operator often pastes
+// the contact itself (a LINE ID "@brand", a Telegram handle, a phone number, an e-mail address)
+// where the link goes: the fix is that contact's link, not "https://" in front of it. A link to
+// another site than its channel's is only a warning: operators use redirectors.
 import { suggest } from '../checks.ts';
 
 interface LinkVerdict {
   message: string;
   hint: string;
+  /** The link as it should be written, when there is one clear repair. */
+  fixed?: string;
   severity?: 'warning';
 }
 
@@ -59,6 +63,36 @@ function repairedScheme(value: string): string | undefined {
   return undefined;
 }
 
+/** The page a handle "@name" opens on each channel that has handles. */
+const HANDLE_LINKS: Readonly<Record<string, { name: string; link: (handle: string) => string }>> = {
+  line: { name: 'a LINE ID', link: (h) => `https://line.me/R/ti/p/@${h}` },
+  telegram: { name: 'a Telegram username', link: (h) => `https://t.me/${h}` },
+  twitter: { name: 'an X (Twitter) handle', link: (h) => `https://x.com/${h}` },
+  instagram: { name: 'an Instagram handle', link: (h) => `https://instagram.com/${h}` },
+  tiktok: { name: 'a TikTok handle', link: (h) => `https://www.tiktok.com/@${h}` },
+  youtube: { name: 'a YouTube handle', link: (h) => `https://youtube.com/@${h}` },
+  facebook: { name: 'a Facebook page name', link: (h) => `https://facebook.com/${h}` },
+};
+
+/** A contact pasted where its link belongs: what it is and the link that opens it. */
+function pastedContact(
+  channel: string | undefined,
+  value: string,
+): { what: string; link: string } | undefined {
+  if (/^[^@\s/:]+@[^@\s/:]+\.[a-z]{2,}$/i.test(value))
+    return { what: 'an e-mail address', link: `mailto:${value}` };
+  if (/^\+?[0-9][0-9 ().-]{5,}$/.test(value)) {
+    const digits = value.replace(/[^0-9]/g, '');
+    return channel === 'whatsapp'
+      ? { what: 'a phone number', link: `https://wa.me/${digits}` }
+      : { what: 'a phone number', link: `tel:${value.startsWith('+') ? '+' : ''}${digits}` };
+  }
+  const handle = /^@([a-z0-9._-]+)$/i.exec(value)?.[1];
+  const links = channel ? HANDLE_LINKS[channel] : undefined;
+  if (handle && links) return { what: links.name, link: links.link(handle) };
+  return undefined;
+}
+
 function whatsappNumber(url: URL): string | undefined {
   if (url.hostname === 'wa.me') return decodeURIComponent(url.pathname.slice(1));
   return url.searchParams.get('phone') ?? undefined;
@@ -69,11 +103,21 @@ export function channelLinkProblem(
   channel: string | undefined,
   value: string,
 ): LinkVerdict | undefined {
+  const pasted = pastedContact(channel, value.trim());
+  if (pasted)
+    return {
+      message: `"${value}" is ${pasted.what}, not a link: the button would open it as a page of this site`,
+      hint: `write its link: "${pasted.link}"`,
+      fixed: pasted.link,
+    };
   if (/\s/.test(value)) {
     const squeezed = value.replace(/\s+/g, '');
+    // The spaces may hide a second mistake: the fix names the link with both repaired.
+    const fixed = channelLinkProblem(channel, squeezed)?.fixed ?? squeezed;
     return {
       message: `"${value}" contains spaces: the button would open a broken link`,
-      hint: `remove the spaces: "${squeezed}"`,
+      hint: `remove the spaces: "${fixed}"`,
+      fixed,
     };
   }
   if (value.startsWith('/')) return undefined;
@@ -82,11 +126,13 @@ export function channelLinkProblem(
     return {
       message: `"${value}" has a misspelt scheme: the button would do nothing`,
       hint: `write "${repaired}"`,
+      fixed: repaired,
     };
   if (!/^[a-z][a-z0-9+.-]*:/i.test(value))
     return {
       message: `"${value}" has no scheme: it would open as a link relative to the page`,
       hint: `add the scheme: "https://${value.replace(/^\/+/, '')}" (or start a site path with "/")`,
+      fixed: `https://${value.replace(/^\/+/, '')}`,
     };
   let url: URL;
   try {
@@ -135,6 +181,7 @@ export function channelLinkProblem(
       return {
         message: `WhatsApp number "${number}" must be digits only (country code first, no +, spaces or dashes)`,
         hint: `write "https://wa.me/${digits || '66812345678'}"`,
+        ...(digits ? { fixed: `https://wa.me/${digits}` } : {}),
       };
     }
   }

@@ -1,5 +1,6 @@
 // `lobby dev` picks up manifest edits without a restart: the next page load has the new name,
-// title and colours, the API serves the new rules, and an invalid edit keeps the last valid one.
+// title and colours, the API serves the new rules, and an invalid edit keeps the last valid one
+// and shows its problems on the page.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -92,7 +93,23 @@ describe('lobby dev', () => {
       (m.currency as Record<string, string>).code = 'XYZ';
     });
     await eventually(async () => repo.err.some((l) => l.includes('/currency/code')));
-    expect(await get(dev.port, '/')).toContain('<title>Second edit</title>');
+    const kept = await get(dev.port, '/');
+    expect(kept).toContain('<title>Second edit</title>');
     expect(repo.err.join('\n')).toMatch(/manifest not applied/);
+    // The page says so too, with the line the terminal printed: the editor looks at the browser.
+    const panel = /<div id="lobby-dev-problems" role="alert"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(
+      kept,
+    )?.[1];
+    expect(panel, kept.slice(0, 2000)).toMatch(
+      /tenants\/siam88\/tenant\.json was not applied: this page shows the last valid version/,
+    );
+    expect(panel).toMatch(/tenant\.json:\d+:\d+ \/currency\/code: .*XYZ/);
+
+    repo.edit('siam88', (m) => {
+      (m.branding as Record<string, string>).title = 'Mended edit';
+      (m.currency as Record<string, string>).code = 'THB';
+    });
+    await eventually(async () => (await get(dev.port, '/')).includes('<title>Mended edit</title>'));
+    expect(await get(dev.port, '/')).not.toContain('lobby-dev-problems');
   }, 60_000);
 });

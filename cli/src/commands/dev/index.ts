@@ -1,7 +1,8 @@
 // `lobby dev <code>`: one origin serving the mock platform API and the runtime through Vite in
 // middleware mode (hot module reload), with the tenant's head, locales and assets injected
 // exactly as `lobby build` writes them. Only that tenant is loaded (and seeded on first use),
-// and its folder is watched: a manifest, asset or locale edit reloads the page, no restart.
+// and its folder is watched: a manifest, asset or locale edit reloads the page, no restart; an
+// invalid manifest edit reloads it with its problems shown over the last valid version.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { WEB_MANIFEST_FILE, webAppManifest } from '../build/pwa/web-app-manifest
 import { publicManifest, renderTenantHtml } from '../build/tenant-html.ts';
 import { createApi, listenFirst, type ServerMode } from '../start/index.ts';
 import { isApiPath } from '#mock-server/src/index.ts';
+import { withProblemPanel } from './problem-panel.ts';
 
 export interface RunningDev {
   port: number;
@@ -55,23 +57,22 @@ export async function startDev(
   });
 
   const tenantDir = path.join(ctx.tenantsDir, opts.code);
+  const manifestFile = path.relative(ctx.root, path.join(tenantDir, 'tenant.json'));
+  /** The problems of the manifest on disk while it is invalid (the page shows them too). */
+  let refused: string[] = [];
   const reloadManifest = () => {
     const [result] = checkManifests(ctx.tenantsDir, [opts.code], ctx.root);
     const problems = result?.problems.filter(isError) ?? [];
     if (!result?.manifest) {
-      for (const p of problems) ctx.io.err(formatProblem(p));
+      refused = problems.map(formatProblem);
+      for (const p of refused) ctx.io.err(p);
       ctx.io.err('manifest not applied: the page keeps the last valid one');
-      vite.ws.send({
-        type: 'error',
-        err: { message: problems.map(formatProblem).join('\n'), stack: '' },
-      });
       return;
     }
+    refused = [];
     manifest = result.manifest;
     api.deps.tenants.replaceManifest(manifest);
-    ctx.io.out(
-      `manifest reloaded (${path.relative(ctx.root, path.join(tenantDir, 'tenant.json'))})`,
-    );
+    ctx.io.out(`manifest reloaded (${manifestFile})`);
   };
   vite.watcher.add(tenantDir);
   const onTenantFile = (file: string) => {
@@ -113,9 +114,10 @@ export async function startDev(
     if (req.method !== 'GET' || path.extname(req.path)) return next();
     try {
       const template = fs.readFileSync(path.join(runtimeDir(ctx.root), 'index.html'), 'utf8');
+      const page = renderTenantHtml(template, manifest);
       const html = await vite.transformIndexHtml(
         req.originalUrl,
-        renderTenantHtml(template, manifest),
+        refused.length > 0 ? withProblemPanel(page, manifestFile, refused) : page,
       );
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html);
     } catch (e) {

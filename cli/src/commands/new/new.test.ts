@@ -5,6 +5,7 @@ import { checkManifests } from '#manifests/index.ts';
 import { run } from '../../main.ts';
 import type { Prompter } from '../../prompts.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
+import { formatWarning, languageCoverageWarnings } from '../validate/language-coverage.ts';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -34,6 +35,31 @@ describe('lobby new', () => {
     expect(fs.existsSync(path.join(repo.tenantsDir, 'demo-x/assets/logo.svg'))).toBe(true);
     // No staging folder is left behind.
     expect(fs.readdirSync(repo.tenantsDir).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('writes the texts players read in every language the brand lists, none left in English', async () => {
+    repo = tempRepo();
+    const argv = ['node', 'lobby', 'new', 'saigon-x', '--yes', '--name', 'Sao Vàng'];
+    expect(await run([...argv, '--language', 'vi', '--languages', 'vi,ko,en'], repo.ctx)).toBe(0);
+    const file = repo.manifestFile('saigon-x');
+    const [result] = checkManifests(repo.tenantsDir, ['saigon-x'], repo.root);
+    expect(
+      languageCoverageWarnings(result!.manifest!, file, 'tenant.json').map(formatWarning),
+    ).toEqual([]);
+    const m = result!.manifest!;
+    expect(m.legal.licence).toMatchObject({
+      vi: expect.stringMatching(/^Sao Vàng được cấp phép/),
+      ko: expect.stringMatching(/^Sao Vàng은\(는\) 온라인 게임 라이선스/),
+      en: expect.stringMatching(/^Sao Vàng is licensed/),
+    });
+    expect(m.customerService[0]!.title).toEqual({
+      vi: 'Trò chuyện trực tuyến',
+      ko: '실시간 채팅',
+      en: 'Live chat',
+    });
+    expect(m.agent.supportHours).toMatchObject({ vi: 'Hỗ trợ đại lý 10:00–22:00 hằng ngày' });
+    expect(m.agent.marketing?.headline).toMatchObject({ ko: 'Sao Vàng와(과) 함께 성장하세요' });
+    expect(m.branding.title).toEqual({ vi: 'Sao Vàng', ko: 'Sao Vàng', en: 'Sao Vàng' });
   });
 
   it('takes every answer from flags', async () => {

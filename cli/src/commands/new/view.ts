@@ -4,6 +4,7 @@ import { flagRows, type FlagRow, type FlagValues } from '#schemas/flags.ts';
 import { describeRequirement, flagConflicts } from '#manifests/checks/flags.ts';
 import type { Answers } from './answers.ts';
 import { mix, tenantArt } from './art.ts';
+import { siteTexts } from './site-texts.ts';
 
 function themes(a: Answers) {
   const common = { primaryContrast: '#ffffff', accent: mix(a.primary, '#ffd000', 0.6) };
@@ -151,6 +152,7 @@ export function tenantView(code: string, a: Answers): Record<string, unknown> {
   )
     .slice(0, 3)
     .toUpperCase();
+  const texts = siteTexts(a.displayName, a.languages);
   return {
     code,
     merchantCode: merchantCodeOf(code),
@@ -163,7 +165,7 @@ export function tenantView(code: string, a: Answers): Record<string, unknown> {
     defaultLanguage: a.defaultLanguage,
     languages: a.languages,
     themes: themes(a),
-    title: a.displayName,
+    title: texts.title,
     flags,
     fields: fields(a),
     games: {
@@ -178,10 +180,12 @@ export function tenantView(code: string, a: Answers): Record<string, unknown> {
       },
       brandLabels: { BTI: 'BTi Sports' },
     },
-    customerService: [{ type: 'livechat', title: 'Live chat', url: `https://chat.${a.domain}` }],
-    licence: `${a.displayName} is licensed and regulated for online gaming. Players must be of legal age and play responsibly.`,
+    customerService: [{ type: 'livechat', title: texts.liveChat, url: `https://chat.${a.domain}` }],
+    licence: texts.licence,
     timeZone: 'GMT+0',
-    agentHeadline: `Grow with ${a.displayName}`,
+    supportHours: texts.supportHours,
+    agentHeadline: texts.agentHeadline,
+    agentBody: texts.agentBody,
     homeSections: ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'],
   };
 }
