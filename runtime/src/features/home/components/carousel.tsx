@@ -82,8 +82,9 @@ export function StaticRow(props: CarouselProps) {
 }
 
 /**
- * Moves the track by a slide (`move`, the arrows) and turns it every `delayMs` (when set). A move
- * under way stops where it is when another starts or a finger or wheel takes the track.
+ * Moves the track by a slide (`step`, the arrows) and turns it every `delayMs` (when set), counted
+ * from the start of the last move as a slide change is. A move under way stops where it is when
+ * another starts or the player takes the track (a finger, a wheel, a key).
  */
 function attachMotion(
   outer: HTMLElement,
@@ -93,42 +94,40 @@ function attachMotion(
 ) {
   let stop: () => void = still;
   let timer: number | undefined;
-  let turning = false;
   let onScreen = typeof IntersectionObserver === 'undefined';
   let hovered = false;
-  const move = (dir: 1 | -1, done: () => void = still) => {
+  let held = false;
+  const move = (dir: 1 | -1) => {
     const to = stepTarget(el, dir);
     stop();
-    stop = still;
-    if (to === null) return done();
-    stop = glide(el, to, speedMs, () => {
-      stop = still;
-      done();
-    });
+    stop = to === null ? still : glide(el, to, speedMs, () => (stop = still));
   };
-  // Every move (a turn ends, the player's swipe or arrow) starts the wait for the next afresh.
+  // Every move (a turn, the player's swipe or arrow) starts the wait for the next afresh.
   const schedule = () => {
     window.clearTimeout(timer);
     timer = undefined;
-    if (delayMs !== undefined && onScreen && !hovered && !document.hidden)
-      timer = window.setTimeout(turn, delayMs);
+    if (delayMs !== undefined && onScreen && !hovered && !held && !document.hidden)
+      timer = window.setTimeout(step, delayMs, 1);
   };
-  const turn = () => {
-    turning = true;
-    move(1, () => {
-      turning = false;
-      schedule();
-    });
-  };
-  const scrolled = () => {
-    if (!turning) schedule();
-  };
-  const takeOver = () => {
-    stop();
-    stop = still;
-    turning = false;
+  const step = (dir: 1 | -1) => {
+    move(dir);
     schedule();
   };
+  // The player takes the track: a move under way stops, and none starts while a finger is down.
+  const takeOver = (hold?: boolean) => () => {
+    stop();
+    stop = still;
+    if (hold !== undefined) held = hold;
+    schedule();
+  };
+  const grabs: [string, () => void][] = [
+    ...['pointerdown', 'touchstart'].map((e): [string, () => void] => [e, takeOver(true)]),
+    ...['pointerup', 'pointercancel', 'touchend', 'touchcancel'].map((e): [string, () => void] => [
+      e,
+      takeOver(false),
+    ]),
+    ...['wheel', 'keydown'].map((e): [string, () => void] => [e, takeOver()]),
+  ];
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? undefined
@@ -144,11 +143,9 @@ function attachMotion(
   const enter = hover(true);
   const leave = hover(false);
   const passive = { passive: true };
-  const grabs = ['pointerdown', 'touchstart', 'wheel'];
   outer.addEventListener('mouseenter', enter);
   outer.addEventListener('mouseleave', leave);
-  el.addEventListener('scroll', scrolled, passive);
-  for (const e of grabs) el.addEventListener(e, takeOver, passive);
+  for (const [e, fn] of grabs) el.addEventListener(e, fn, passive);
   document.addEventListener('visibilitychange', schedule);
   schedule();
   const detach = () => {
@@ -157,11 +154,10 @@ function attachMotion(
     observer?.disconnect();
     outer.removeEventListener('mouseenter', enter);
     outer.removeEventListener('mouseleave', leave);
-    el.removeEventListener('scroll', scrolled);
-    for (const e of grabs) el.removeEventListener(e, takeOver);
+    for (const [e, fn] of grabs) el.removeEventListener(e, fn);
     document.removeEventListener('visibilitychange', schedule);
   };
-  return { move, detach };
+  return { step, detach };
 }
 
 /** A live carousel: its slides' content mounts as it comes near (the placeholders' is static). */
@@ -192,7 +188,7 @@ export function Carousel(props: CarouselProps) {
           <button
             type="button"
             className="game-row__arrow game-row__arrow--prev"
-            onClick={() => motion.current?.move(-1)}
+            onClick={() => motion.current?.step(-1)}
             aria-label={t('home.previous')}
             data-testid="carousel-prev"
           >
@@ -201,7 +197,7 @@ export function Carousel(props: CarouselProps) {
           <button
             type="button"
             className="game-row__arrow game-row__arrow--next"
-            onClick={() => motion.current?.move(1)}
+            onClick={() => motion.current?.step(1)}
             aria-label={t('home.next')}
             data-testid="carousel-next"
           >
