@@ -123,7 +123,7 @@ const popupIs = (page: Awaited<ReturnType<typeof openSignedIn>>, shown: boolean)
 async function contractTrials(browser: Browser): Promise<number[]> {
   const agent = await session('agent1', 'agent');
   const password = 'Bench123!';
-  const account = `pushbench${Date.now().toString(36)}`;
+  const account = `pb${Date.now().toString(36)}`;
   const { id } = await call<{ id: number }>(
     'POST',
     '/wps/agent/team/register',
