@@ -1,9 +1,15 @@
 // npm run bench:bundle — builds, serves the tenants (the `lobby start` path, in memory), loads
 // each home page in headless Chromium as two visitors and prints the gzipped JS, CSS and HTML each
-// page actually loaded (the entry's CSS is inline in the HTML, runtime/build/inline-entry-css.ts;
-// the CSS column counts the stylesheets loaded beside it):
+// page loaded (the entry's CSS is inline in the HTML, runtime/build/inline-entry-css.ts; the CSS
+// column counts the stylesheets loaded beside it):
 //   - first visit: nothing stored, so the startup popup opens (its chunk counts);
 //   - returning visit: the popup was dismissed today (lobby.popupHiddenDay), as a regular sees it.
+// A visit counts everything its page fetched until it is quiet: loaded, the popup on screen (first
+// visit), its main thread idle once (the app has run: a chunk asked for at an idle moment is
+// asked for by then) and no script or stylesheet fetched for QUIET_MS since, none in flight. A
+// player who opens the page and reads it downloads that much, on a fast machine or a slow one:
+// the count does not stop at a moment a busy machine reaches later (a chunk fetched after it would
+// count on some runs only).
 // Budget: 150 KB of JS (gzip) on both; exits 1 over budget. BENCH_BUNDLE_FILES=1 lists each
 // script of the first visit with its gzip size (what to split next).
 import zlib from 'node:zlib';
@@ -22,16 +28,34 @@ interface Sizes {
 
 /** How long a first visit may take to show the startup popup before it counts as having none. */
 const POPUP_WAIT_MS = 20_000;
+/** How long a page must fetch no script or stylesheet, none in flight, to count as quiet. */
+const QUIET_MS = 5_000;
+const QUIET_LIMIT_MS = 60_000;
 const LIST_FILES = process.env.BENCH_BUNDLE_FILES === '1';
+const COUNTED = new Set(['script', 'stylesheet', 'document']);
 
 async function measure(browser: Browser, url: string, returning: boolean): Promise<Sizes> {
   const page = await browser.newPage();
   const sizes: Sizes = { js: 0, css: 0, html: 0, jsFiles: 0, popup: false };
   const pending: Promise<void>[] = [];
-  let stopped = false;
+  let inFlight = 0;
+  let requests = 0;
+  let lastActivity = performance.now();
+  const settled = () => {
+    inFlight--;
+    lastActivity = performance.now();
+  };
+  page.on('request', (req) => {
+    if (!COUNTED.has(req.resourceType())) return;
+    inFlight++;
+    requests++;
+    lastActivity = performance.now();
+  });
+  page.on('requestfailed', (req) => COUNTED.has(req.resourceType()) && settled());
+  page.on('requestfinished', (req) => COUNTED.has(req.resourceType()) && settled());
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (stopped || (type !== 'script' && type !== 'stylesheet' && type !== 'document')) return;
+    if (!COUNTED.has(type)) return;
     pending.push(
       res
         .body()
@@ -66,11 +90,22 @@ async function measure(browser: Browser, url: string, returning: boolean): Promi
       .then(() => true)
       .catch(() => false);
   }
-  // What the page loaded before the visitor's first interaction: counting stops here. (The home
-  // carousels fetch swiper 4 s after mounting or on the first input; on a busy machine the popup
-  // can take longer than that, so a later stop would count swiper on some runs and not others.)
   await page.waitForLoadState('load');
-  stopped = true;
+  const started = performance.now();
+  const quiet = async () => {
+    while (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+      if (performance.now() - started > QUIET_LIMIT_MS)
+        throw new Error(`${url}: still fetching scripts after ${QUIET_LIMIT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  for (;;) {
+    await quiet();
+    const seen = requests;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await quiet();
+    if (requests === seen) break;
+  }
   await Promise.all(pending);
   await page.close();
   return sizes;

@@ -4,19 +4,26 @@
 //    changing, over TRIALS trials (default 60): median, p95, max, and how many trials showed the
 //    new balance within a second of the approval (the time includes the approval's own round
 //    trip, so it bounds the time from the server's change).
-// 2. Memory: the server's RSS and heap after a full GC, before and after IDLE (default 1000)
+// 2. Contract popup: a downline's page open in Chromium (a fresh agent downline of agent1); the
+//    upline offers it a contract through the API; the time from the offer's answer to the popup
+//    being on screen, over CONTRACT_TRIALS trials (default 30), with the same figures. Between
+//    trials the downline rejects the offer (through the API) and the popup goes.
+// 3. Memory: the server's RSS and heap after a full GC, before and after IDLE (default 1000)
 //    authenticated idle connections.
 // The server runs in its own process (bench/push-server.ts). Needs a built tree (`npm run build`).
-// Env: TRIALS, IDLE, BENCH_TENANT (goldcrown).
+// Each section prints the load average it ran under. Env: TRIALS, CONTRACT_TRIALS, IDLE,
+// BENCH_TENANT (goldcrown).
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import WebSocket from 'ws';
 import { PUSH_PATH, type PushMessage } from '#schemas/api/push.ts';
 import { benchBrowser } from './harness.ts';
 import type { Memory } from './push-server.ts';
 
 const TRIALS = Number(process.env.TRIALS ?? 60);
+const CONTRACT_TRIALS = Number(process.env.CONTRACT_TRIALS ?? 30);
 const IDLE = Number(process.env.IDLE ?? 1000);
 const T = process.env.BENCH_TENANT ?? 'goldcrown';
 const ACCOUNT = 'player1';
@@ -59,23 +66,35 @@ async function call<V>(method: string, url: string, body?: unknown, token?: stri
   return json.value;
 }
 
-const session = () =>
-  call<{ token: string }>('POST', '/__test/session', { account: ACCOUNT }).then((v) => v.token);
+const session = (account = ACCOUNT, area: 'player' | 'agent' = 'player') =>
+  call<{ token: string }>('POST', '/__test/session', { account, area }).then((v) => v.token);
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 
-try {
-  // 1. Deposit approved -> balance text changed.
-  const browser = await benchBrowser();
+function summary(what: string, times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  return (
+    `${what} (${times.length} trials, ${T}): ` +
+    `median ${ms(pct(sorted, 50))}, p95 ${ms(pct(sorted, 95))}, max ${ms(sorted.at(-1)!)}; ` +
+    `${times.filter((t) => t <= SECOND_MS).length}/${times.length} within a second`
+  );
+}
+
+/** A page signed in with `token`, open at the home, once its push channel is listening. */
+async function openSignedIn(browser: Browser, token: string) {
   const page = await browser.newPage();
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await page.addInitScript(() => {
     localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
   });
-  const token = await session();
   await page.addInitScript((t: string) => sessionStorage.setItem('token', t), token);
   const listening = new Promise<void>((resolve) =>
     page.on('websocket', (ws) => {
@@ -84,9 +103,66 @@ try {
     }),
   );
   await page.goto(`${site}/`);
-  const amount = page.getByTestId('balance-amount');
-  await amount.filter({ hasText: /\d/ }).waitFor();
+  await page.getByTestId('balance-amount').filter({ hasText: /\d/ }).waitFor();
   await listening;
+  return page;
+}
+
+/** Whether the contract popup is on screen (`shown`) or gone, as soon as it is. */
+const popupIs = (page: Awaited<ReturnType<typeof openSignedIn>>, shown: boolean) =>
+  page.waitForFunction(
+    (want) => {
+      const el = document.querySelector('[data-testid="contract-popup"]');
+      return (el !== null && el.getClientRects().length > 0) === want;
+    },
+    shown,
+    { polling: 'raf', timeout: 10_000 },
+  );
+
+/** Offers agent1's fresh downline a contract, CONTRACT_TRIALS times, timing the popup. */
+async function contractTrials(browser: Browser): Promise<number[]> {
+  const agent = await session('agent1', 'agent');
+  const password = 'Bench123!';
+  const account = `pb${Date.now().toString(36)}`;
+  const { id } = await call<{ id: number }>(
+    'POST',
+    '/wps/agent/team/register',
+    { account, password, confirmPassword: password, accountType: 'agent' },
+    agent,
+  );
+  const downline = await session(account);
+  const page = await openSignedIn(browser, downline);
+  await popupIs(page, false);
+  const times: number[] = [];
+  for (let i = 0; i < CONTRACT_TRIALS; i++) {
+    const offered = await call<{ contract: { id: number } | null }>(
+      'POST',
+      '/wps/relay/contract/dailySalary',
+      { memberId: id, rate: 1 },
+      agent,
+    );
+    const start = performance.now();
+    await popupIs(page, true);
+    times.push(performance.now() - start);
+    await call(
+      'POST',
+      '/wps/relay/contractAction',
+      { contractId: offered.contract!.id, action: 'Reject', requestId: `bench-${i}` },
+      downline,
+    );
+    await popupIs(page, false);
+  }
+  await page.close();
+  return times;
+}
+
+try {
+  // 1. Deposit approved -> balance text changed.
+  const browser = await benchBrowser();
+  const token = await session();
+  const page = await openSignedIn(browser, token);
+  const amount = page.getByTestId('balance-amount');
+  console.log(load());
   const times: number[] = [];
   for (let i = 0; i < TRIALS; i++) {
     await call('POST', '/wps/v2/deposit', { amount: 100, channel: 'BANK' }, token);
@@ -121,15 +197,16 @@ try {
         throw new Error(`trial ${i}: header ${await amount.textContent()}, server ${balance}`);
       });
   }
-  await browser.close();
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `deposit approved -> header balance changed (${TRIALS} trials, ${T}): ` +
-      `median ${ms(pct(sorted, 50))}, p95 ${ms(pct(sorted, 95))}, max ${ms(sorted.at(-1)!)}; ` +
-      `${times.filter((t) => t <= SECOND_MS).length}/${TRIALS} within a second`,
-  );
+  await page.close();
+  console.log(summary('deposit approved -> header balance changed', times));
+  console.log(load());
 
-  // 2. Memory of idle connections.
+  // 2. Contract offered -> the downline's popup on screen.
+  console.log(summary('contract offered -> popup on screen', await contractTrials(browser)));
+  console.log(load());
+  await browser.close();
+
+  // 3. Memory of idle connections.
   const base = await memory();
   const sockets: WebSocket[] = [];
   await Promise.all(
@@ -154,12 +231,7 @@ try {
       `(+${mb(loaded.heapUsed - base.heapUsed)}), external +${mb(loaded.external - base.external)}`,
   );
   for (const ws of sockets) ws.terminate();
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(load());
 } finally {
   child.send({ id: -1, cmd: 'close' });
 }

@@ -1,125 +1,210 @@
-// Home carousels: a light static row of the slides first; swiper (27 KB gzip, its own lazy chunk)
-// is loaded once the player interacts with the page or a few seconds after it settles, so it is
-// not part of the visitor's first-load JS. Autoplay therefore starts at most that late.
+// Home carousels: the slides side by side in a track the browser scrolls and snaps itself (a
+// swipe, a wheel, the keyboard), with arrows that move it by a slide and an autoplay of ours.
+// No carousel library: the one the home used cost a first visit 26 KB of gzipped script, more
+// than the rest of the first screen's own code, for what the browser's scrolling already does.
+// The prerendered page draws the same markup, so nothing is swapped once the scripts run (a tap
+// on a banner lands on the element it pressed).
 //
-// The swap from the static row to swiper replaces the slides' DOM. A tap whose press lands on the
-// old element and whose release lands on the new one makes no click, so the banner the player
-// tapped would not open: the swap waits until no finger or button is down (and the click of that
-// press has been dispatched), and the old row stays on screen while the chunk loads.
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+// The autoplay sleeps between slides, and plays only while the carousel is on screen, the tab
+// visible and no pointer on it: a phone draws frames only while a slide moves.
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { glide, stepTarget } from '../lib/carousel-motion.ts';
 import { LazySlide } from './lazy-slide.tsx';
-import type { SwiperCarouselProps } from './swiper-carousel.tsx';
 
-const loadSwiper = () => import('./swiper-carousel.tsx');
-const SwiperCarousel = lazy(loadSwiper);
-
-/** Swiper is wanted after the first interaction, or this long after the carousel mounts. */
-const ENHANCE_AFTER_MS = 4000;
-/** A touch's click comes after its release, as a separate task: the swap waits for it this long. */
-const CLICK_AFTER_RELEASE_MS = 350;
-
-let wanted = false;
-let loaded = false;
-let pressed = false;
-let enhanced = false;
-const waiters = new Set<() => void>();
-
-function swap() {
-  if (enhanced || !loaded || pressed) return;
-  enhanced = true;
-  startTransition(() => waiters.forEach((w) => w()));
+export interface CarouselProps {
+  slides: readonly { key: string | number; node: ReactNode }[];
+  slidesPerView: number;
+  spaceBetween: number;
+  /** Autoplay delay and transition speed; autoplay off when undefined. */
+  autoplay?: { delayMs: number; speedMs: number } | undefined;
+  arrows: boolean;
+  /** Slides per view on a 375 px phone. */
+  mobilePerView: number;
+  testId: string;
 }
 
-function want() {
-  if (wanted) return;
-  wanted = true;
-  void loadSwiper().then(() => {
-    loaded = true;
-    swap();
-  });
-}
+/** How long an arrow's move takes where the carousel has no autoplay speed. */
+const ARROW_MS = 300;
+const still = () => undefined;
 
-const LISTENERS: [string, () => void][] = [
-  ['pointermove', want],
-  ['keydown', want],
-  ['scroll', want],
-  ['wheel', want],
-  ['pointerdown', () => ((pressed = true), want())],
-  ['touchstart', () => ((pressed = true), want())],
-  ...['pointerup', 'pointercancel', 'touchend', 'touchcancel'].map((e): [string, () => void] => [
-    e,
-    () => {
-      pressed = false;
-      setTimeout(swap, CLICK_AFTER_RELEASE_MS);
-    },
-  ]),
-];
+type FrameProps = CarouselProps & {
+  boxRef?: RefObject<HTMLDivElement | null>;
+  trackRef?: RefObject<HTMLDivElement | null>;
+  children?: ReactNode;
+};
 
-let listening = false;
-function useEnhanced(): boolean {
-  const [on, setOn] = useState(enhanced);
-  useEffect(() => {
-    if (enhanced) return;
-    const wake = () => setOn(true);
-    waiters.add(wake);
-    if (!listening) {
-      listening = true;
-      for (const [e, fn] of LISTENERS) window.addEventListener(e, fn, { passive: true });
-    }
-    const timer = window.setTimeout(want, ENHANCE_AFTER_MS);
-    return () => {
-      waiters.delete(wake);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return on;
-}
-
-/** The slides side by side without swiper (also the shape of the loading placeholders). */
-export function StaticRow(props: SwiperCarouselProps) {
-  const { slidesPerView, spaceBetween, mobilePerView } = props;
+/** The carousel's box and track, laid out by CSS from the props (also the loading placeholders). */
+function Frame({
+  boxRef,
+  trackRef,
+  children,
+  slides,
+  slidesPerView,
+  spaceBetween,
+  mobilePerView,
+  autoplay,
+  arrows,
+  testId,
+}: FrameProps) {
   return (
     <div
-      className="carousel carousel--static"
-      data-testid={props.testId}
-      data-autoplay={props.autoplay ? props.autoplay.delayMs : 0}
-      data-speed={props.autoplay?.speedMs ?? 0}
-      data-arrows={props.arrows}
+      ref={boxRef}
+      className="carousel"
+      data-testid={testId}
+      data-autoplay={autoplay ? autoplay.delayMs : 0}
+      data-speed={autoplay?.speedMs ?? 0}
+      data-arrows={arrows}
       style={
         {
-          gap: spaceBetween,
           '--per-view': slidesPerView,
           '--per-view-mobile': mobilePerView,
           '--gap': `${spaceBetween}px`,
         } as React.CSSProperties
       }
     >
-      {props.slides.map((s) => (
-        <div key={s.key} className="carousel__slide">
-          {s.node}
-        </div>
-      ))}
+      <div className="carousel__track" ref={trackRef}>
+        {slides.map((s) => (
+          <div key={s.key} className="carousel__slide">
+            {s.node}
+          </div>
+        ))}
+      </div>
+      {children}
     </div>
   );
 }
 
+/** The slides side by side, nothing moving them (the shape of the loading placeholders). */
+export function StaticRow(props: CarouselProps) {
+  return <Frame {...props} />;
+}
+
+/**
+ * Moves the track by a slide (`step`, the arrows) and turns it every `delayMs` (when set), counted
+ * from the start of the last move as a slide change is. A move under way stops where it is when
+ * another starts or the player takes the track (a finger, a wheel, a key).
+ */
+function attachMotion(
+  outer: HTMLElement,
+  el: HTMLElement,
+  delayMs: number | undefined,
+  speedMs: number,
+) {
+  let stop: () => void = still;
+  let timer: number | undefined;
+  let onScreen = typeof IntersectionObserver === 'undefined';
+  let hovered = false;
+  let held = false;
+  const move = (dir: 1 | -1) => {
+    const to = stepTarget(el, dir);
+    stop();
+    stop = to === null ? still : glide(el, to, speedMs, () => (stop = still));
+  };
+  // Every move (a turn, the player's swipe or arrow) starts the wait for the next afresh.
+  const schedule = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    if (delayMs !== undefined && onScreen && !hovered && !held && !document.hidden)
+      timer = window.setTimeout(step, delayMs, 1);
+  };
+  const step = (dir: 1 | -1) => {
+    move(dir);
+    schedule();
+  };
+  // The player takes the track: a move under way stops, and none starts while a finger is down.
+  const takeOver = (hold?: boolean) => () => {
+    stop();
+    stop = still;
+    if (hold !== undefined) held = hold;
+    schedule();
+  };
+  const grabs: [string, () => void][] = [
+    ...['pointerdown', 'touchstart'].map((e): [string, () => void] => [e, takeOver(true)]),
+    ...['pointerup', 'pointercancel', 'touchend', 'touchcancel'].map((e): [string, () => void] => [
+      e,
+      takeOver(false),
+    ]),
+    ...['wheel', 'keydown'].map((e): [string, () => void] => [e, takeOver()]),
+  ];
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver(([entry]) => {
+          onScreen = entry?.isIntersecting ?? false;
+          schedule();
+        });
+  observer?.observe(outer);
+  const hover = (on: boolean) => () => {
+    hovered = on;
+    schedule();
+  };
+  const enter = hover(true);
+  const leave = hover(false);
+  const passive = { passive: true };
+  outer.addEventListener('mouseenter', enter);
+  outer.addEventListener('mouseleave', leave);
+  for (const [e, fn] of grabs) el.addEventListener(e, fn, passive);
+  document.addEventListener('visibilitychange', schedule);
+  schedule();
+  const detach = () => {
+    window.clearTimeout(timer);
+    stop();
+    observer?.disconnect();
+    outer.removeEventListener('mouseenter', enter);
+    outer.removeEventListener('mouseleave', leave);
+    for (const [e, fn] of grabs) el.removeEventListener(e, fn);
+    document.removeEventListener('visibilitychange', schedule);
+  };
+  return { step, detach };
+}
+
 /** A live carousel: its slides' content mounts as it comes near (the placeholders' is static). */
-export function Carousel(props: SwiperCarouselProps) {
-  const on = useEnhanced();
-  const slides = useMemo(
-    () =>
-      props.slides.map((s, i) => ({
-        key: s.key,
-        node: <LazySlide eager={i < props.slidesPerView}>{s.node}</LazySlide>,
-      })),
-    [props.slides, props.slidesPerView],
-  );
-  const live = { ...props, slides };
-  // One boundary around both, so the swap is an update of the same position: inside a transition
-  // React keeps the static row until swiper's module has arrived instead of flashing a fallback.
+export function Carousel(props: CarouselProps) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const motion = useRef<ReturnType<typeof attachMotion>>(null);
+  const delayMs = props.autoplay?.delayMs;
+  const speedMs = props.autoplay?.speedMs ?? ARROW_MS;
+  useEffect(() => {
+    if (!box.current || !track.current) return;
+    const attached = attachMotion(box.current, track.current, delayMs, speedMs);
+    motion.current = attached;
+    return () => {
+      attached.detach();
+      motion.current = null;
+    };
+  }, [delayMs, speedMs]);
+  const slides = props.slides.map((s, i) => ({
+    key: s.key,
+    node: <LazySlide eager={i < props.slidesPerView}>{s.node}</LazySlide>,
+  }));
   return (
-    <Suspense fallback={<StaticRow {...live} />}>
-      {on ? <SwiperCarousel {...live} /> : <StaticRow {...live} />}
-    </Suspense>
+    <Frame {...props} slides={slides} boxRef={box} trackRef={track}>
+      {props.arrows && (
+        <>
+          <button
+            type="button"
+            className="game-row__arrow game-row__arrow--prev"
+            onClick={() => motion.current?.step(-1)}
+            aria-label={t('home.previous')}
+            data-testid="carousel-prev"
+          >
+            <Icon name="chevronDown" size={18} />
+          </button>
+          <button
+            type="button"
+            className="game-row__arrow game-row__arrow--next"
+            onClick={() => motion.current?.step(1)}
+            aria-label={t('home.next')}
+            data-testid="carousel-next"
+          >
+            <Icon name="chevronDown" size={18} />
+          </button>
+        </>
+      )}
+    </Frame>
   );
 }

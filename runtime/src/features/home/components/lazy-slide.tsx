@@ -3,8 +3,8 @@
 import { useRef, type ReactNode } from 'react';
 import { useNear } from '../../../lib/near.ts';
 
-// The box that clips the slides: swiper's own once it runs, else the static row.
-const carouselOf = (el: Element) => el.closest('.swiper, .carousel');
+// The track that scrolls the slides.
+const carouselOf = (el: Element) => el.closest('.carousel__track');
 
 /** `eager`: one of the slides the carousel shows first, there from the start. */
 export function LazySlide({ children, eager }: { children: ReactNode; eager: boolean }) {
