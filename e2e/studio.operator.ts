@@ -125,7 +125,12 @@ test('a broken brand shows in the fleet as invalid with its problem count', asyn
     await page.goto(`${rig.studio.origin}/`);
     await page.getByLabel('Sort by').selectOption('problems');
     await expect(page.locator('tbody tr').first()).toHaveAttribute('data-code', 'longwan');
-    await expect(page.locator('tr[data-code="longwan"]')).toContainText('1 problem');
+    const row = page.locator('tr[data-code="longwan"]');
+    await expect(row).toContainText('1 problem');
+    // Each problem itself, as `lobby validate` prints it, one click away.
+    await row.getByText('What is wrong').click();
+    await expect(row.getByRole('listitem')).toHaveCount(1);
+    await expect(row.getByRole('listitem')).toContainText('/primary');
   } finally {
     fs.writeFileSync(file, before);
   }
@@ -589,5 +594,93 @@ test('a logo chosen from a file: refused with words when it is not an image, sho
   const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { branding: { logo: string } };
   expect(saved.branding.logo).toMatch(/^assets\/logo-[0-9a-f]{12}\.png$/);
   const [result] = checkManifests(rig.tenantsDir, ['goldcrown'], path.dirname(rig.tenantsDir));
+  expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
+});
+
+test('languages picked with their coverage, a pattern that shows what it lets through, sections and vendors reordered by keyboard: saved as shown', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('jadelotus');
+  await openBrand(page, rig, 'Jade Lotus');
+  // The text's two shapes read as words, not "Option 1" and "Option 2".
+  const shape = page.locator('#root_branding_title__anyof_select');
+  await expect(shape.locator('option')).toHaveText([
+    'One text for every language',
+    'A text per language',
+  ]);
+
+  await page.getByRole('button', { name: 'Languages' }).click();
+  const picker = page.locator('.languages-picker');
+  await expect(picker.locator('tbody tr')).toHaveCount(35);
+  // English is the default: every brand text counts; Japanese has none of the brand's art.
+  const en = picker.locator('tr[data-lang="en"]');
+  await expect(en.locator('[data-share="texts"]')).toHaveClass(/full/);
+  await expect(picker.locator('tr[data-lang="th"] [data-share="art"]')).toHaveClass(/full/);
+  await expect(picker.locator('tr[data-lang="ja"] [data-share="art"]')).toContainText(/^0 of \d+/);
+  await expect(picker.locator('tr[data-lang="ja"] [data-share="ui"]')).toHaveClass(/full/);
+  await page.screenshot({ path: path.join(shots, 'editor-languages.png'), fullPage: true });
+  await picker
+    .getByRole('checkbox', { name: /^Chinese/ })
+    .first()
+    .uncheck();
+
+  await page.getByRole('button', { name: 'Registration rules' }).click();
+  const username = page.locator('#root_registration_fields_username_acceptedPattern');
+  const verdict = page.locator('#root_registration_fields_username_acceptedPattern-verdict');
+  await expect(verdict).toContainText('A value that passes: “');
+  await username.fill('^\\d{4}$');
+  await expect(verdict).toContainText("No value within the field's lengths can pass");
+  await expect(page.locator('.problems')).toContainText(
+    'matches only values of exactly 4 character(s)',
+  );
+  await username.fill('^[a-zA-Z][a-zA-Z0-9]*$');
+  await expect(verdict).toContainText('A value that passes: “');
+  await page.getByLabel('Try a value').first().fill('9lives');
+  await expect(page.locator('.pattern-field__try').first()).toContainText('refused');
+  await page.screenshot({ path: path.join(shots, 'editor-pattern.png') });
+
+  await page.getByRole('button', { name: 'Vendors and home sections' }).click();
+  const sections = page.getByRole('list', { name: /sections, in order/i });
+  await expect(sections.getByRole('listitem')).toHaveCount(5);
+  // By keyboard: the focus stays on the item moved, so Enter twice moves it two places.
+  await sections.getByRole('button', { name: 'Move LIVE down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move LIVE down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sections.locator('.order-field__name')).toHaveText([
+    'RNG',
+    'SPORTS',
+    'LIVE',
+    'ESPORTS',
+    'FISH',
+  ]);
+  await page
+    .locator('#root_games_categories_LIVE')
+    .getByRole('button', { name: 'Move WM up' })
+    .click();
+  await expect(page.locator('#root_games_categories_LIVE .order-field__name')).toHaveText([
+    'EVO',
+    'WM',
+    'PT_LIVE',
+  ]);
+  await page.screenshot({ path: path.join(shots, 'editor-order.png') });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    languages: { available: string[] };
+    home: { sections: string[] };
+    games: { categories: { LIVE: string[] } };
+    registration: { fields: { username: { acceptedPattern: string } } };
+  };
+  expect(saved.languages.available).toEqual(['en', 'th']);
+  expect(saved.home.sections).toEqual(['RNG', 'SPORTS', 'LIVE', 'ESPORTS', 'FISH']);
+  expect(saved.games.categories.LIVE).toEqual(['EVO', 'WM', 'PT_LIVE']);
+  expect(saved.registration.fields.username.acceptedPattern).toBe('^[a-zA-Z][a-zA-Z0-9]*$');
+  const [result] = checkManifests(rig.tenantsDir, ['jadelotus'], path.dirname(rig.tenantsDir));
   expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
 });

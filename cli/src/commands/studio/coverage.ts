@@ -26,14 +26,19 @@ function artFiles(dir: string): string[] {
     .map((d) => d.name);
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
 /** The runtime's words per language: read once per studio, they change only with the code. */
 export function uiCatalogue(root: string): (lang: string) => { have: number; total: number } {
   const cache = new Map<string, Messages | null>();
   const dir = runtimeDir(root);
+  // A message counts once, whatever plural forms its language needs (Japanese has one, English two).
+  const messagesOf = (lang: string) =>
+    new Set(Object.keys(runtimeMessages(dir, lang, cache) ?? {}).map((k) => k.replace(PLURAL, '')));
   return (lang) => {
-    const english = Object.keys(runtimeMessages(dir, FALLBACK_LANGUAGE, cache) ?? {});
-    const own = runtimeMessages(dir, lang, cache) ?? {};
-    return { have: english.filter((k) => Object.hasOwn(own, k)).length, total: english.length };
+    const english = [...messagesOf(FALLBACK_LANGUAGE)];
+    const own = messagesOf(lang);
+    return { have: english.filter((k) => own.has(k)).length, total: english.length };
   };
 }
 
