@@ -470,6 +470,11 @@ test('a brand cloned in the studio keeps the source choices, then is edited and 
  * A copy of the repository a publish may build into (sources linked, tenants copied, the runtime
  * and studio builds of this run hard-linked): dist/ and tenants/ of the repository never see it.
  */
+/** The parts of a saved manifest the publish flow reads back. */
+interface Manifestish {
+  languages: { available: string[] };
+}
+
 function publishableCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-studio-publish-'));
   for (const name of ['runtime', 'schemas', 'templates', 'package-lock.json', 'package.json'])
@@ -481,10 +486,11 @@ function publishableCopy(): string {
   return root;
 }
 
-test('a saved colour and flag published: the running site serves them, shown before and after', async ({
+test('a saved colour, flag, language list and customer-service link published: the running site serves them, shown before and after', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // A build of the brand on cores the other projects share: minutes when the machine is busy.
+  test.setTimeout(600_000);
   const root = publishableCopy();
   const tenantsDir = path.join(root, 'tenants');
   const dataDir = path.join(root, '.data');
@@ -526,6 +532,21 @@ test('a saved colour and flag published: the running site serves them, shown bef
     ).themes;
     const saved = colour[colour.default]!.primary;
     expect(saved).not.toBe(servedBefore);
+    // The language list and a customer-service link, each in its widget: no JSON opened.
+    await page.getByRole('button', { name: 'Languages' }).click();
+    await page
+      .locator('.languages-picker')
+      .getByRole('checkbox', { name: /^Chinese/ })
+      .uncheck();
+    await page.getByRole('button', { name: 'Customer service and social links' }).click();
+    const chat = 'https://help.siam88.example.com/chat';
+    await page.locator('#root_customerService_0_url').fill(chat);
+    await expect(page.locator('.check-state')).toHaveText('2 changes');
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Saved.');
+    await page.keyboard.press('Escape');
     // Saved is not served: the running site keeps its version until the publish.
     await visitor.reload();
     await expect.poll(served, { timeout: 40_000 }).toBe(servedBefore);
@@ -533,7 +554,7 @@ test('a saved colour and flag published: the running site serves them, shown bef
     await page.getByRole('button', { name: 'Publish' }).click();
     const banner = page.locator('.banner');
     await expect(banner).toContainText('Published: the running site now serves version 1.', {
-      timeout: 120_000,
+      timeout: 300_000,
     });
     const before = banner.getByRole('img', { name: `${site} before the publish` });
     const after = banner.getByRole('img', { name: `${site} after the publish` });
@@ -547,9 +568,23 @@ test('a saved colour and flag published: the running site serves them, shown bef
       await page.screenshot({ path: path.join(shots, `publish-${width}.png`) });
     }
 
-    // The running site, not restarted, serves the published colour.
+    // The running site, not restarted, serves the published colour, languages and link.
     await visitor.reload();
     await expect.poll(served, { timeout: 40_000 }).toBe(saved);
+    // The served page carries the brand's settings: the new link is in it.
+    // Asked from the page: only the browser resolves <code>.localhost.
+    expect(await visitor.evaluate(() => fetch('/').then((r) => r.text()))).toContain(chat);
+    expect(
+      (JSON.parse(fs.readFileSync(rig.file('siam88'), 'utf8')) as Manifestish).languages.available,
+    ).toEqual(['th', 'en']);
+    // The fleet asks that server: the brand's build in dist/ is the one it serves.
+    await page.getByRole('link', { name: 'All brands' }).click();
+    await expect(page.locator('tr[data-code="siam88"] .build-state')).toHaveText(
+      `Built, served by lobby start on port ${server.port}`,
+    );
+    await expect(page.locator('tr[data-code="goldcrown"] .build-state')).toHaveText(
+      'Not built yet',
+    );
   } finally {
     await studio?.close();
     await server?.close();
