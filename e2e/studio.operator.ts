@@ -125,7 +125,12 @@ test('a broken brand shows in the fleet as invalid with its problem count', asyn
     await page.goto(`${rig.studio.origin}/`);
     await page.getByLabel('Sort by').selectOption('problems');
     await expect(page.locator('tbody tr').first()).toHaveAttribute('data-code', 'longwan');
-    await expect(page.locator('tr[data-code="longwan"]')).toContainText('1 problem');
+    const row = page.locator('tr[data-code="longwan"]');
+    await expect(row).toContainText('1 problem');
+    // Each problem itself, as `lobby validate` prints it, one click away.
+    await row.getByText('What is wrong').click();
+    await expect(row.getByRole('listitem')).toHaveCount(1);
+    await expect(row.getByRole('listitem')).toContainText('/primary');
   } finally {
     fs.writeFileSync(file, before);
   }
@@ -465,6 +470,11 @@ test('a brand cloned in the studio keeps the source choices, then is edited and 
  * A copy of the repository a publish may build into (sources linked, tenants copied, the runtime
  * and studio builds of this run hard-linked): dist/ and tenants/ of the repository never see it.
  */
+/** The parts of a saved manifest the publish flow reads back. */
+interface Manifestish {
+  languages: { available: string[] };
+}
+
 function publishableCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-studio-publish-'));
   for (const name of ['runtime', 'schemas', 'templates', 'package-lock.json', 'package.json'])
@@ -476,10 +486,11 @@ function publishableCopy(): string {
   return root;
 }
 
-test('a saved colour and flag published: the running site serves them, shown before and after', async ({
+test('a saved colour, flag, language list and customer-service link published: the running site serves them, shown before and after', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // A build of the brand on cores the other projects share: minutes when the machine is busy.
+  test.setTimeout(600_000);
   const root = publishableCopy();
   const tenantsDir = path.join(root, 'tenants');
   const dataDir = path.join(root, '.data');
@@ -521,6 +532,21 @@ test('a saved colour and flag published: the running site serves them, shown bef
     ).themes;
     const saved = colour[colour.default]!.primary;
     expect(saved).not.toBe(servedBefore);
+    // The language list and a customer-service link, each in its widget: no JSON opened.
+    await page.getByRole('button', { name: 'Languages' }).click();
+    await page
+      .locator('.languages-picker')
+      .getByRole('checkbox', { name: /^Chinese/ })
+      .uncheck();
+    await page.getByRole('button', { name: 'Customer service and social links' }).click();
+    const chat = 'https://help.siam88.example.com/chat';
+    await page.locator('#root_customerService_0_url').fill(chat);
+    await expect(page.locator('.check-state')).toHaveText('2 changes');
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Saved.');
+    await page.keyboard.press('Escape');
     // Saved is not served: the running site keeps its version until the publish.
     await visitor.reload();
     await expect.poll(served, { timeout: 40_000 }).toBe(servedBefore);
@@ -528,7 +554,7 @@ test('a saved colour and flag published: the running site serves them, shown bef
     await page.getByRole('button', { name: 'Publish' }).click();
     const banner = page.locator('.banner');
     await expect(banner).toContainText('Published: the running site now serves version 1.', {
-      timeout: 120_000,
+      timeout: 300_000,
     });
     const before = banner.getByRole('img', { name: `${site} before the publish` });
     const after = banner.getByRole('img', { name: `${site} after the publish` });
@@ -542,9 +568,23 @@ test('a saved colour and flag published: the running site serves them, shown bef
       await page.screenshot({ path: path.join(shots, `publish-${width}.png`) });
     }
 
-    // The running site, not restarted, serves the published colour.
+    // The running site, not restarted, serves the published colour, languages and link.
     await visitor.reload();
     await expect.poll(served, { timeout: 40_000 }).toBe(saved);
+    // The served page carries the brand's settings: the new link is in it.
+    // Asked from the page: only the browser resolves <code>.localhost.
+    expect(await visitor.evaluate(() => fetch('/').then((r) => r.text()))).toContain(chat);
+    expect(
+      (JSON.parse(fs.readFileSync(rig.file('siam88'), 'utf8')) as Manifestish).languages.available,
+    ).toEqual(['th', 'en']);
+    // The fleet asks that server: the brand's build in dist/ is the one it serves.
+    await page.getByRole('link', { name: 'All brands' }).click();
+    await expect(page.locator('tr[data-code="siam88"] .build-state')).toHaveText(
+      `Built, served by lobby start on port ${server.port}`,
+    );
+    await expect(page.locator('tr[data-code="goldcrown"] .build-state')).toHaveText(
+      'Not built yet',
+    );
   } finally {
     await studio?.close();
     await server?.close();
@@ -589,5 +629,93 @@ test('a logo chosen from a file: refused with words when it is not an image, sho
   const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { branding: { logo: string } };
   expect(saved.branding.logo).toMatch(/^assets\/logo-[0-9a-f]{12}\.png$/);
   const [result] = checkManifests(rig.tenantsDir, ['goldcrown'], path.dirname(rig.tenantsDir));
+  expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
+});
+
+test('languages picked with their coverage, a pattern that shows what it lets through, sections and vendors reordered by keyboard: saved as shown', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('jadelotus');
+  await openBrand(page, rig, 'Jade Lotus');
+  // The text's two shapes read as words, not "Option 1" and "Option 2".
+  const shape = page.locator('#root_branding_title__anyof_select');
+  await expect(shape.locator('option')).toHaveText([
+    'One text for every language',
+    'A text per language',
+  ]);
+
+  await page.getByRole('button', { name: 'Languages' }).click();
+  const picker = page.locator('.languages-picker');
+  await expect(picker.locator('tbody tr')).toHaveCount(35);
+  // English is the default: every brand text counts; Japanese has none of the brand's art.
+  const en = picker.locator('tr[data-lang="en"]');
+  await expect(en.locator('[data-share="texts"]')).toHaveClass(/full/);
+  await expect(picker.locator('tr[data-lang="th"] [data-share="art"]')).toHaveClass(/full/);
+  await expect(picker.locator('tr[data-lang="ja"] [data-share="art"]')).toContainText(/^0 of \d+/);
+  await expect(picker.locator('tr[data-lang="ja"] [data-share="ui"]')).toHaveClass(/full/);
+  await page.screenshot({ path: path.join(shots, 'editor-languages.png'), fullPage: true });
+  await picker
+    .getByRole('checkbox', { name: /^Chinese/ })
+    .first()
+    .uncheck();
+
+  await page.getByRole('button', { name: 'Registration rules' }).click();
+  const username = page.locator('#root_registration_fields_username_acceptedPattern');
+  const verdict = page.locator('#root_registration_fields_username_acceptedPattern-verdict');
+  await expect(verdict).toContainText('A value that passes: “');
+  await username.fill('^\\d{4}$');
+  await expect(verdict).toContainText("No value within the field's lengths can pass");
+  await expect(page.locator('.problems')).toContainText(
+    'matches only values of exactly 4 character(s)',
+  );
+  await username.fill('^[a-zA-Z][a-zA-Z0-9]*$');
+  await expect(verdict).toContainText('A value that passes: “');
+  await page.getByLabel('Try a value').first().fill('9lives');
+  await expect(page.locator('.pattern-field__try').first()).toContainText('refused');
+  await page.screenshot({ path: path.join(shots, 'editor-pattern.png') });
+
+  await page.getByRole('button', { name: 'Vendors and home sections' }).click();
+  const sections = page.getByRole('list', { name: /sections, in order/i });
+  await expect(sections.getByRole('listitem')).toHaveCount(5);
+  // By keyboard: the focus stays on the item moved, so Enter twice moves it two places.
+  await sections.getByRole('button', { name: 'Move LIVE down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move LIVE down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sections.locator('.order-field__name')).toHaveText([
+    'RNG',
+    'SPORTS',
+    'LIVE',
+    'ESPORTS',
+    'FISH',
+  ]);
+  await page
+    .locator('#root_games_categories_LIVE')
+    .getByRole('button', { name: 'Move WM up' })
+    .click();
+  await expect(page.locator('#root_games_categories_LIVE .order-field__name')).toHaveText([
+    'EVO',
+    'WM',
+    'PT_LIVE',
+  ]);
+  await page.screenshot({ path: path.join(shots, 'editor-order.png') });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    languages: { available: string[] };
+    home: { sections: string[] };
+    games: { categories: { LIVE: string[] } };
+    registration: { fields: { username: { acceptedPattern: string } } };
+  };
+  expect(saved.languages.available).toEqual(['en', 'th']);
+  expect(saved.home.sections).toEqual(['RNG', 'SPORTS', 'LIVE', 'ESPORTS', 'FISH']);
+  expect(saved.games.categories.LIVE).toEqual(['EVO', 'WM', 'PT_LIVE']);
+  expect(saved.registration.fields.username.acceptedPattern).toBe('^[a-zA-Z][a-zA-Z0-9]*$');
+  const [result] = checkManifests(rig.tenantsDir, ['jadelotus'], path.dirname(rig.tenantsDir));
   expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
 });

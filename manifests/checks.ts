@@ -1,6 +1,5 @@
 // Pure helpers behind the manifest checks (manifests/rules.ts, schema-problem.ts): "did you mean",
-// a concrete fix per schema pattern, the lengths a regular expression can match, ISO 4217 codes,
-// duplicate keys.
+// a concrete fix per schema pattern, ISO 4217 codes, duplicate keys.
 import type { Node } from 'jsonc-parser';
 
 function distance(a: string, b: string): number {
@@ -69,85 +68,6 @@ export function patternFix(pattern: string, value: unknown): string {
 
 /** ISO 4217 currency codes, as the JavaScript runtime knows them (full ICU). */
 export const ISO_CURRENCIES: readonly string[] = Intl.supportedValuesOf('currency');
-
-/**
- * The shortest and longest string a simple regular expression matches: sequences of literals,
- * classes, escapes and groups with quantifiers. Undefined when the pattern uses anything else
- * (then no claim is made about it).
- */
-export function patternLengths(source: string): { min: number; max: number } | undefined {
-  let i = 0;
-  const s = source;
-  type Range = { min: number; max: number };
-  const alternation = (): Range | undefined => {
-    let range = sequence();
-    while (range && s[i] === '|') {
-      i++;
-      const next = sequence();
-      if (!next) return undefined;
-      range = { min: Math.min(range.min, next.min), max: Math.max(range.max, next.max) };
-    }
-    return range;
-  };
-  const atom = (): Range | undefined | 'anchor' => {
-    const c = s[i];
-    if (c === '^' || c === '$') {
-      i++;
-      return 'anchor';
-    }
-    if (c === '(') {
-      i++;
-      if (s.startsWith('?:', i)) i += 2;
-      else if (s[i] === '?') return undefined;
-      const inner = alternation();
-      if (!inner || s[i] !== ')') return undefined;
-      i++;
-      return inner;
-    }
-    if (c === '[') {
-      const end = s.indexOf(']', s[i + 1] === ']' ? i + 2 : i + 1);
-      if (end < 0) return undefined;
-      i = end + 1;
-      return { min: 1, max: 1 };
-    }
-    if (c === '\\') {
-      const e = s[i + 1];
-      if (e === undefined || /[bBkp1-9]/i.test(e)) return undefined;
-      i += 2;
-      return { min: 1, max: 1 };
-    }
-    if (c === undefined || c === ')' || c === '|' || /[*+?{]/.test(c)) return undefined;
-    i++;
-    return { min: 1, max: 1 };
-  };
-  const sequence = (): Range | undefined => {
-    const total: Range = { min: 0, max: 0 };
-    while (i < s.length && s[i] !== '|' && s[i] !== ')') {
-      const a = atom();
-      if (a === undefined) return undefined;
-      if (a === 'anchor') continue;
-      let lo = 1;
-      let hi = 1;
-      const q = s[i];
-      if (q === '*' || q === '+' || q === '?') {
-        i++;
-        [lo, hi] = q === '*' ? [0, Infinity] : q === '+' ? [1, Infinity] : [0, 1];
-      } else if (q === '{') {
-        const m = /^\{(\d+)(,(\d*))?\}/.exec(s.slice(i));
-        if (!m) return undefined;
-        i += m[0].length;
-        lo = Number(m[1]);
-        hi = m[2] === undefined ? lo : m[3] ? Number(m[3]) : Infinity;
-      }
-      if (s[i] === '?') i++; // lazy quantifier: same lengths
-      total.min += a.min * lo;
-      total.max += a.max * hi;
-    }
-    return total;
-  };
-  const range = alternation();
-  return range && i === s.length ? range : undefined;
-}
 
 /** Object keys written twice (JSON.parse keeps the last one silently), with the JSON pointer. */
 export function duplicateKeys(tree: Node): { pointer: string; key: string; offset: number }[] {

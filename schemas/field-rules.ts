@@ -8,13 +8,18 @@ export interface FieldRuleLike {
   patternId?: number;
 }
 
+/** The pattern with spec §5's wildcard written out as the regular expression it stands for. */
+export function expandWildcard(pattern: string): string {
+  // A '*' with nothing before it to repeat (at the start, after '(' or '|') is the wildcard.
+  return pattern.replace(/(^|[(|])\*/g, '$1.*');
+}
+
 /**
  * Turns an acceptedPattern into a RegExp matching the whole value. A '*' with nothing to
  * repeat means "anything" (spec §5: '*' becomes '.*'), as the platform's rules are written.
  */
 export function compileAcceptedPattern(pattern: string): RegExp {
-  // A '*' with nothing before it to repeat (at the start, after '(' or '|') is the wildcard.
-  const source = pattern.replace(/(^|[(|])\*/g, '$1.*');
+  const source = expandWildcard(pattern);
   const anchored = `${source.startsWith('^') ? '' : '^(?:'}${source}${source.startsWith('^') ? '' : ')'}${source.endsWith('$') && !source.endsWith('\\$') ? '' : '$'}`;
   return new RegExp(anchored, 'u');
 }

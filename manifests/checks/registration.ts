@@ -1,8 +1,12 @@
 // Registration rules nobody can pass: a pattern pasted as a JavaScript literal ("/^…$/", which
 // the form reads as a pattern requiring real slashes) or a pattern whose lengths never meet the
 // rule's minLength..maxLength. Either way no player can register.
-import type { FieldRuleLike } from '#schemas/field-rules.ts';
-import { patternLengths } from '../checks.ts';
+import {
+  compileAcceptedPattern,
+  expandWildcard,
+  type FieldRuleLike,
+} from '#schemas/field-rules.ts';
+import { patternExample, patternLengths } from '../pattern.ts';
 import type { Finding } from './finding.ts';
 
 const LITERAL = /^\/(.+)\/([a-z]*)$/s;
@@ -33,7 +37,7 @@ export function registrationRuleFindings(
       });
       continue;
     }
-    const lengths = patternLengths(rule.acceptedPattern.replace(/(^|[(|])\*/g, '$1.*'));
+    const lengths = patternLengths(expandWildcard(rule.acceptedPattern));
     if (!lengths) continue;
     const min = rule.minLength ?? 0;
     const max = rule.maxLength ?? Infinity;
@@ -52,4 +56,33 @@ export function registrationRuleFindings(
     });
   }
   return out;
+}
+
+/**
+ * What one field's rule accepts, as the studio's pattern field shows it: the finding above when
+ * no value can pass, else the lengths the pattern matches (when it can tell) and a value that
+ * passes the rule as the register form applies it (when it can make one).
+ */
+export type PatternVerdict =
+  | { ok: false; finding: Finding }
+  | { ok: true; lengths?: { min: number; max: number }; example?: string };
+
+export function patternVerdict(name: string, rule: FieldRuleLike): PatternVerdict {
+  const [finding] = registrationRuleFindings({ [name]: rule });
+  if (finding) return { ok: false, finding };
+  const pattern = rule.acceptedPattern ?? '*';
+  const min = rule.minLength ?? 0;
+  const max = rule.maxLength ?? Infinity;
+  let accepts: RegExp;
+  try {
+    accepts = compileAcceptedPattern(pattern);
+  } catch {
+    return { ok: true };
+  }
+  const lengths = patternLengths(expandWildcard(pattern));
+  const example = patternExample(expandWildcard(pattern), { min, max }, (value) => {
+    const length = [...value].length;
+    return length >= min && length <= max && accepts.test(value);
+  });
+  return { ok: true, ...(lengths ? { lengths } : {}), ...(example ? { example } : {}) };
 }

@@ -10,10 +10,12 @@ import type {
   FleetRow,
   ImageAnswer,
   ImageRole,
+  LanguageCoverage,
   PreviewAnswer,
   PublishAnswer,
   Refusal,
   SaveAnswer,
+  ServingAnswer,
 } from './protocol.ts';
 
 export class Refused extends Error {
@@ -48,6 +50,7 @@ export async function uploadImage(code: string, role: ImageRole, file: File): Pr
 }
 
 export const getFleet = () => call<FleetRow[]>('/api/fleet');
+export const getServing = () => call<ServingAnswer>('/api/fleet/serving');
 export const getSchema = () => call<Record<string, unknown>>('/api/schema');
 export const getBrand = (code: string) =>
   call<BrandFile>(`/api/tenants/${encodeURIComponent(code)}`);
@@ -69,3 +72,8 @@ export const newBrand = (req: NewBrandRequest) =>
   call<NewBrandStart>(`/api/new-brand?${new URLSearchParams({ ...req })}`);
 export const createBrand = (req: CreateRequest) =>
   call<CreateAnswer>('/api/brands', { method: 'POST', body: JSON.stringify(req) });
+export const getLanguageCoverage = (code: string, draft: DraftRequest) =>
+  call<LanguageCoverage[]>(`/api/tenants/${encodeURIComponent(code)}/languages`, {
+    method: 'POST',
+    body: JSON.stringify(draft),
+  });

@@ -2,14 +2,17 @@
 // CLI's validator on the server and shown at its field, the site previewed beside the form, and a
 // save that shows its diff first and never overwrites an edit made on disk meanwhile.
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { THEME_TOKENS } from '#schemas/constants.ts';
 import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } from './api.ts';
 import { ColourWidget } from './colour-widget.tsx';
+import { formUi, withShapeTitles } from './form-ui.ts';
 import { ImageWidget } from './image-widget.tsx';
+import { LanguagesWidget } from './languages-widget.tsx';
 import { msg } from './messages.ts';
+import { OrderWidget } from './order-widget.tsx';
+import { PatternWidget } from './pattern-widget.tsx';
 import { liveThemeCss, Preview } from './preview.tsx';
 import type { BrandFile, CheckAnswer, PublishShots } from './protocol.ts';
 import { PublishedShots } from './published-shots.tsx';
@@ -28,22 +31,19 @@ import {
 type Manifest = Record<string, unknown>;
 
 let schemaOnce: Promise<RJSFSchema> | undefined;
-const loadSchema = () => (schemaOnce ??= getSchema() as Promise<RJSFSchema>);
+const loadSchema = () =>
+  (schemaOnce ??= getSchema().then((s) =>
+    withShapeTitles(s as RJSFSchema, { one: msg.shapeOne, perLanguage: msg.shapePerLanguage }),
+  ));
 
-const themeUi = (theme: string) =>
-  Object.fromEntries(
-    THEME_TOKENS.map((token) => [token, { 'ui:widget': 'colour', 'ui:options': { theme, token } }]),
-  );
-
-const UI: UiSchema = {
-  'ui:submitButtonOptions': { norender: true },
-  themes: { dark: themeUi('dark'), light: themeUi('light') },
-  branding: {
-    logo: { 'ui:widget': 'image', 'ui:options': { role: 'logo' } },
-    favicon: { 'ui:widget': 'image', 'ui:options': { role: 'favicon' } },
-  },
+const WIDGETS = {
+  colour: ColourWidget,
+  image: ImageWidget,
+  languages: LanguagesWidget,
+  pattern: PatternWidget,
+  order: OrderWidget,
+  SelectWidget,
 };
-const WIDGETS = { colour: ColourWidget, image: ImageWidget, SelectWidget };
 /** Only what the operator changes goes into the draft: no schema defaults written on load. */
 const NO_DEFAULTS = {
   emptyObjectFields: 'skipDefaults',
@@ -109,7 +109,11 @@ export function BrandEditor({ code }: { code: string }) {
   const keys = useMemo(() => (schema ? sectionKeys(section, schema) : []), [schema, section]);
   const formSchema = useMemo(() => (schema ? sectionSchema(schema, keys) : null), [schema, keys]);
   const extraErrors = useMemo(() => errorTree(problems), [problems]);
-  const formContext = useMemo(() => ({ themes: draft?.themes, code }), [draft, code]);
+  const formContext = useMemo(
+    () => ({ themes: draft?.themes, code, manifest: draft, baseHash: file?.hash }),
+    [draft, code, file],
+  );
+  const ui = useMemo(() => (schema ? formUi(schema) : {}), [schema]);
 
   if (error && !file)
     return (
@@ -227,7 +231,7 @@ export function BrandEditor({ code }: { code: string }) {
           <Form
             key={section}
             schema={formSchema}
-            uiSchema={UI}
+            uiSchema={ui}
             formData={pick(draft, keys)}
             validator={validator}
             widgets={WIDGETS}

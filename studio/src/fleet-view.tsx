@@ -2,15 +2,16 @@
 // fleet of a hundred filters as fast as one types. A brand is created or cloned from here and
 // opens in the editor.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { getFleet } from './api.ts';
+import { getFleet, getServing } from './api.ts';
 import { CreateDialog } from './create-dialog.tsx';
 import { msg } from './messages.ts';
-import type { FleetRow } from './protocol.ts';
+import type { FleetRow, ServingAnswer } from './protocol.ts';
 
 const SORTS = {
   name: (a: FleetRow, b: FleetRow) => a.name.localeCompare(b.name),
   code: (a: FleetRow, b: FleetRow) => a.code.localeCompare(b.code),
-  problems: (a: FleetRow, b: FleetRow) => b.problems - a.problems || a.code.localeCompare(b.code),
+  problems: (a: FleetRow, b: FleetRow) =>
+    b.problems.length - a.problems.length || a.code.localeCompare(b.code),
   languages: (a: FleetRow, b: FleetRow) =>
     b.languages.length - a.languages.length || a.code.localeCompare(b.code),
 } as const;
@@ -35,10 +36,20 @@ export function FleetView() {
   /** The create dialog, open: a new brand (no source) or a clone of `from`. */
   const [creating, setCreating] = useState<{ from?: { code: string; name: string } } | null>(null);
 
+  const [serving, setServing] = useState<ServingAnswer | 'failed' | null>(null);
+
   useEffect(() => {
     document.title = msg.appTitle;
     getFleet().then(setRows, (e: Error) => setError(e.message));
+    getServing().then(setServing, () => setServing('failed'));
   }, []);
+
+  const buildState = (code: string) =>
+    serving === null
+      ? msg.buildChecking
+      : serving === 'failed'
+        ? msg.buildUnknown
+        : msg.build[serving.states[code] ?? 'none'](serving.server ?? 0);
 
   const indexed = useMemo(() => (rows ?? []).map((r) => ({ r, text: haystack(r) })), [rows]);
   const shown = useMemo(() => {
@@ -123,8 +134,19 @@ export function FleetView() {
                   <td>{r.domain}</td>
                   <td>
                     <span className={r.valid ? 'state ok' : 'state bad'}>
-                      {r.valid ? msg.valid : msg.invalid(r.problems)}
+                      {r.valid ? msg.valid : msg.invalid(r.problems.length)}
                     </span>
+                    {r.problems.length > 0 && (
+                      <details className="row-problems">
+                        <summary>{msg.showProblems}</summary>
+                        <ul>
+                          {r.problems.map((p) => (
+                            <li key={p}>{p}</li>
+                          ))}
+                        </ul>
+                      </details>
+                    )}
+                    <div className="muted build-state">{buildState(r.code)}</div>
                   </td>
                   <td>
                     {/* `lobby new --from` takes a valid brand only. */}

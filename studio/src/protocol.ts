@@ -16,7 +16,21 @@ export interface FleetRow {
   flags: string[];
   domain: string;
   valid: boolean;
-  problems: number;
+  /** The errors as `lobby validate` prints them (none for a valid brand). */
+  problems: string[];
+}
+
+/**
+ * Whether a brand's build is what a visitor gets: `serving` when the running `lobby start` answers
+ * its home with the very page in dist/, `older` when it answers another one (an earlier build),
+ * `built` when dist/ has it but no server on this data dir answers it, `none` when not built.
+ */
+export type BuildState = 'serving' | 'older' | 'built' | 'none';
+
+export interface ServingAnswer {
+  /** The port of the running `lobby start` asked, or null when none runs for the data dir. */
+  server: number | null;
+  states: Record<string, BuildState>;
 }
 
 /** A line of the diff shown before saving: kept (context), removed or added. */
@@ -125,4 +139,21 @@ export type ImageRole = 'logo' | 'favicon';
 export interface ImageAnswer {
   path: string;
   url: string;
+}
+
+/** Of `total` things of one kind, how many a language has. */
+export interface Share {
+  have: number;
+  total: number;
+}
+
+/**
+ * What a player of one language would get from a brand: the site's own words (the runtime's
+ * catalogue), the operator's texts in the manifest, and the art with words drawn in it.
+ */
+export interface LanguageCoverage {
+  lang: string;
+  ui: Share;
+  texts: Share;
+  art: Share;
 }

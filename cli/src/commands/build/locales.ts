@@ -33,7 +33,7 @@ function localeSources(runtimeDir: string, lang: string): string[] {
 export const FALLBACK_LANGUAGE = 'en';
 
 /** The runtime's merged messages for `lang` (shell, then areas), or null without any file. */
-function runtimeMessages(
+export function runtimeMessages(
   runtimeDir: string,
   lang: string,
   cache?: Map<string, Messages | null>,

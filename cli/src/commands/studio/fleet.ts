@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAIN_FLAGS } from '#schemas/flags.ts';
-import { checkManifests, isError, listTenantCodes, manifestPath } from '#manifests/index.ts';
+import {
+  checkManifests,
+  formatProblem,
+  isError,
+  listTenantCodes,
+  manifestPath,
+} from '#manifests/index.ts';
 import type { FleetRow } from '#studio/src/protocol.ts';
 
 /** Where the studio serves a tenant's files (its logo), on its own origin. */
@@ -31,7 +37,7 @@ const strings = (v: unknown): string[] =>
 
 export function fleetRows(tenantsDir: string, root: string): FleetRow[] {
   return checkManifests(tenantsDir, listTenantCodes(tenantsDir), root).map((r) => {
-    const problems = r.problems.filter(isError).length;
+    const problems = r.problems.filter(isError).map(formatProblem);
     const m = r.manifest;
     if (m)
       return {
@@ -44,7 +50,7 @@ export function fleetRows(tenantsDir: string, root: string): FleetRow[] {
         flags: MAIN_FLAGS.filter((f) => m.flags[f]),
         domain: m.domains[0] ?? '',
         valid: true,
-        problems: 0,
+        problems: [],
       };
     const loose = readLoose(tenantsDir, r.code);
     const logo = loose.branding?.logo;

@@ -1,6 +1,7 @@
 // A logo or favicon sent from the studio, over real HTTP on a temp copy of the tenants: a real
 // image is written under a name of its own content and served; an HTML page, an SVG or a file
 // over the role's budget is refused with words, and nothing is written.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
@@ -82,6 +83,30 @@ describe('a brand image sent from the studio', { timeout: 60_000 }, () => {
     expect(favicon.status).toBe(415);
     expect((await send(origin, 'banner', png())).status).toBe(404);
     expect(assets()).toEqual(before);
+  });
+
+  it('leaves assets/ on the save that names another: uploads no save names are removed, hand-put files stay', async () => {
+    const origin = await start();
+    const file = path.join(repo!.tenantsDir, 'siam88', 'tenant.json');
+    const handPut = path.join(repo!.tenantsDir, 'siam88', 'assets', 'logo-aaaaaaaaaaaa.png.bak');
+    fs.writeFileSync(handPut, png());
+    const tried = (await (await send(origin, 'logo', png())).json()) as ImageAnswer;
+    const kept = (await (await send(origin, 'favicon', png())).json()) as ImageAnswer;
+    expect(assets()).toContain(tried.path.slice('assets/'.length));
+    const text = fs.readFileSync(file, 'utf8');
+    const value = JSON.parse(text) as { branding: { favicon: string } };
+    value.branding.favicon = kept.path;
+    const hash = crypto.createHash('sha256').update(text).digest('hex');
+    const saved = await fetch(`${origin}/api/tenants/siam88`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ value, baseHash: hash }),
+    });
+    expect(saved.status).toBe(200);
+    // The logo tried and never saved is gone; the favicon the save names and the hand-put file stay.
+    expect(assets()).not.toContain(tried.path.slice('assets/'.length));
+    expect(assets()).toContain(kept.path.slice('assets/'.length));
+    expect(fs.existsSync(handPut)).toBe(true);
   });
 
   it('takes no image from another origin', async () => {

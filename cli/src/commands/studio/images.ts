@@ -17,6 +17,44 @@ const ACCEPTED: Record<ImageRole, Partial<Record<SniffedType, string>>> = {
   favicon: { png: 'png', ico: 'ico' },
 };
 const isRole = (x: string): x is ImageRole => x in ACCEPTED;
+
+/** The name an upload is written under: its role and the start of its content's hash. */
+const uploadName = (role: ImageRole, body: Buffer, ext: string) =>
+  `${role}-${crypto.createHash('sha256').update(body).digest('hex').slice(0, 12)}.${ext}`;
+const UPLOADED = new RegExp(
+  `^(${Object.keys(ACCEPTED).join('|')})-[0-9a-f]{12}\\.(${[
+    ...new Set(Object.values(ACCEPTED).flatMap((m) => Object.values(m))),
+  ].join('|')})$`,
+);
+
+/** Every string a manifest holds, wherever it is. */
+function stringsOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (typeof value === 'object' && value !== null)
+    for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
+
+/**
+ * After a save: the uploads the saved manifest no longer names (tried and replaced, or picked
+ * and never saved) leave the brand's assets/, so they never ship with its build. Only files of
+ * the studio's own naming go; a file put in assets/ by hand stays whether named or not. Returns
+ * the removed paths.
+ */
+export function removeOrphanUploads(tenantDir: string, manifest: unknown): string[] {
+  const dir = path.join(tenantDir, 'assets');
+  if (!fs.existsSync(dir)) return [];
+  const named = stringsOf(manifest);
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    const rel = `assets/${name}`;
+    if (!UPLOADED.test(name) || named.has(rel)) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed.push(rel);
+  }
+  return removed;
+}
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
 
 function refuse(res: Response, status: number, error: string): void {
@@ -60,7 +98,7 @@ export function imageRoutes(tenantsDir: string): express.Router {
         );
         return;
       }
-      const rel = `assets/${role}-${crypto.createHash('sha256').update(body).digest('hex').slice(0, 12)}.${ext}`;
+      const rel = `assets/${uploadName(role, body, ext)}`;
       const file = path.join(tenantsDir, code, rel);
       if (!fs.existsSync(file)) {
         fs.mkdirSync(path.dirname(file), { recursive: true });

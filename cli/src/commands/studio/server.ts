@@ -13,6 +13,7 @@ import type {
   BrandFile,
   CheckAnswer,
   DraftRequest,
+  LanguageCoverage,
   PreviewAnswer,
   PublishAnswer,
   Refusal,
@@ -22,8 +23,10 @@ import { CliError } from '../../errors.ts';
 import { publish } from '../reload/index.ts';
 import { readAdminFile } from '../start/admin.ts';
 import { checkDraft } from './check.ts';
+import { languageCoverage, uiCatalogue } from './coverage.ts';
+import { buildStates } from './serving.ts';
 import { creationRoutes } from './create.ts';
-import { imageRoutes } from './images.ts';
+import { imageRoutes, removeOrphanUploads } from './images.ts';
 import { applyChanges, changesBetween, lineDiff } from './edit.ts';
 import { cachedFleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
@@ -111,6 +114,10 @@ export async function startStudioServer(opts: {
   app.get('/api/fleet', (_req, res) => {
     res.json(fleet());
   });
+  // Apart from the rows: asking the running server takes longer than reading the fleet.
+  app.get('/api/fleet/serving', async (_req, res) => {
+    res.json(await buildStates(opts.root, listTenantCodes(tenantsDir), opts.dataDir));
+  });
   app.get('/api/schema', (_req, res) => {
     res.json(tenantSchema);
   });
@@ -118,6 +125,19 @@ export async function startStudioServer(opts: {
     const code = tenantOf(req, res, tenantsDir);
     if (!code) return;
     const answer: PreviewAnswer = { port: await previews.portOf(code) };
+    res.json(answer);
+  });
+  const ui = uiCatalogue(opts.root);
+  // Of the draft, not the file: the picker follows texts and languages as they are edited.
+  app.post('/api/tenants/:code/languages', (req, res) => {
+    const code = tenantOf(req, res, tenantsDir);
+    const draft = code && draftOf(req, res);
+    if (!code || !draft) return;
+    const answer: LanguageCoverage[] = languageCoverage(
+      path.join(tenantsDir, code),
+      draft.value,
+      ui,
+    );
     res.json(answer);
   });
   app.get('/api/tenants/:code', (req, res) => {
@@ -198,6 +218,7 @@ export async function startStudioServer(opts: {
     fs.writeFileSync(temp, next);
     fs.renameSync(temp, file);
     const saved: SaveAnswer = { hash: sha256(next), value: JSON.parse(next) as unknown };
+    removeOrphanUploads(path.join(tenantsDir, code), saved.value);
     res.json(saved);
   });
   app.post('/api/tenants/:code/publish', async (req, res) => {

@@ -14,7 +14,7 @@ type LanguageWarning = Omit<ManifestProblem, 'severity'>;
 /** Languages named in one warning before the rest are only counted. */
 const NAMED = 8;
 
-type Schema = {
+export type Schema = {
   $comment?: string;
   type?: unknown;
   properties?: Record<string, Schema>;
@@ -26,7 +26,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every localized text in a manifest, found through the mark the schema puts on them. */
-function localizedTexts(
+export function localizedTexts(
   schema: Schema,
   value: unknown,
   path: (string | number)[],
