@@ -1,7 +1,27 @@
 // Header top items (spec §2): deposit and withdraw on every screen width, agent for agents; the
 // hidden balance stays hidden after a reload.
+import type { Page } from '@playwright/test';
 import { DEMO, expect, loginShared, signIn, test } from './fixtures.ts';
 import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
+
+/**
+ * How tall the brand's picture in the header is drawn, in CSS pixels: of the header's images the
+ * one shown, its content scaled into its box as `object-fit: contain` does (a wide logo squeezed
+ * into a narrow box is drawn a few pixels tall however tall the box is).
+ */
+async function brandDrawnHeight(page: Page): Promise<number> {
+  const shown = page.locator('.header__brand img:visible');
+  await expect(shown).toHaveCount(1);
+  await expect
+    .poll(() => shown.evaluate((e) => (e as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  return shown.evaluate((e) => {
+    const img = e as HTMLImageElement;
+    const box = img.getBoundingClientRect();
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return img.naturalHeight * scale;
+  });
+}
 
 test('at 375 px deposit and withdraw are in the header; a hidden balance stays hidden', async ({
   page,
@@ -17,6 +37,8 @@ test('at 375 px deposit and withdraw are in the header; a hidden balance stays h
     expect(box.x + box.width, id).toBeLessThanOrEqual(375);
   }
   await expect(page.getByTestId('header-agent')).toHaveCount(0);
+  // Beside the balance and the top items the brand is still drawn at a size one can read.
+  expect(await brandDrawnHeight(page)).toBeGreaterThanOrEqual(24);
   await page.getByTestId('balance').getByRole('button').first().click();
   await expect(amount).not.toHaveText(/\d/);
   await page.reload();
@@ -34,4 +56,15 @@ test('an agent gets the agent top item in the header', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('header-agent').click();
   await expect(page).toHaveURL(/\/agentHome$/);
+});
+
+test('a visitor sees the brand drawn at a readable size on a phone and on a desktop', async ({
+  page,
+}) => {
+  // Every brand's own logo and mark.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    expect(await brandDrawnHeight(page), `${width} px`).toBeGreaterThanOrEqual(24);
+  }
 });

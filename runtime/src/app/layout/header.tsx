@@ -88,7 +88,18 @@ export function Header() {
           <Icon name="menu" />
         </button>
         <Link to="/" className="header__brand" aria-label={tenant.displayName}>
-          <img src={`/${tenant.branding.logo}`} alt={tenant.displayName} className="header__logo" />
+          <img
+            src={`/${tenant.branding.logo}`}
+            alt={tenant.displayName}
+            className="header__logo hide-xs"
+          />
+          {/* A phone's header row has no room for a wordmark beside the balance or the sign-in
+              buttons (a long name shrank to unreadable): it shows the brand's square mark. */}
+          <img
+            src={`/${tenant.branding.favicon}`}
+            alt={tenant.displayName}
+            className="header__mark show-xs-inline"
+          />
         </Link>
       </div>
       {token ? (
