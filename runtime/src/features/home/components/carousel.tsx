@@ -10,7 +10,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { glide, stepTarget } from '../lib/carousel-motion.ts';
+import { turn } from '../lib/carousel-motion.ts';
 import { LazySlide } from './lazy-slide.tsx';
 
 export interface CarouselProps {
@@ -98,9 +98,8 @@ function attachMotion(
   let hovered = false;
   let held = false;
   const move = (dir: 1 | -1) => {
-    const to = stepTarget(el, dir);
     stop();
-    stop = to === null ? still : glide(el, to, speedMs, () => (stop = still));
+    stop = turn(el, dir, speedMs, () => (stop = still)) ?? still;
   };
   // Every move (a turn, the player's swipe or arrow) starts the wait for the next afresh.
   const schedule = () => {
