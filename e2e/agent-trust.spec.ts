@@ -7,7 +7,7 @@ import { DEMO, expect, sessionToken, signInAgent, test, uniqueName } from './fix
 import { authed, DOWNLINE_PASSWORD, openAgentPage, PAYMENT_PASSWORD } from './agent-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
 import { pickDownline } from './contract-helpers.ts';
-import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
+import { coveredElsewhere, READS_NO_TENANT_SETTING } from './profile.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -66,36 +66,35 @@ async function siteSession(browser: Browser, baseURL: string, account: string) {
   return { context, page };
 }
 
-test('a sub-agent with no contract sees no bonus, wage, hourly or real-time page; the top agent does', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  readsNoTenantSetting();
-  await signInAgent(page);
-  for (const name of ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary']) {
-    await expect(page.getByTestId(`agent-menu-${name}`)).toBeVisible();
-  }
-  const sub = await newDownline(page, 'agent');
-  const context = await browser.newContext({ baseURL });
-  const other = await context.newPage();
-  await signInAgent(other, sub.account, DOWNLINE_PASSWORD);
-  await expect(other.getByTestId('agent-menu-agentTeamOverview')).toBeVisible();
-  for (const name of [
-    'agentDividendRecordCopy2',
-    'agentDailyWages2',
-    'agentHourSalary',
-    'agentRealtimeSalary',
-  ]) {
-    await expect(other.getByTestId(`agent-menu-${name}`)).toHaveCount(0);
-  }
-  // Given a daily-salary contract, the daily wage page appears, and only that one.
-  await accept(other, await offerDaily(page, sub.id, 1));
-  await other.reload();
-  await expect(other.getByTestId('agent-menu-agentDailyWages2')).toBeVisible();
-  await expect(other.getByTestId('agent-menu-agentHourSalary')).toHaveCount(0);
-  await context.close();
-});
+test(
+  'a sub-agent with no contract sees no bonus, wage, hourly or real-time page; the top agent does',
+  READS_NO_TENANT_SETTING,
+  async ({ page, browser, baseURL }) => {
+    await signInAgent(page);
+    for (const name of ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary']) {
+      await expect(page.getByTestId(`agent-menu-${name}`)).toBeVisible();
+    }
+    const sub = await newDownline(page, 'agent');
+    const context = await browser.newContext({ baseURL });
+    const other = await context.newPage();
+    await signInAgent(other, sub.account, DOWNLINE_PASSWORD);
+    await expect(other.getByTestId('agent-menu-agentTeamOverview')).toBeVisible();
+    for (const name of [
+      'agentDividendRecordCopy2',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ]) {
+      await expect(other.getByTestId(`agent-menu-${name}`)).toHaveCount(0);
+    }
+    // Given a daily-salary contract, the daily wage page appears, and only that one.
+    await accept(other, await offerDaily(page, sub.id, 1));
+    await other.reload();
+    await expect(other.getByTestId('agent-menu-agentDailyWages2')).toBeVisible();
+    await expect(other.getByTestId('agent-menu-agentHourSalary')).toHaveCount(0);
+    await context.close();
+  },
+);
 
 test('the downline is warned before a lower-rate offer ends its own contracts', async ({
   page,
@@ -146,30 +145,33 @@ test('the downline is warned before a lower-rate offer ends its own contracts', 
   await s.context.close();
 });
 
-test('account details name the other account and translate the entry type', async ({ page }) => {
-  readsNoTenantSetting();
-  await signInAgent(page);
-  const player = await newDownline(page, 'member');
-  const sent = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
-    direction: 'toDownline',
-    targetAccount: player.account,
-    amount: 5,
-    paymentPassword: PAYMENT_PASSWORD,
-  });
-  expect(sent.json.success, JSON.stringify(sent.json)).toBe(true);
-  await openAgentPage(page, 'agentDownlineTransactionDetailsCopy');
-  const details = page.getByTestId('report-account-details');
-  await details.locator('input[name="account"]').fill(player.account);
-  await details.locator('input[name="account"]').press('Enter');
-  const row = details.getByTestId('report-row').first();
-  await expect(row).toContainText(player.account);
-  await expect(row).toContainText(DEMO.agent.username);
-  const text = (await details.getByTestId('report-row').allInnerTexts())
-    .join('\n')
-    .replaceAll(player.account, '');
-  expect(text).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
-  expect(text).not.toMatch(/\b(from|to) \d+\b/);
-});
+test(
+  'account details name the other account and translate the entry type',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await signInAgent(page);
+    const player = await newDownline(page, 'member');
+    const sent = await authed(page, 'POST', '/wps/relay/GCS_walletTransfer', {
+      direction: 'toDownline',
+      targetAccount: player.account,
+      amount: 5,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(sent.json.success, JSON.stringify(sent.json)).toBe(true);
+    await openAgentPage(page, 'agentDownlineTransactionDetailsCopy');
+    const details = page.getByTestId('report-account-details');
+    await details.locator('input[name="account"]').fill(player.account);
+    await details.locator('input[name="account"]').press('Enter');
+    const row = details.getByTestId('report-row').first();
+    await expect(row).toContainText(player.account);
+    await expect(row).toContainText(DEMO.agent.username);
+    const text = (await details.getByTestId('report-row').allInnerTexts())
+      .join('\n')
+      .replaceAll(player.account, '');
+    expect(text).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+    expect(text).not.toMatch(/\b(from|to) \d+\b/);
+  },
+);
 
 test('a player given a contract sees it in the member centre and asks to end it', async ({
   page,

@@ -5,34 +5,35 @@
 import type { Page } from '@playwright/test';
 import { contentOps } from '#schemas/api/content.ts';
 import { appReady, expect, isCallOf, test } from './fixtures.ts';
-import { readsNoTenantSetting } from './profile.ts';
+import { READS_NO_TENANT_SETTING } from './profile.ts';
 
-test('the notice bar opens the announcement list: 10 a page, numbered pages, one to read', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await page.goto('/');
-  await page.getByTestId('notice-marquee-open').click();
-  const modal = page.getByTestId('announcements-modal');
-  const items = modal.getByTestId('announcement-item');
-  await expect(items).toHaveCount(10);
-  const pages = modal.getByTestId('announcement-pager-page');
-  await expect(pages.first()).toHaveAttribute('aria-current', 'page');
-  expect(await pages.count()).toBeGreaterThan(1);
-  const firstOfPage1 = await items.first().textContent();
-  const answer = page.waitForResponse((r) => isCallOf(contentOps.announcements, r.request()));
-  await pages.nth(1).click();
-  await answer;
-  await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');
-  await expect(items.first()).not.toHaveText(firstOfPage1!);
-  const title = (await items.first().locator('.announcement__title').textContent())!;
-  await items.first().click();
-  const detail = modal.getByTestId('announcement-detail');
-  await expect(detail.getByRole('heading')).toHaveText(title);
-  await expect(detail.locator('.prose')).not.toBeEmpty();
-  await detail.getByTestId('announcement-back').click();
-  await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');
-});
+test(
+  'the notice bar opens the announcement list: 10 a page, numbered pages, one to read',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('notice-marquee-open').click();
+    const modal = page.getByTestId('announcements-modal');
+    const items = modal.getByTestId('announcement-item');
+    await expect(items).toHaveCount(10);
+    const pages = modal.getByTestId('announcement-pager-page');
+    await expect(pages.first()).toHaveAttribute('aria-current', 'page');
+    expect(await pages.count()).toBeGreaterThan(1);
+    const firstOfPage1 = await items.first().textContent();
+    const answer = page.waitForResponse((r) => isCallOf(contentOps.announcements, r.request()));
+    await pages.nth(1).click();
+    await answer;
+    await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');
+    await expect(items.first()).not.toHaveText(firstOfPage1!);
+    const title = (await items.first().locator('.announcement__title').textContent())!;
+    await items.first().click();
+    const detail = modal.getByTestId('announcement-detail');
+    await expect(detail.getByRole('heading')).toHaveText(title);
+    await expect(detail.locator('.prose')).not.toBeEmpty();
+    await detail.getByTestId('announcement-back').click();
+    await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');
+  },
+);
 
 test('right to left, the first notice is on screen as the bar starts moving', async ({
   page,

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { api, expect, test } from './fixtures.ts';
 import { gameList, type Game } from './games-helpers.ts';
 import { loginAs, message } from './lottery-helpers.ts';
-import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
+import { coveredElsewhere, READS_NO_TENANT_SETTING } from './profile.ts';
 
 /** Spec §9: game names longer than 12 characters are cut, by character, with an ellipsis. */
 const NAME_MAX = 12;
@@ -39,42 +39,44 @@ async function expectListed(page: Page, route: string, filter: string, asMember 
   await expect(page.getByTestId('game-count')).toContainText(String(first.total));
 }
 
-test("/hot and /new list the server's hot and new games; a member's /recent lists theirs", async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await expectListed(page, '/hot', 'HOT');
-  await expectListed(page, '/new', 'NEW');
-  await loginAs(page, 'player1', 'Player123!');
-  await expectListed(page, '/recent', 'RECENT', true);
-});
+test(
+  "/hot and /new list the server's hot and new games; a member's /recent lists theirs",
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await expectListed(page, '/hot', 'HOT');
+    await expectListed(page, '/new', 'NEW');
+    await loginAs(page, 'player1', 'Player123!');
+    await expectListed(page, '/recent', 'RECENT', true);
+  },
+);
 
-test('a game name longer than 12 characters is cut with an ellipsis; the tile keeps the full name', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await page.goto('/');
-  const { list } = await gameList(page, {
-    gameType: 'RNG',
-    filter: 'ALL',
-    pageNo: 1,
-    pageSize: 999,
-  });
-  const nameOf = (g: Game) => g.displayName || g.gameName;
-  const long = list.find((g) => g.isGame && Array.from(nameOf(g)).length > NAME_MAX);
-  const short = list.find((g) => g.isGame && Array.from(nameOf(g)).length <= NAME_MAX);
-  expect(long, 'the catalogue has a name over 12 characters').toBeTruthy();
-  expect(short, 'the catalogue has a name of 12 characters or less').toBeTruthy();
-  await page.goto(`/rng?q=${encodeURIComponent(long!.gameCode)}`);
-  const tile = page.locator(`[data-testid="game-tile"][data-game-code="${long!.gameCode}"]`);
-  await expect(tile.getByTestId('game-name')).toHaveText(
-    `${Array.from(nameOf(long!)).slice(0, NAME_MAX).join('')}…`,
-  );
-  await expect(tile).toHaveAttribute('title', nameOf(long!));
-  await page.goto(`/rng?q=${encodeURIComponent(short!.gameCode)}`);
-  const whole = page.locator(`[data-testid="game-tile"][data-game-code="${short!.gameCode}"]`);
-  await expect(whole.getByTestId('game-name')).toHaveText(nameOf(short!));
-});
+test(
+  'a game name longer than 12 characters is cut with an ellipsis; the tile keeps the full name',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/');
+    const { list } = await gameList(page, {
+      gameType: 'RNG',
+      filter: 'ALL',
+      pageNo: 1,
+      pageSize: 999,
+    });
+    const nameOf = (g: Game) => g.displayName || g.gameName;
+    const long = list.find((g) => g.isGame && Array.from(nameOf(g)).length > NAME_MAX);
+    const short = list.find((g) => g.isGame && Array.from(nameOf(g)).length <= NAME_MAX);
+    expect(long, 'the catalogue has a name over 12 characters').toBeTruthy();
+    expect(short, 'the catalogue has a name of 12 characters or less').toBeTruthy();
+    await page.goto(`/rng?q=${encodeURIComponent(long!.gameCode)}`);
+    const tile = page.locator(`[data-testid="game-tile"][data-game-code="${long!.gameCode}"]`);
+    await expect(tile.getByTestId('game-name')).toHaveText(
+      `${Array.from(nameOf(long!)).slice(0, NAME_MAX).join('')}…`,
+    );
+    await expect(tile).toHaveAttribute('title', nameOf(long!));
+    await page.goto(`/rng?q=${encodeURIComponent(short!.gameCode)}`);
+    const whole = page.locator(`[data-testid="game-tile"][data-game-code="${short!.gameCode}"]`);
+    await expect(whole.getByTestId('game-name')).toHaveText(nameOf(short!));
+  },
+);
 
 interface Area {
   area: string;

@@ -3,7 +3,7 @@
 // home page moves when its data arrives (placeholders have the size of what replaces them).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { readsNoTenantSetting } from './profile.ts';
+import { READS_NO_TENANT_SETTING } from './profile.ts';
 
 /** Errors React reports when the HTML and the first client render differ (#418, #419, #423, #425). */
 const HYDRATION_ERROR = /hydrat|Minified React error #4(18|19|23|25)/i;
@@ -39,38 +39,43 @@ test('without JavaScript the home page already shows the frame in the default la
   await context.close();
 });
 
-test('the prerendered home hydrates without a mismatch and then works', async ({ page }) => {
-  readsNoTenantSetting();
-  const errors = collectErrors(page);
-  // Keep the header element the HTML parser made: hydration adopts it, a fresh render replaces it.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __parsedHeader?: Element };
-    const seen = new MutationObserver(() => {
-      const header = document.querySelector('#root .header');
-      if (header) {
-        w.__parsedHeader = header;
-        seen.disconnect();
-      }
+test(
+  'the prerendered home hydrates without a mismatch and then works',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    const errors = collectErrors(page);
+    // Keep the header element the HTML parser made: hydration adopts it, a fresh render replaces it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __parsedHeader?: Element };
+      const seen = new MutationObserver(() => {
+        const header = document.querySelector('#root .header');
+        if (header) {
+          w.__parsedHeader = header;
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true });
     });
-    seen.observe(document, { childList: true, subtree: true });
-  });
-  const response = await page.goto('/');
-  // The header comes in the HTML itself, so the element kept below is the parser's.
-  expect(await response!.text()).toContain('data-testid="header-login"');
-  await expect(page.getByTestId('home')).toBeVisible();
-  const adopted = await page.evaluate(() => {
-    const w = window as unknown as { __parsedHeader?: Element };
-    return w.__parsedHeader !== undefined && w.__parsedHeader === document.querySelector('.header');
-  });
-  expect(
-    adopted,
-    'the header from the HTML is the one on the page (hydrated, not re-rendered)',
-  ).toBe(true);
-  await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
-  await page.getByTestId('header-login').click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-  expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
-});
+    const response = await page.goto('/');
+    // The header comes in the HTML itself, so the element kept below is the parser's.
+    expect(await response!.text()).toContain('data-testid="header-login"');
+    await expect(page.getByTestId('home')).toBeVisible();
+    const adopted = await page.evaluate(() => {
+      const w = window as unknown as { __parsedHeader?: Element };
+      return (
+        w.__parsedHeader !== undefined && w.__parsedHeader === document.querySelector('.header')
+      );
+    });
+    expect(
+      adopted,
+      'the header from the HTML is the one on the page (hydrated, not re-rendered)',
+    ).toBe(true);
+    await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
+    await page.getByTestId('header-login').click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  },
+);
 
 /** The sum of every layout shift (not caused by input) since the page started, as CLS counts. */
 async function layoutShift(page: Page): Promise<number> {

@@ -9,6 +9,9 @@ import type { TenantManifest } from '#schemas/index.ts';
 import { CAPTCHA_COOKIE, matchPath } from '#schemas/wire/platform.ts';
 import { sendingRow } from '#schemas/wire/platform-send.ts';
 import { readManifest } from './matrix.ts';
+import { skippedBeforeSetUp, tenantCodeOf } from './profile.ts';
+
+export { tenantCodeOf };
 
 export const DEMO = {
   player: { username: 'player1', password: 'Player123!' },
@@ -50,17 +53,24 @@ export async function api<T = unknown>(
   );
 }
 
-/** The tenant code of a project: `<code>`, `<code>-serial` or `<code>-slow-phone` (playwright.config.ts). */
-export const tenantCodeOf = (projectName: string) =>
-  projectName.replace(/-(serial|slow-phone)$/, '');
-
 /** Options a project (playwright.config.ts) or a `test.use` may set. */
 export interface TestOptions {
   startupPopups: boolean;
   cpuThrottle: number;
 }
 
-export const test = base.extend<TestOptions & { tenant: TenantManifest }>({
+export const test = base.extend<TestOptions & { tenant: TenantManifest; planned: void }>({
+  // Auto fixtures are set up first: a test the matrix runs on another tenant skips here, before
+  // a browser context is made for it (profile.ts, READS_NO_TENANT_SETTING).
+  planned: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their deps by destructuring
+    async ({}, use, info) => {
+      const why = skippedBeforeSetUp(info);
+      base.skip(!!why, why ?? '');
+      await use();
+    },
+    { auto: true },
+  ],
   startupPopups: [false, { option: true }],
   // Chromium's CPU slowdown factor (1 = none); the slow-phone projects set 4, as Lighthouse's
   // mobile profile does.

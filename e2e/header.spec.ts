@@ -2,7 +2,7 @@
 // hidden balance stays hidden after a reload.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, loginShared, signIn, test } from './fixtures.ts';
-import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
+import { coveredElsewhere, READS_NO_TENANT_SETTING } from './profile.ts';
 
 /**
  * How tall the brand's picture in the header is drawn, in CSS pixels: of the header's images the
@@ -23,28 +23,29 @@ async function brandDrawnHeight(page: Page): Promise<number> {
   });
 }
 
-test('at 375 px deposit and withdraw are in the header; a hidden balance stays hidden', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, DEMO.player.username, DEMO.player.password);
-  const amount = page.getByTestId('balance-amount');
-  await expect(amount).toHaveText(/\d/);
-  for (const id of ['header-deposit', 'header-withdraw']) {
-    const box = (await page.getByTestId(id).boundingBox())!;
-    expect(box, id).not.toBeNull();
-    expect(box.x + box.width, id).toBeLessThanOrEqual(375);
-  }
-  await expect(page.getByTestId('header-agent')).toHaveCount(0);
-  // Beside the balance and the top items the brand is still drawn at a size one can read.
-  expect(await brandDrawnHeight(page)).toBeGreaterThanOrEqual(24);
-  await page.getByTestId('balance').getByRole('button').first().click();
-  await expect(amount).not.toHaveText(/\d/);
-  await page.reload();
-  await expect(page.getByTestId('balance')).toBeVisible();
-  await expect(amount).not.toHaveText(/\d/);
-});
+test(
+  'at 375 px deposit and withdraw are in the header; a hidden balance stays hidden',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, DEMO.player.username, DEMO.player.password);
+    const amount = page.getByTestId('balance-amount');
+    await expect(amount).toHaveText(/\d/);
+    for (const id of ['header-deposit', 'header-withdraw']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box, id).not.toBeNull();
+      expect(box.x + box.width, id).toBeLessThanOrEqual(375);
+    }
+    await expect(page.getByTestId('header-agent')).toHaveCount(0);
+    // Beside the balance and the top items the brand is still drawn at a size one can read.
+    expect(await brandDrawnHeight(page)).toBeGreaterThanOrEqual(24);
+    await page.getByTestId('balance').getByRole('button').first().click();
+    await expect(amount).not.toHaveText(/\d/);
+    await page.reload();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(amount).not.toHaveText(/\d/);
+  },
+);
 
 test('an agent gets the agent top item in the header', async ({ page }) => {
   const why = coveredElsewhere(test.info(), () => 'header');

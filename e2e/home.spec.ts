@@ -7,7 +7,7 @@ import { memberOps } from '#schemas/api/member.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import { api, DEMO, expect, isCallOf, signIn, test } from './fixtures.ts';
 import { loginAs, playableGame } from './games-helpers.ts';
-import { coveredElsewhere, readsNoTenantSetting } from './profile.ts';
+import { coveredElsewhere, READS_NO_TENANT_SETTING } from './profile.ts';
 
 type Home = { sections: string[]; absent: string[]; prizeMode: 'ELOTT' | 'LOTT' };
 
@@ -127,41 +127,42 @@ test('home shows marquee, carousels, jackpot, winner board and exactly the tenan
   for (const c of absent) await expect(page.getByTestId(`home-section-${c}`)).toHaveCount(0);
 });
 
-test('the hot games carousel turns by itself, and holds still under the pointer', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await page.goto('/');
-  const hot = page.getByTestId('hot-carousel');
-  await expect(hot.getByTestId('game-tile').first()).toBeVisible();
-  /** The game of the slide nearest the track's leading edge: the one a player sees first. */
-  const lead = () =>
-    hot.locator('.carousel__track').evaluate((track) => {
-      const rtl = getComputedStyle(track).direction === 'rtl';
-      const edge = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return rtl ? -r.right : r.left;
-      };
-      const start = edge(track);
-      const slide = [...track.children].reduce((a, b) =>
-        Math.abs(edge(b) - start) < Math.abs(edge(a) - start) ? b : a,
-      );
-      return (
-        slide.querySelector('[data-testid="game-tile"]')?.getAttribute('data-game-code') ?? null
-      );
-    });
-  const first = await lead();
-  expect(first).toBeTruthy();
-  await expect.poll(lead).not.toBe(first);
-  // Under the pointer it stops: the same game leads for longer than two of its turns (1.2 s).
-  await hot.hover();
-  await page.waitForTimeout(1_500); // a turn already started when the pointer came ends first
-  const held = await lead();
-  await page.waitForTimeout(2_600);
-  expect(await lead()).toBe(held);
-  await page.mouse.move(5, 5);
-  await expect.poll(lead).not.toBe(held);
-});
+test(
+  'the hot games carousel turns by itself, and holds still under the pointer',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/');
+    const hot = page.getByTestId('hot-carousel');
+    await expect(hot.getByTestId('game-tile').first()).toBeVisible();
+    /** The game of the slide nearest the track's leading edge: the one a player sees first. */
+    const lead = () =>
+      hot.locator('.carousel__track').evaluate((track) => {
+        const rtl = getComputedStyle(track).direction === 'rtl';
+        const edge = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return rtl ? -r.right : r.left;
+        };
+        const start = edge(track);
+        const slide = [...track.children].reduce((a, b) =>
+          Math.abs(edge(b) - start) < Math.abs(edge(a) - start) ? b : a,
+        );
+        return (
+          slide.querySelector('[data-testid="game-tile"]')?.getAttribute('data-game-code') ?? null
+        );
+      });
+    const first = await lead();
+    expect(first).toBeTruthy();
+    await expect.poll(lead).not.toBe(first);
+    // Under the pointer it stops: the same game leads for longer than two of its turns (1.2 s).
+    await hot.hover();
+    await page.waitForTimeout(1_500); // a turn already started when the pointer came ends first
+    const held = await lead();
+    await page.waitForTimeout(2_600);
+    expect(await lead()).toBe(held);
+    await page.mouse.move(5, 5);
+    await expect.poll(lead).not.toBe(held);
+  },
+);
 
 test('a section shows arrows past 12 items and its More link opens the centre', async ({
   page,
@@ -187,67 +188,73 @@ test('prize mode follows the ELOTT rule of spec §4', async ({ page, tenant }) =
   );
 });
 
-test('the jackpot grows by 100 to 500 every 3 to 5 seconds', async ({ page }) => {
-  // The counter is the runtime's, the same on every brand: one tenant of the matrix runs it.
-  readsNoTenantSetting();
-  // The page's own clock, paused and stepped by the test: a busy machine cannot squeeze two
-  // steps into one wait, and the timing is checked on the clock the page reads.
-  await page.clock.install();
-  await page.goto('/');
-  const jackpot = page.getByTestId('jackpot');
-  await expect(jackpot).toHaveAttribute('data-value', /\d/);
-  // A minute ahead of the natural time (a busy machine may have used seconds since the load);
-  // the jump fires each due timer at most once, and the first step below is not measured.
-  await page.clock.pauseAt(Date.now() + 60_000);
-  const value = async () => Number(await jackpot.getAttribute('data-value'));
-  const TICK = 500; // much shorter than the 3 s gap: at most one step per tick
-  /** Fake milliseconds until the value changes (at most `limit`), and the step it made. */
-  const nextStep = async (limit: number) => {
-    const from = await value();
-    for (let waited = TICK; waited <= limit; waited += TICK) {
-      await page.clock.runFor(TICK);
-      const now = await value();
-      if (now !== from) return { waited, step: Math.round((now - from) * 100) / 100 };
-    }
-    throw new Error(`the jackpot did not move within ${limit} ms`);
-  };
-  await nextStep(5_000 + TICK); // the first step lines the counter up with a known moment
-  const { waited, step } = await nextStep(5_000 + TICK);
-  expect(waited).toBeGreaterThanOrEqual(3_000);
-  expect(waited).toBeLessThanOrEqual(5_000);
-  expect(step).toBeGreaterThanOrEqual(100);
-  expect(step).toBeLessThanOrEqual(500);
-});
+test(
+  'the jackpot grows by 100 to 500 every 3 to 5 seconds',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    // The counter is the runtime's, the same on every brand: one tenant of the matrix runs it.
+    // The page's own clock, paused and stepped by the test: a busy machine cannot squeeze two
+    // steps into one wait, and the timing is checked on the clock the page reads.
+    await page.clock.install();
+    await page.goto('/');
+    const jackpot = page.getByTestId('jackpot');
+    await expect(jackpot).toHaveAttribute('data-value', /\d/);
+    // A minute ahead of the natural time (a busy machine may have used seconds since the load);
+    // the jump fires each due timer at most once, and the first step below is not measured.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const value = async () => Number(await jackpot.getAttribute('data-value'));
+    const TICK = 500; // much shorter than the 3 s gap: at most one step per tick
+    /** Fake milliseconds until the value changes (at most `limit`), and the step it made. */
+    const nextStep = async (limit: number) => {
+      const from = await value();
+      for (let waited = TICK; waited <= limit; waited += TICK) {
+        await page.clock.runFor(TICK);
+        const now = await value();
+        if (now !== from) return { waited, step: Math.round((now - from) * 100) / 100 };
+      }
+      throw new Error(`the jackpot did not move within ${limit} ms`);
+    };
+    await nextStep(5_000 + TICK); // the first step lines the counter up with a known moment
+    const { waited, step } = await nextStep(5_000 + TICK);
+    expect(waited).toBeGreaterThanOrEqual(3_000);
+    expect(waited).toBeLessThanOrEqual(5_000);
+    expect(step).toBeGreaterThanOrEqual(100);
+    expect(step).toBeLessThanOrEqual(500);
+  },
+);
 
-test('RECENT and FAV tabs need a login; a member sees them', async ({ page }) => {
-  readsNoTenantSetting();
-  await page.goto('/');
-  await page.getByTestId('home-tab-RECENT').click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-  await page.keyboard.press('Escape');
-  // member029 is this test's own: its favourites change only here.
-  await loginAs(page, 'member029');
-  await page.getByTestId('home-tab-FAV').click();
-  await expect(page.getByTestId('home-tab-FAV')).toHaveAttribute('aria-selected', 'true');
-  // A favourite made for this test is on the tab (a list that might be empty proves nothing).
-  const game = await playableGame(page);
-  const added = await api(
-    page,
-    'POST',
-    '/lgw/games/favorites',
-    { nodeId: game.nodeId },
-    {
-      asMember: true,
-    },
-  );
-  expect(added.status).toBe(200);
-  await page.reload();
-  await page.getByTestId('home-tab-FAV').click();
-  await expect(
-    page.getByTestId('home-FAV').locator(`[data-game-code="${game.gameCode}"]`),
-  ).toBeVisible();
-  await expect(page.getByTestId('home-FAV-empty')).toHaveCount(0);
-});
+test(
+  'RECENT and FAV tabs need a login; a member sees them',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('home-tab-RECENT').click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // member029 is this test's own: its favourites change only here.
+    await loginAs(page, 'member029');
+    await page.getByTestId('home-tab-FAV').click();
+    await expect(page.getByTestId('home-tab-FAV')).toHaveAttribute('aria-selected', 'true');
+    // A favourite made for this test is on the tab (a list that might be empty proves nothing).
+    const game = await playableGame(page);
+    const added = await api(
+      page,
+      'POST',
+      '/lgw/games/favorites',
+      { nodeId: game.nodeId },
+      {
+        asMember: true,
+      },
+    );
+    expect(added.status).toBe(200);
+    await page.reload();
+    await page.getByTestId('home-tab-FAV').click();
+    await expect(
+      page.getByTestId('home-FAV').locator(`[data-game-code="${game.gameCode}"]`),
+    ).toBeVisible();
+    await expect(page.getByTestId('home-FAV-empty')).toHaveCount(0);
+  },
+);
 
 test('rule 6: an RNG vendor card opens /rng with its vassalage', async ({ page, tenant }) => {
   await page.goto('/');

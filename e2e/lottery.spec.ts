@@ -3,19 +3,22 @@
 import { lotteryOps } from '#schemas/api/lottery.ts';
 import { api, expect, isCallOf, test } from './fixtures.ts';
 import { loginAs } from './lottery-helpers.ts';
-import { readsNoTenantSetting } from './profile.ts';
+import { READS_NO_TENANT_SETTING } from './profile.ts';
 
 interface Area {
   area: string;
   games: { gameCode: string; drawMinutes: number }[];
 }
 
-test('a visitor opening a lottery screen is sent to login', async ({ page }) => {
-  readsNoTenantSetting();
-  await page.goto('/lottery?gameCode=LOTT_0001');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-});
+test(
+  'a visitor opening a lottery screen is sent to login',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/lottery?gameCode=LOTT_0001');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  },
+);
 
 test('typed picks of the wrong length and a bad stake are refused before any call', async ({
   page,
@@ -43,30 +46,33 @@ test('typed picks of the wrong length and a bad stake are refused before any cal
   expect(bets).toBe(0);
 });
 
-test('the side-menu-less game page shows the same game without the side menu', async ({ page }) => {
-  readsNoTenantSetting();
-  await loginAs(page, 'player2', 'Player123!');
-  const menus = await api<{ areas: Area[] }>(page, 'GET', '/lgw/vn/games/game_menu');
-  const game = menus.json.value.areas
-    .filter((a) => a.area === 'LOTT' || a.area === 'ELOTT')
-    .flatMap((a) => a.games)[0];
-  const title = page.locator('[data-testid="lottery-page"] .page__title');
-  if (!game) {
-    // No lottery vendor: both pages say so.
-    await page.goto('/lottert');
-    await expect(page.getByTestId('lottery-empty')).toBeVisible();
+test(
+  'the side-menu-less game page shows the same game without the side menu',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await loginAs(page, 'player2', 'Player123!');
+    const menus = await api<{ areas: Area[] }>(page, 'GET', '/lgw/vn/games/game_menu');
+    const game = menus.json.value.areas
+      .filter((a) => a.area === 'LOTT' || a.area === 'ELOTT')
+      .flatMap((a) => a.games)[0];
+    const title = page.locator('[data-testid="lottery-page"] .page__title');
+    if (!game) {
+      // No lottery vendor: both pages say so.
+      await page.goto('/lottert');
+      await expect(page.getByTestId('lottery-empty')).toBeVisible();
+      await expect(page.getByTestId('side-menu')).toHaveCount(0);
+      return;
+    }
+    await page.goto(`/lottery?gameCode=${game.gameCode}`);
+    await expect(page.getByTestId('lottery-game')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(1);
+    const name = (await title.textContent())!;
+    await page.goto(`/lottert?gameCode=${game.gameCode}`);
+    await expect(page.getByTestId('lottery-game')).toBeVisible();
+    await expect(title).toHaveText(name);
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
-    return;
-  }
-  await page.goto(`/lottery?gameCode=${game.gameCode}`);
-  await expect(page.getByTestId('lottery-game')).toBeVisible();
-  await expect(page.getByTestId('side-menu')).toHaveCount(1);
-  const name = (await title.textContent())!;
-  await page.goto(`/lottert?gameCode=${game.gameCode}`);
-  await expect(page.getByTestId('lottery-game')).toBeVisible();
-  await expect(title).toHaveText(name);
-  await expect(page.getByTestId('side-menu')).toHaveCount(0);
-});
+  },
+);
 
 test('a lottery vendor lobby code opens the lobby without a "game not found"', async ({ page }) => {
   await loginAs(page, 'player2', 'Player123!');

@@ -4,35 +4,36 @@
 import { contentOps } from '#schemas/api/content.ts';
 import { expect, isCallOf, signIn, signInOnTab, startFreePlay, test } from './fixtures.ts';
 import { openTab } from './member-helpers.ts';
-import { readsNoTenantSetting } from './profile.ts';
+import { READS_NO_TENANT_SETTING } from './profile.ts';
 
-test('the header account menu lands on the matching tab; securityCenter is the default', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await signIn(page, 'player1', 'Player123!', '/member');
-  await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
-  await expect(page.getByTestId('profile-account')).toHaveText('player1');
-  for (const tab of [
-    'personalHistoryCopy',
-    'transactionHistory',
-    'personalProfit',
-    'rewardCenter',
-    'securityCenter',
-  ]) {
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId(`account-${tab}`).click();
-    await expect(page).toHaveURL(new RegExp(`/member\\?tab=${tab}$`));
-    await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
-  }
-  await page
-    .getByRole('button', { name: /^(Deposit|ฝากเงิน|存款)$/ })
-    .first()
-    .click();
-  await expect(page.getByTestId('member-panel-depositv2')).toBeVisible();
-  await page.getByTestId('member-tab-withdraw').click();
-  await expect(page).toHaveURL(/tab=withdraw/);
-});
+test(
+  'the header account menu lands on the matching tab; securityCenter is the default',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await signIn(page, 'player1', 'Player123!', '/member');
+    await expect(page.getByTestId('member-panel-securityCenter')).toBeVisible();
+    await expect(page.getByTestId('profile-account')).toHaveText('player1');
+    for (const tab of [
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'rewardCenter',
+      'securityCenter',
+    ]) {
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId(`account-${tab}`).click();
+      await expect(page).toHaveURL(new RegExp(`/member\\?tab=${tab}$`));
+      await expect(page.getByTestId(`member-panel-${tab}`)).toBeVisible();
+    }
+    await page
+      .getByRole('button', { name: /^(Deposit|ฝากเงิน|存款)$/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('member-panel-depositv2')).toBeVisible();
+    await page.getByTestId('member-tab-withdraw').click();
+    await expect(page).toHaveURL(/tab=withdraw/);
+  },
+);
 
 test('referral tab with a 120 px QR code only where referral is on', async ({ page, tenant }) => {
   await signIn(page, 'player1', 'Player123!', '/member');
@@ -58,8 +59,7 @@ test('manual rebate tab only with MANPLAYREB3', async ({ page, tenant }) => {
   if (on) await expect(page.getByTestId('rebate-amount')).toHaveText(/\d/);
 });
 
-test('reading a message lowers the unread badge', async ({ page }) => {
-  readsNoTenantSetting();
+test('reading a message lowers the unread badge', READS_NO_TENANT_SETTING, async ({ page }) => {
   await signInOnTab(page, 'player2', 'Player123!', 'messageV2');
   const badge = page.getByTestId('member-badge-messageV2');
   await expect(badge).toHaveText(/\d+/);
@@ -76,36 +76,37 @@ test('reading a message lowers the unread badge', async ({ page }) => {
   else await expect(badge).toHaveCount(0);
 });
 
-test('a message opened from the Unread filter shows its body until it is closed', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  // A downline member whose messages no other flow reads: its unread deposit notice is this test's.
-  await signInOnTab(page, 'member020', 'Member123!', 'messageV2');
-  await page.getByTestId('messages-filter-unread').click();
-  const unread = page.locator('li[data-testid^="message-"][data-read="false"]').first();
-  const id = (await unread.getAttribute('data-testid'))!;
-  const message = page.getByTestId(id);
-  // The unread list asked again once the server has it read (it no longer lists the message).
-  const refetched = page.waitForResponse(
-    (r) =>
-      isCallOf(contentOps.messages, r.request()) &&
-      new URL(r.url()).searchParams.get('read') === 'false',
-  );
-  await message.locator('button').click();
-  await (await refetched).finished();
-  await expect(page.getByTestId('member-badge-messageV2')).toHaveCount(0);
-  // Two frames: the refetched list has been rendered by then.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await expect(message.locator('.message__body')).toBeVisible();
-  await expect(message.locator('.message__body')).not.toBeEmpty();
-  await expect(message).toHaveAttribute('data-read', 'true');
-  // Closed, the list is again what the filter says.
-  await message.locator('button').click();
-  await expect(page.getByTestId(id)).toHaveCount(0);
-});
+test(
+  'a message opened from the Unread filter shows its body until it is closed',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    // A downline member whose messages no other flow reads: its unread deposit notice is this test's.
+    await signInOnTab(page, 'member020', 'Member123!', 'messageV2');
+    await page.getByTestId('messages-filter-unread').click();
+    const unread = page.locator('li[data-testid^="message-"][data-read="false"]').first();
+    const id = (await unread.getAttribute('data-testid'))!;
+    const message = page.getByTestId(id);
+    // The unread list asked again once the server has it read (it no longer lists the message).
+    const refetched = page.waitForResponse(
+      (r) =>
+        isCallOf(contentOps.messages, r.request()) &&
+        new URL(r.url()).searchParams.get('read') === 'false',
+    );
+    await message.locator('button').click();
+    await (await refetched).finished();
+    await expect(page.getByTestId('member-badge-messageV2')).toHaveCount(0);
+    // Two frames: the refetched list has been rendered by then.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(message.locator('.message__body')).toBeVisible();
+    await expect(message.locator('.message__body')).not.toBeEmpty();
+    await expect(message).toHaveAttribute('data-read', 'true');
+    // Closed, the list is again what the filter says.
+    await message.locator('button').click();
+    await expect(page.getByTestId(id)).toHaveCount(0);
+  },
+);
 
 test("money messages read in the player's language, not the tenant default", async ({
   page,
@@ -129,8 +130,7 @@ test("money messages read in the player's language, not the tenant default", asy
   await expect(page.getByTestId('message-list')).not.toContainText('Withdrawal approved');
 });
 
-test('records: 7-day and 30-day picks and paging', async ({ page }) => {
-  readsNoTenantSetting();
+test('records: 7-day and 30-day picks and paging', READS_NO_TENANT_SETTING, async ({ page }) => {
   await signInOnTab(page, 'player1', 'Player123!', 'transactionHistory');
   const range = page.getByTestId('records-range');
   await expect(range).toContainText(/\d+/);
@@ -176,19 +176,20 @@ test('records: 7-day and 30-day picks and paging', async ({ page }) => {
   await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(30);
 });
 
-test('a birthday under 21 is refused under the field and the form stays filled', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await signInOnTab(page, 'player2', 'Player123!', 'securityCenter');
-  const form = page.getByTestId('profile-form');
-  const young = `${new Date().getFullYear() - 20}-01-01`;
-  await form.locator('input[name="birthday"]').fill(young);
-  await form.locator('input[name="line"]').fill('line-player2');
-  await page.getByTestId('profile-save').click();
-  await expect(form.locator('.field.has-error input[name="birthday"]')).toBeVisible();
-  await expect(form.locator('input[name="line"]')).toHaveValue('line-player2');
-});
+test(
+  'a birthday under 21 is refused under the field and the form stays filled',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await signInOnTab(page, 'player2', 'Player123!', 'securityCenter');
+    const form = page.getByTestId('profile-form');
+    const young = `${new Date().getFullYear() - 20}-01-01`;
+    await form.locator('input[name="birthday"]').fill(young);
+    await form.locator('input[name="line"]').fill('line-player2');
+    await page.getByTestId('profile-save').click();
+    await expect(form.locator('.field.has-error input[name="birthday"]')).toBeVisible();
+    await expect(form.locator('input[name="line"]')).toHaveValue('line-player2');
+  },
+);
 
 test('trial players get the real-account warning instead of the panel', async ({
   page,

@@ -3,8 +3,11 @@
 // the spec-level plan). Branding, language and layout checks must not use this.
 import type { TestInfo } from '@playwright/test';
 import type { TenantManifest } from '#schemas/index.ts';
-import { tenantCodeOf, test } from './fixtures.ts';
 import { planMatrix, readManifest, selectedCodes } from './matrix.ts';
+
+/** The tenant code of a project: `<code>`, `<code>-serial` or `<code>-slow-phone` (playwright.config.ts). */
+export const tenantCodeOf = (projectName: string) =>
+  projectName.replace(/-(serial|slow-phone)$/, '');
 
 /**
  * The tenant that covers `code`'s profile: the first selected tenant whose `profile(manifest)`
@@ -49,11 +52,20 @@ export function spreadElsewhere(info: TestInfo, flow: string): string | null {
     : `runs on ${rep} (reads no tenant setting)`;
 }
 
+const NO_TENANT_SETTING = 'reads-no-tenant-setting';
+
 /**
- * First line of a flow that reads no tenant setting (no flag, rule, game list or text of the
- * manifest): skips it except on the one tenant of its wire format that runs it.
+ * The details of a flow that reads no tenant setting (no flag, rule, game list or text of the
+ * manifest), `test(title, READS_NO_TENANT_SETTING, body)`: it runs only on the one tenant of its
+ * wire format that spreadElsewhere picks. The test fixture (fixtures.ts) skips it on the others
+ * before its page is opened: a skip from the test's body came after a browser context had been
+ * made and closed for nothing, a second of a busy core for each of the many skipped copies.
  */
-export function readsNoTenantSetting(): void {
-  const why = spreadElsewhere(test.info(), test.info().title);
-  test.skip(!!why, why ?? '');
+export const READS_NO_TENANT_SETTING = { annotation: { type: NO_TENANT_SETTING } };
+
+/** Why the running test skips before any of its fixtures is set up, or null when it runs. */
+export function skippedBeforeSetUp(info: TestInfo): string | null {
+  return info.annotations.some((a) => a.type === NO_TENANT_SETTING)
+    ? spreadElsewhere(info, info.title)
+    : null;
 }

@@ -2,7 +2,7 @@
 // state (system status, the server clock) that would disturb parallel tests.
 import { advanceClock, api, DEMO, expect, login, test } from './fixtures.ts';
 import { expectAccessible } from './axe-helpers.ts';
-import { readsNoTenantSetting } from './profile.ts';
+import { READS_NO_TENANT_SETTING } from './profile.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,30 +14,34 @@ test.afterAll(async ({ browser }, info) => {
   await page.close();
 });
 
-test('maintenance page with a customer-service button', async ({ page }) => {
-  readsNoTenantSetting();
-  await page.goto('/');
-  await api(page, 'POST', '/__test/status', { status: 1 });
-  await page.reload();
-  await expect(page.getByTestId('maintenance-page')).toBeVisible();
-  await expect(page.getByTestId('cs-button')).toBeVisible();
-  await expect(page.getByTestId('home')).toHaveCount(0);
-});
+test(
+  'maintenance page with a customer-service button',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/');
+    await api(page, 'POST', '/__test/status', { status: 1 });
+    await page.reload();
+    await expect(page.getByTestId('maintenance-page')).toBeVisible();
+    await expect(page.getByTestId('cs-button')).toBeVisible();
+    await expect(page.getByTestId('home')).toHaveCount(0);
+  },
+);
 
-test('access-restricted page shows the visitor IP and a customer-service button', async ({
-  page,
-}) => {
-  readsNoTenantSetting();
-  await page.goto('/');
-  await api(page, 'POST', '/__test/status', { status: 2 });
-  await page.reload();
-  await expect(page.getByTestId('blocked-page')).toBeVisible();
-  await expect(page.getByTestId('visitor-ip')).toContainText(/127\.0\.0\.1|::1/);
-  await expect(page.getByTestId('cs-button')).toBeVisible();
-  await api(page, 'POST', '/__test/status', { status: 0 });
-  await page.reload();
-  await expect(page.getByTestId('home')).toBeVisible();
-});
+test(
+  'access-restricted page shows the visitor IP and a customer-service button',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/');
+    await api(page, 'POST', '/__test/status', { status: 2 });
+    await page.reload();
+    await expect(page.getByTestId('blocked-page')).toBeVisible();
+    await expect(page.getByTestId('visitor-ip')).toContainText(/127\.0\.0\.1|::1/);
+    await expect(page.getByTestId('cs-button')).toBeVisible();
+    await api(page, 'POST', '/__test/status', { status: 0 });
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible();
+  },
+);
 
 test('an expired password forces the change-password modal where the policy is on', async ({
   page,
