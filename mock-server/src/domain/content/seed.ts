@@ -1,7 +1,7 @@
 // Seed step 'content': announcements of every type (HTML, one with a promotion action), popups
 // for executions A, B and F, banners for every group (3 on w_home) pointing at the tenant's own
 // assets (one image per drawn language, the headline is in the art), and marquee notices, all
-// naming the tenant; every text in every language the site can offer (texts/*.ts), answered in
+// naming the tenant; every text in every language the site can offer (words.ts), answered in
 // the request's Language.
 import type { TenantManifest } from '#schemas/index.ts';
 import { languageArtUrls } from '#schemas/language-art.ts';
@@ -9,8 +9,7 @@ import type { SeedOptions, SeedStep } from '../seed-step.ts';
 import type { TenantData } from '../../store/data.ts';
 import { nextId } from '../../store/data.ts';
 import { everyLanguage, fillSlots } from './localized.ts';
-import { ANNOUNCEMENT_WORDS, type AnnouncementWords } from './texts/announcements.ts';
-import { POPUP_NOTICE_WORDS } from './texts/popups-notices.ts';
+import { ANNOUNCEMENT_WORDS, POPUP_NOTICE_WORDS, type AnnouncementWords } from './words.ts';
 import type { Banner, BannerGroup } from '../../records/content.ts';
 
 const HOUR = 3600 * 1000;
@@ -48,9 +47,9 @@ function seedContent(data: TenantData, manifest: TenantManifest, { clock }: Seed
   const name = manifest.displayName;
   let age = 0;
   for (const type of ['B', 'PL', 'PU', 'PR', 'H'] as const) {
-    for (let i = 0; i < 5; i++) {
+    for (const i of [0, 1, 2, 3, 4] as const) {
       const promo = type === 'PR' && i === 0;
-      const topicIn = (w: AnnouncementWords) => w.topics[type][i]!;
+      const topicIn = (w: AnnouncementWords) => w[`topic.${type}.${i}`];
       data.content.announcements.push({
         id: nextId(data),
         type,
@@ -71,9 +70,9 @@ function seedContent(data: TenantData, manifest: TenantManifest, { clock }: Seed
       id: nextId(data),
       execution,
       title: everyLanguage(POPUP_NOTICE_WORDS, (w) =>
-        fillSlots(w.popups[execution][0], { site: name }),
+        fillSlots(w[`popup.${execution}.title`], { site: name }),
       ),
-      content: everyLanguage(POPUP_NOTICE_WORDS, (w) => `<p>${w.popups[execution][1]}</p>`),
+      content: everyLanguage(POPUP_NOTICE_WORDS, (w) => `<p>${w[`popup.${execution}.text`]}</p>`),
       at: now - HOUR,
     });
 
@@ -102,7 +101,7 @@ function seedContent(data: TenantData, manifest: TenantManifest, { clock }: Seed
   for (const i of [0, 1, 2] as const)
     data.content.notices.push({
       id: nextId(data),
-      text: everyLanguage(POPUP_NOTICE_WORDS, (w) => fillSlots(w.notices[i], { site: name })),
+      text: everyLanguage(POPUP_NOTICE_WORDS, (w) => fillSlots(w[`notice.${i}`], { site: name })),
       at: now - (i + 1) * HOUR,
     });
 }

@@ -9,7 +9,7 @@ import { MALL_ITEM_NAMES } from './texts.ts';
 
 const ITEMS: Omit<MallItem, 'id'>[] = [
   {
-    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[0]),
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names['item.0']),
     image: '/assets/mall/voucher.svg',
     pointsRequired: 5_000,
     amountRequired: 0,
@@ -17,7 +17,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[1]),
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names['item.1']),
     image: '/assets/mall/credit.svg',
     pointsRequired: 100_000,
     amountRequired: 0,
@@ -25,7 +25,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[2]),
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names['item.2']),
     image: '/assets/mall/jersey.svg',
     pointsRequired: 300_000,
     amountRequired: 1_000_000,
@@ -33,7 +33,7 @@ const ITEMS: Omit<MallItem, 'id'>[] = [
     reviewOutcome: 'approve',
   },
   {
-    name: everyLanguage(MALL_ITEM_NAMES, (names) => names[3]),
+    name: everyLanguage(MALL_ITEM_NAMES, (names) => names['item.3']),
     image: '/assets/mall/phone.svg',
     pointsRequired: 2_000_000,
     amountRequired: 0,

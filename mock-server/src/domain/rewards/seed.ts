@@ -19,8 +19,8 @@ export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
   });
   data.rewards.activities = [
     activity({
-      title: everyLanguage(REWARD_WORDS, (w) => w.activities[0][0]),
-      description: everyLanguage(REWARD_WORDS, (w) => w.activities[0][1]),
+      title: everyLanguage(REWARD_WORDS, (w) => w['activity.0.title']),
+      description: everyLanguage(REWARD_WORDS, (w) => w['activity.0.description']),
       kind: 'apply',
       startAt: now - 7 * DAY,
       endAt: now + 60 * DAY,
@@ -28,8 +28,8 @@ export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
       reviewOutcome: 'approve',
     }),
     activity({
-      title: everyLanguage(REWARD_WORDS, (w) => w.activities[1][0]),
-      description: everyLanguage(REWARD_WORDS, (w) => w.activities[1][1]),
+      title: everyLanguage(REWARD_WORDS, (w) => w['activity.1.title']),
+      description: everyLanguage(REWARD_WORDS, (w) => w['activity.1.description']),
       kind: 'apply',
       startAt: now - 7 * DAY,
       endAt: now + 60 * DAY,
@@ -37,8 +37,8 @@ export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
       reviewOutcome: 'reject',
     }),
     activity({
-      title: everyLanguage(REWARD_WORDS, (w) => w.activities[2][0]),
-      description: everyLanguage(REWARD_WORDS, (w) => w.activities[2][1]),
+      title: everyLanguage(REWARD_WORDS, (w) => w['activity.2.title']),
+      description: everyLanguage(REWARD_WORDS, (w) => w['activity.2.description']),
       kind: 'claim',
       startAt: now - 30 * DAY,
       endAt: now + 90 * DAY,
@@ -46,8 +46,8 @@ export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
       reviewOutcome: 'approve',
     }),
     activity({
-      title: everyLanguage(REWARD_WORDS, (w) => w.activities[3][0]),
-      description: everyLanguage(REWARD_WORDS, (w) => w.activities[3][1]),
+      title: everyLanguage(REWARD_WORDS, (w) => w['activity.3.title']),
+      description: everyLanguage(REWARD_WORDS, (w) => w['activity.3.description']),
       kind: 'join',
       startAt: now - DAY,
       endAt: now + 14 * DAY,
@@ -55,8 +55,8 @@ export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
       reviewOutcome: 'approve',
     }),
     activity({
-      title: everyLanguage(REWARD_WORDS, (w) => w.activities[4][0]),
-      description: everyLanguage(REWARD_WORDS, (w) => w.activities[4][1]),
+      title: everyLanguage(REWARD_WORDS, (w) => w['activity.4.title']),
+      description: everyLanguage(REWARD_WORDS, (w) => w['activity.4.description']),
       kind: 'apply',
       startAt: now - 60 * DAY,
       endAt: now - 30 * DAY,
@@ -64,8 +64,8 @@ export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
       reviewOutcome: 'approve',
     }),
     activity({
-      title: everyLanguage(REWARD_WORDS, (w) => w.activities[5][0]),
-      description: everyLanguage(REWARD_WORDS, (w) => w.activities[5][1]),
+      title: everyLanguage(REWARD_WORDS, (w) => w['activity.5.title']),
+      description: everyLanguage(REWARD_WORDS, (w) => w['activity.5.description']),
       kind: 'claim',
       startAt: now + 20 * DAY,
       endAt: now + 40 * DAY,
@@ -76,31 +76,31 @@ export const seedRewardsStep: SeedStep = (data, manifest, { clock }) => {
   data.rewards.vipLevels = [
     {
       level: 1,
-      name: everyLanguage(REWARD_WORDS, (w) => w.vip[0]),
+      name: everyLanguage(REWARD_WORDS, (w) => w['vip.0']),
       minValidBet: 100_000,
       bonus: 1_000,
     },
     {
       level: 2,
-      name: everyLanguage(REWARD_WORDS, (w) => w.vip[1]),
+      name: everyLanguage(REWARD_WORDS, (w) => w['vip.1']),
       minValidBet: 1_000_000,
       bonus: 5_000,
     },
     {
       level: 3,
-      name: everyLanguage(REWARD_WORDS, (w) => w.vip[2]),
+      name: everyLanguage(REWARD_WORDS, (w) => w['vip.2']),
       minValidBet: 5_000_000,
       bonus: 20_000,
     },
     {
       level: 4,
-      name: everyLanguage(REWARD_WORDS, (w) => w.vip[3]),
+      name: everyLanguage(REWARD_WORDS, (w) => w['vip.3']),
       minValidBet: 20_000_000,
       bonus: 80_000,
     },
     {
       level: 5,
-      name: everyLanguage(REWARD_WORDS, (w) => w.vip[4]),
+      name: everyLanguage(REWARD_WORDS, (w) => w['vip.4']),
       minValidBet: 100_000_000,
       bonus: 300_000,
     },

@@ -93,19 +93,19 @@ export function vipLevelOf(data: Readonly<TenantData>, memberId: number): number
 export const MISSIONS = [
   {
     id: 1,
-    title: everyLanguage(REWARD_WORDS, (w) => w.missions[0]),
+    title: everyLanguage(REWARD_WORDS, (w) => w['mission.0']),
     metric: 'bets',
     target: 10,
   },
   {
     id: 2,
-    title: everyLanguage(REWARD_WORDS, (w) => w.missions[1]),
+    title: everyLanguage(REWARD_WORDS, (w) => w['mission.1']),
     metric: 'validBet',
     target: 100_000,
   },
   {
     id: 3,
-    title: everyLanguage(REWARD_WORDS, (w) => w.missions[2]),
+    title: everyLanguage(REWARD_WORDS, (w) => w['mission.2']),
     metric: 'games',
     target: 3,
   },
