@@ -15,6 +15,7 @@ import { runtimeBuildDir } from '../cli/src/commands/build/paths.ts';
 import { startServer, type RunningServer } from '../cli/src/commands/start/index.ts';
 import { startStudio, type Studio } from '../cli/src/commands/studio/index.ts';
 import { READY_ATTR } from '#schemas/early-tap.ts';
+import { derivedColour } from '#schemas/theme-derive.ts';
 import { checkManifests, formatProblem, isError } from '#manifests/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -76,19 +77,32 @@ async function openBrand(page: Page, rig: StudioRig, name: string) {
   });
 }
 
-/** The preview's brand colour once the runtime has booted in it (null while it loads). */
-const previewPrimary = (page: Page, origin: string) => async () => {
+/** A theme variable of the preview once the runtime has booted in it (null while it loads). */
+const previewVar = (page: Page, origin: string, name: string) => async () => {
   const frame = page.frames().find((f) => f.url().startsWith(origin));
   return frame
     ?.evaluate(
-      (ready) =>
+      ([ready, variable]) =>
         document.documentElement.hasAttribute(ready)
-          ? getComputedStyle(document.documentElement).getPropertyValue('--lobby-primary').trim()
+          ? getComputedStyle(document.documentElement).getPropertyValue(variable).trim()
           : null,
-      READY_ATTR,
+      [READY_ATTR, name] as const,
     )
     .catch(() => null);
 };
+
+/** The preview's brand colour once the runtime has booted in it (null while it loads). */
+const previewPrimary = (page: Page, origin: string) => previewVar(page, origin, '--lobby-primary');
+
+/** The open brand's preview origin, once the runtime has booted in it. */
+async function previewBooted(page: Page): Promise<string> {
+  const origin = await page
+    .locator('iframe[src]')
+    .getAttribute('src')
+    .then((s) => new URL(s!).origin);
+  await expect.poll(previewPrimary(page, origin), { timeout: 40_000 }).toMatch(/^#/);
+  return origin;
+}
 
 test('the fleet view lists every brand with its state, filters and sorts', async ({
   page,
@@ -144,11 +158,7 @@ test('primary colour and a flag: the preview follows, the saved diff is exactly 
   const before = fs.readFileSync(file, 'utf8');
   const theme = (JSON.parse(before) as { themes: { default: string } }).themes.default;
   await openBrand(page, rig, 'Siam88');
-  const origin = await page
-    .locator('iframe[src]')
-    .getAttribute('src')
-    .then((s) => new URL(s!).origin);
-  await expect.poll(previewPrimary(page, origin), { timeout: 40_000 }).toMatch(/^#/);
+  const origin = await previewBooted(page);
 
   await page.getByRole('button', { name: 'Theme' }).click();
   const primary = page.locator(`#root_themes_${theme}_primary`);
@@ -203,6 +213,54 @@ test('primary colour and a flag: the preview follows, the saved diff is exactly 
     ].sort((x, y) => a.findIndex((l) => l.trim() === x[0]) - a.findIndex((l) => l.trim() === y[0])),
   );
   const [result] = checkManifests(rig.tenantsDir, ['siam88'], path.dirname(rig.tenantsDir));
+  expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
+});
+
+test('a colour derived from the primary: cleared back to derived, it follows the primary in the form and the preview, and is saved left out', async ({
+  page,
+  rig,
+}) => {
+  const file = rig.file('jadelotus');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    themes: Record<string, { primary: string; accent?: string }> & { default: string };
+  };
+  const theme = manifest.themes.default;
+  await openBrand(page, rig, 'Jade Lotus');
+  const origin = await previewBooted(page);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  const accent = page.locator(`#root_themes_${theme}_accent`);
+  const field = accent.locator('xpath=..');
+  // A chosen accent stays until the operator asks for the derived one.
+  await expect(accent).toHaveValue(manifest.themes[theme]!.accent!);
+  const derivedOld = derivedColour('accent', manifest.themes[theme]!.primary);
+  await field.getByRole('button', { name: `Derive from primary (${derivedOld})` }).click();
+  await expect(accent).toHaveValue('');
+  await expect(accent).toHaveAttribute('placeholder', derivedOld);
+  await expect(field.locator('.derived')).toHaveText(/derived from the primary/);
+  await expect
+    .poll(previewVar(page, origin, '--lobby-accent'), { timeout: 10_000 })
+    .toBe(derivedOld);
+
+  await page.locator(`#root_themes_${theme}_primary`).fill('#1e8449');
+  const derivedNew = derivedColour('accent', '#1e8449');
+  await expect(accent).toHaveAttribute('placeholder', derivedNew);
+  await expect(field.locator('input[type=color]')).toHaveValue(derivedNew);
+  await expect
+    .poll(previewVar(page, origin, '--lobby-accent'), { timeout: 10_000 })
+    .toBe(derivedNew);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await accent.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'colour-derived.png') });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Review and save' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof manifest;
+  expect(saved.themes[theme]!.primary).toBe('#1e8449');
+  expect(saved.themes[theme]).not.toHaveProperty('accent');
+  const [result] = checkManifests(rig.tenantsDir, ['jadelotus'], path.dirname(rig.tenantsDir));
   expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
 });
 
@@ -308,11 +366,7 @@ async function editColourAndFlag(page: Page, rig: StudioRig, code: string, shot?
   };
   const theme = manifest.themes.default;
   const colour = manifest.themes[theme].primary === '#8e44ad' ? '#16a085' : '#8e44ad';
-  const origin = await page
-    .locator('iframe[src]')
-    .getAttribute('src')
-    .then((s) => new URL(s!).origin);
-  await expect.poll(previewPrimary(page, origin), { timeout: 40_000 }).toMatch(/^#/);
+  const origin = await previewBooted(page);
 
   await page.getByRole('button', { name: 'Theme' }).click();
   const primary = page.locator(`#root_themes_${theme}_primary`);

@@ -176,6 +176,15 @@ export const THEME_TOKENS = [
   'warning',
 ] as const;
 
+/** Theme tokens a manifest may leave out: they follow the primary (schemas/theme-derive.ts). */
+export const DERIVED_THEME_TOKENS = ['accent'] as const satisfies readonly ThemeToken[];
+type ThemeToken = (typeof THEME_TOKENS)[number];
+/** Theme tokens every manifest declares: the operator's own colours. */
+export const DECLARED_THEME_TOKENS = THEME_TOKENS.filter(
+  (t): t is Exclude<ThemeToken, (typeof DERIVED_THEME_TOKENS)[number]> =>
+    !(DERIVED_THEME_TOKENS as readonly string[]).includes(t),
+);
+
 /** Page sizes of the runtime's list calls (the head's boot calls of a tenant page use them too). */
 export const PAGE_SIZE = {
   announcements: 10,

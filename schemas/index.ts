@@ -11,7 +11,8 @@ export type FieldRule = NonNullable<RegistrationRules['username']>;
 export type TenantFlags = TenantManifest['flags'];
 /** What a tenant's pages ship of its manifest: everything but the security settings. */
 export type PublicManifest = Omit<TenantManifest, 'security'>;
-export type ThemeTokens = TenantManifest['themes']['dark'];
+/** Every colour token of a theme, derived ones resolved (schemas/theme-derive.ts). */
+export type ThemeTokens = Required<TenantManifest['themes']['dark']>;
 
 export type SchemaError = ErrorObject;
 

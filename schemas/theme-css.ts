@@ -1,9 +1,10 @@
-// The theme as CSS variables: the manifest's tokens for dark and light, then the readable
-// variants of them. `lobby build` writes it into each page's head; the studio's preview takes a
+// The theme as CSS variables: the manifest's tokens for dark and light (derived ones resolved
+// from the primary), then the readable variants of them. `lobby build` writes it into each page's head; the studio's preview takes a
 // draft's in place of the page's own.
 import { THEME_TOKENS } from './constants.ts';
 import type { TenantManifest, ThemeTokens } from './index.ts';
 import { readableTokens } from './theme-contrast.ts';
+import { resolveThemes } from './theme-derive.ts';
 
 function kebab(token: string): string {
   return token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -19,7 +20,8 @@ export function themeCss(themes: TenantManifest['themes']): string {
   return css;
 }
 
-function computeThemeCss(themes: TenantManifest['themes']): string {
+function computeThemeCss(declared: TenantManifest['themes']): string {
+  const themes = resolveThemes(declared);
   // The manifest's tokens, then readable variants of them (later declarations win, so muted and
   // body text take their readable versions): schemas/theme-contrast.ts.
   const block = (tokens: ThemeTokens) =>

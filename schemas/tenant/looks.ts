@@ -1,5 +1,5 @@
 // The tenant's looks in its manifest: the two colour themes and the brand's files.
-import { THEME_TOKENS } from '../constants.ts';
+import { DECLARED_THEME_TOKENS } from '../constants.ts';
 import { localizedTextSchema } from '../localized.ts';
 
 const color = {
@@ -12,11 +12,16 @@ const themeTokens = {
   type: 'object',
   description: 'Colour tokens of one theme; each becomes a --lobby-<token> CSS variable.',
   additionalProperties: false,
-  required: [...THEME_TOKENS],
+  // Derived tokens may be left out: they then follow the primary (schemas/theme-derive.ts).
+  required: DECLARED_THEME_TOKENS,
   properties: {
     primary: { ...color, description: 'Main brand colour: buttons, active tabs, links.' },
     primaryContrast: { ...color, description: 'Text drawn on the primary colour.' },
-    accent: { ...color, description: 'Secondary highlight: badges, jackpot counter.' },
+    accent: {
+      ...color,
+      description:
+        'Secondary highlight: badges, jackpot counter. Leave it out to derive it from the primary (it then follows a recolour).',
+    },
     background: { ...color, description: 'Page background.' },
     surface: { ...color, description: 'Cards, header, modals.' },
     surfaceAlt: { ...color, description: 'Side menu, inputs, alternating rows.' },

@@ -1,8 +1,11 @@
 // A theme colour: a picker and its hex text side by side, with the contrast check the build
 // applies (schemas/theme-contrast.ts): how the colour reads against what it is drawn with, and
-// the readable variant the site will use for text when it falls short.
+// the readable variant the site will use for text when it falls short. A colour the theme may
+// derive from its primary (schemas/theme-derive.ts) shows the derived value while it is left out,
+// and one set by hand can be cleared back to it.
 import type { WidgetProps } from '@rjsf/utils';
 import { contrast, MIN_TEXT_CONTRAST, readableOn } from '#schemas/theme-contrast.ts';
+import { derivedColour, isDerivedToken } from '#schemas/theme-derive.ts';
 import { msg } from './messages.ts';
 
 /** What each token is drawn against: the pairing the contrast is judged on. */
@@ -28,15 +31,23 @@ export function ColourWidget(props: WidgetProps) {
   const token = String(options.token ?? '');
   const tokens = (registry.formContext as ColourContext | undefined)?.themes?.[theme];
   const text = typeof value === 'string' ? value : '';
+  const primary = typeof tokens === 'object' && tokens ? tokens.primary : undefined;
+  // The colour the site draws: the one typed, else (for a derived token) the one derived.
+  const derived =
+    isDerivedToken(token) && HEX.test(primary ?? '') ? derivedColour(token, primary!) : undefined;
+  const followsPrimary = text === '' && derived !== undefined;
+  const shown = followsPrimary ? derived : text;
+  // Emptied, a derived token is left out of the manifest (not written as "").
+  const set = (v: string) => onChange(v === '' && isDerivedToken(token) ? undefined : v);
   const partners = (PARTNERS[token] ?? TEXT_BACKS).flatMap((p) =>
     typeof tokens === 'object' && tokens && HEX.test(tokens[p] ?? '') ? [[p, tokens[p]!]] : [],
   );
-  const valid = HEX.test(text);
+  const valid = HEX.test(shown);
   const worst =
     valid && partners.length > 0
       ? partners.reduce(
           (w, [name, c]) => {
-            const r = contrast(text, c!);
+            const r = contrast(shown, c!);
             return r < w.ratio ? { ratio: r, name: name! } : w;
           },
           { ratio: Infinity, name: '' },
@@ -47,19 +58,35 @@ export function ColourWidget(props: WidgetProps) {
       <input
         type="color"
         aria-label={msg.colourPicker(label)}
-        value={valid ? text.toLowerCase() : '#000000'}
+        value={valid ? shown.toLowerCase() : '#000000'}
         disabled={disabled || readonly}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => set(e.target.value)}
       />
       <input
         id={id}
         type="text"
         value={text}
+        placeholder={derived}
         spellCheck={false}
         disabled={disabled || readonly}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-contrast`}
+        onChange={(e) => set(e.target.value)}
+        aria-describedby={`${id}-derived ${id}-contrast`}
       />
+      {followsPrimary && (
+        <span id={`${id}-derived`} className="derived">
+          {msg.derivedFromPrimary}
+        </span>
+      )}
+      {derived !== undefined && !followsPrimary && (
+        <button
+          type="button"
+          className="derive"
+          disabled={disabled || readonly}
+          onClick={() => set('')}
+        >
+          {msg.deriveFromPrimary(derived)}
+        </button>
+      )}
       {worst && (
         <span
           id={`${id}-contrast`}
@@ -71,7 +98,7 @@ export function ColourWidget(props: WidgetProps) {
             : msg.contrastLow(
                 MIN_TEXT_CONTRAST,
                 readableOn(
-                  text,
+                  shown,
                   partners.map(([, c]) => c!),
                 ),
               )}

@@ -102,6 +102,8 @@ export const msg = {
   contrastLow: (min: number, readable: string) => t('contrastLow', { min, readable }),
   contrastOk: t('contrastOk'),
   colourPicker: (label: string) => t('colourPicker', { label }),
+  derivedFromPrimary: t('derivedFromPrimary'),
+  deriveFromPrimary: (colour: string) => t('deriveFromPrimary', { colour }),
   newBrand: t('newBrand'),
   clone: t('clone'),
   cloneOf: (name: string) => t('cloneOf', { name }),

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { THEME_TOKENS } from '#schemas/constants.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import { themeCss } from '#schemas/theme-css.ts';
+import { isDerivedToken } from '#schemas/theme-derive.ts';
 import { getPreview } from './api.ts';
 import { msg } from './messages.ts';
 
@@ -22,6 +23,8 @@ export function liveThemeCss(themes: unknown): string | null {
   const complete = (['dark', 'light'] as const).every((mode) =>
     THEME_TOKENS.every((token) => {
       const v = t?.[mode]?.[token];
+      // A derived colour left out follows the primary (schemas/theme-derive.ts).
+      if (v === undefined && isDerivedToken(token)) return true;
       return typeof v === 'string' && HEX.test(v);
     }),
   );

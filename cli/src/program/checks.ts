@@ -1,6 +1,7 @@
 // Commands that check a site from outside: contract-test, gallery, test.
 import type { ContractTestOptions } from '../commands/contract-test/index.ts';
 import { DEFAULT_CHROMIUM } from '../commands/gallery/capture.ts';
+import { parsePort } from '../lib/port.ts';
 import type { DeclareCommands } from './types.ts';
 
 export const declareCheckCommands: DeclareCommands = (program, ctx, result) => {
@@ -53,14 +54,21 @@ export const declareCheckCommands: DeclareCommands = (program, ctx, result) => {
     .option('--all', 'shoot every tenant under tenants/', false)
     .option('--out <dir>', 'where the gallery goes (the last one there is diffed)', 'gallery')
     .option('--chromium <path>', 'the Chromium to drive', DEFAULT_CHROMIUM)
+    .option(
+      '-p, --port <port>',
+      "port of the server the gallery starts and shoots (0: any free one; a fixed one suits a firewall or a proxy's rules)",
+      '0',
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ lobby gallery --all\n  $ lobby gallery siam88 goldcrown --out /tmp/gallery',
+      '\nExamples:\n  $ lobby gallery --all\n  $ lobby gallery siam88 goldcrown --out /tmp/gallery\n  $ lobby gallery siam88 --port 8099',
     )
-    .action(async (codes: string[], o: { all: boolean; out: string; chromium: string }) => {
-      const { gallery } = await import('../commands/gallery/index.ts');
-      result.exitCode = await gallery(ctx, { codes, ...o });
-    });
+    .action(
+      async (codes: string[], o: { all: boolean; out: string; chromium: string; port: string }) => {
+        const { gallery } = await import('../commands/gallery/index.ts');
+        result.exitCode = await gallery(ctx, { codes, ...o, port: parsePort(o.port) });
+      },
+    );
 
   program
     .command('test')

@@ -26,6 +26,7 @@ import { assertMayRegister, recordTakenAnswer } from '../security/register-probe
 import { consumeSmsCode, normalizeMobile } from '../security/sms.ts';
 import { nextId, type TenantData } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
+import { welcomeMember } from '../domain/content/welcome.ts';
 
 /** Who the provider says signed in: only what it verified. */
 export interface VerifiedIdentity extends OneClickIdentity {
@@ -202,6 +203,7 @@ export async function completeSignIn(
         mobileNum,
       };
     d.members.push(member);
+    welcomeMember(d, member, tenant.manifest, now);
   });
   // A second tab of the same ticket created it first: sign in to that member.
   const created = memberId || tenant.store.data.members.find((x) => owns(x, id))?.id;

@@ -365,6 +365,48 @@ describe('registration rules per tenant', () => {
   });
 });
 
+describe('welcome message', () => {
+  it("greets a new member by the brand's name when they join; a renamed brand's earlier welcomes stay as sent", async () => {
+    const tenant = server.lobby.deps.tenants.byCode('goldcrown')!;
+    const join = async (username: string) => {
+      const r = await register('goldcrown', 'username', {
+        username,
+        password: 'Abc123!x',
+        confirmPassword: 'Abc123!x',
+        email: `${username}@example.com`,
+        paymentPassword: '654321',
+        ...(await server.captcha('goldcrown')),
+      });
+      expect(r.status).toBe(200);
+      const token = (r.body.value as LoginValue).token;
+      const list = await server.call<{ list: { title: string; content: string }[] }>(
+        'goldcrown',
+        'GET',
+        '/wps/messages',
+        { token },
+      );
+      return list.body.value.list;
+    };
+    const before = await join('welcomeold1');
+    expect(before.map((m) => m.title)).toEqual(['Welcome to Gold Crown Casino']);
+    expect(before[0]!.content).toContain('Hello welcomeold1');
+
+    const original = tenant.manifest;
+    tenant.manifest = { ...original, displayName: 'Crown Royale' };
+    try {
+      const after = await join('welcomenew1');
+      expect(after.map((m) => m.title)).toEqual(['Welcome to Crown Royale']);
+      expect(JSON.stringify(after)).not.toContain('Gold Crown Casino');
+      const first = tenant.store.data.content.messages.filter(
+        (m) => m.memberId === memberOf('goldcrown', 'welcomeold1')!.id,
+      );
+      expect(JSON.stringify(first)).toContain('Gold Crown Casino');
+    } finally {
+      tenant.manifest = original;
+    }
+  });
+});
+
 describe('affiliate code check', () => {
   it("accepts an agent's code and refuses others", async () => {
     const ok = await server.call<{ valid: boolean; domain: string }>(

@@ -38,6 +38,7 @@ import { checkField, ruleMessageKey } from '#schemas/field-rules.ts';
 import { nextId } from '../store/data.ts';
 import type { Tenant } from '../tenancy.ts';
 import type { Deps } from '../deps.ts';
+import { welcomeMember } from '../domain/content/welcome.ts';
 
 type RegistrationBody = BodyOf<typeof memberOps.register>;
 
@@ -200,6 +201,7 @@ async function register(
     if (parent) member.parentId = parent.id;
     if (referrer) member.referredBy = referrer.id;
     d.members.push(member);
+    welcomeMember(d, member, m, now);
     return openSession(d, id, { ip, area: 'player', now, manifest: m });
   });
   rememberDevice(http.req, http.res, deps.pinPepper, tenant.code, id, now);

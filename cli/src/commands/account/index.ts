@@ -65,7 +65,7 @@ export async function createAccount(
   const member = await store.write((d) => {
     const again = accountProblem(d, manifest, account, password);
     if (again) throw new CliError(again, 'choose another username or password');
-    return addAccount(d, { account, passwordHash, role: opts.role, now: clock.now() });
+    return addAccount(d, { account, passwordHash, role: opts.role, now: clock.now(), manifest });
   });
   ctx.io.out(
     `Created ${opts.role} "${member.account}" (id ${member.id}) in ${path.join(dataDir, `${manifest.code}.json`)}`,

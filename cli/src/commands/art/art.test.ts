@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { derivedColour } from '#schemas/theme-derive.ts';
 import { run } from '../../main.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
 
@@ -61,6 +62,35 @@ describe('lobby art', () => {
         expect(fs.existsSync(path.join(dir, 'assets', folder, lang)), `${folder}/${lang}`).toBe(
           false,
         );
+  });
+
+  it('a recolour moves the accent `lobby new` left to the primary; a named accent stays', async () => {
+    repo = tempRepo();
+    const argv = ['node', 'lobby', 'new', 'lucky-star', '--yes', '--primary', '#c0392b'];
+    expect(await run(argv, repo.ctx)).toBe(0);
+    const dir = path.join(repo.tenantsDir, 'lucky-star');
+    const file = path.join(dir, 'tenant.json');
+    const written = fs.readFileSync(file, 'utf8');
+    // A colour the operator did not choose is not frozen into the manifest.
+    expect(written).not.toMatch(/"accent"/);
+    const manifest = JSON.parse(written) as {
+      themes: Record<string, { primary: string; accent?: string }> & { default: string };
+    };
+    const theme = manifest.themes[manifest.themes.default]!;
+    const oldAccent = derivedColour('accent', theme.primary);
+    theme.primary = '#1e8449';
+    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    expect(await run(['node', 'lobby', 'art', 'lucky-star'], repo.ctx)).toBe(0);
+    const mall = fs.readFileSync(path.join(dir, 'assets', 'mall', 'credit.svg'), 'utf8');
+    expect(mall).toContain(derivedColour('accent', '#1e8449'));
+    expect(mall).not.toContain(oldAccent);
+
+    theme.accent = '#ff00aa';
+    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    expect(await run(['node', 'lobby', 'art', 'lucky-star'], repo.ctx)).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'assets', 'mall', 'credit.svg'), 'utf8')).toContain(
+      '#ff00aa',
+    );
   });
 
   it('refuses an unknown tenant and leaves the tenants as they were', async () => {

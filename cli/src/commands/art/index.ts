@@ -11,6 +11,7 @@ import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { answersFrom } from '../new/answers.ts';
 import { LANGUAGE_ART } from '#schemas/language-art.ts';
+import { resolveTheme } from '#schemas/theme-derive.ts';
 import { renderLanguageArt } from '../new/language-art.ts';
 import { renderTemplateDir } from '../new/render.ts';
 import { tenantView } from '../new/view.ts';
@@ -29,13 +30,14 @@ export async function art(
       `fix it (\`lobby validate ${code}\`), then draw its art`,
     );
   const manifest = result.manifest;
-  // The brand's colour is the one its players see: the primary of the theme the site opens in.
-  const primary = manifest.themes[manifest.themes.default].primary;
-  const view = tenantView(code, {
-    ...answersFrom(manifest, code),
-    displayName: manifest.displayName,
-    primary,
-  });
+  // The brand's colours are the ones its players see: those of the theme the site opens in (its
+  // accent as the manifest names it, else following the primary).
+  const { primary, accent } = resolveTheme(manifest.themes[manifest.themes.default]);
+  const view = tenantView(
+    code,
+    { ...answersFrom(manifest, code), displayName: manifest.displayName, primary },
+    accent,
+  );
   const tenantDir = path.join(ctx.tenantsDir, code);
   const staging = fs.mkdtempSync(path.join(ctx.tenantsDir, `.art-${code}-`));
   try {

@@ -50,7 +50,35 @@ export async function openSettled(page: Page, url: string, ready?: string): Prom
   await page
     .waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 8_000 })
     .catch(() => undefined);
-  // Fonts and images that arrived with the last responses.
+  // Fonts, and every image in view loaded and decoded (game icons arrive after the list that
+  // names them), then one frame painted with them. A failed image counts as done: it will not
+  // arrive. (The page functions are written inline: a named helper would not exist in the page.)
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((img) => {
+          // An image still loading may have no size yet: place, not size, says if it is in view.
+          const r = img.getBoundingClientRect();
+          const inView =
+            img.getClientRects().length > 0 &&
+            r.bottom > 0 &&
+            r.right > 0 &&
+            r.top < innerHeight &&
+            r.left < innerWidth;
+          return !inView || img.complete;
+        }),
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) =>
+        img.complete && img.naturalWidth > 0 ? img.decode().catch(() => undefined) : undefined,
+      ),
+    ).then(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    ),
+  );
 }

@@ -19,6 +19,8 @@ interface GalleryOptions {
   all: boolean;
   out: string;
   chromium: string;
+  /** Where the gallery's own server listens (0: a free port the system picks). */
+  port: number;
 }
 
 /** The demo player the member centre is shot as (README "Demo accounts"). */
@@ -66,7 +68,7 @@ export async function gallery(
   const server = await startServer({
     root: ctx.root,
     tenantsDir: ctx.tenantsDir,
-    port: 0,
+    port: o.port,
     host: '127.0.0.1',
     mode: 'test',
     dataDir,

@@ -1,6 +1,7 @@
 // Numbers the tenant's SVG art needs so it fits the brand: the logo as wide as its name (any
 // length, any script), banner and tile titles shrunk to fit, colours from the brand colour.
 import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
+import { derivedColour } from '#schemas/theme-derive.ts';
 import { HEADLINES, type Words } from './headlines.ts';
 
 /** Approximate advance of one character of bold Arial, in em. */
@@ -77,7 +78,12 @@ function headline(words: Words, width: number, size: number, rtl: boolean): Head
 }
 
 /** The art's numbers and words for a brand, its headlines in `language`. */
-export function tenantArt(displayName: string, primary: string, language: Language = 'en'): Art {
+export function tenantArt(
+  displayName: string,
+  primary: string,
+  language: Language = 'en',
+  accent = derivedColour('accent', primary),
+): Art {
   const name = displayName.trim();
   const words = HEADLINES[language];
   const rtl = RTL_LANGUAGES.includes(language);
@@ -86,7 +92,7 @@ export function tenantArt(displayName: string, primary: string, language: Langua
     logoTextSize: LOGO_TEXT,
     bannerNameSize: fitSize(name, 300, 20),
     deep: mix(primary, '#000000', 0.45),
-    accent: mix(primary, '#ffd000', 0.6),
+    accent,
     light: mix(primary, '#ffffff', 0.55),
     banners: words.banners.map((w) => headline(w, 380, 44, rtl)),
     promotions: {

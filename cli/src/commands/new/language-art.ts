@@ -17,11 +17,11 @@ export function renderLanguageArt(
   view: Record<string, unknown>,
   languages: readonly Language[],
 ): string[] {
-  const { displayName, primary } = view;
-  if (typeof displayName !== 'string' || typeof primary !== 'string')
-    throw new Error("the art needs the view's displayName and primary colour");
+  const { displayName, primary, accent } = view;
+  if (typeof displayName !== 'string' || typeof primary !== 'string' || typeof accent !== 'string')
+    throw new Error("the art needs the view's displayName, primary and accent colours");
   return languages.flatMap((lang) => {
-    const art = tenantArt(displayName, primary, lang);
+    const art = tenantArt(displayName, primary, lang, accent);
     return LANGUAGE_ART.flatMap((folder) => {
       const source = path.join(templateDir, 'assets', folder);
       if (!fs.existsSync(source)) return [];

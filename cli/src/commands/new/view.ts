@@ -3,11 +3,13 @@ import { VENDORS_BY_CATEGORY } from '#schemas/constants.ts';
 import { flagRows, type FlagRow, type FlagValues } from '#schemas/flags.ts';
 import { describeRequirement, flagConflicts } from '#manifests/checks/flags.ts';
 import type { Answers } from './answers.ts';
+import { derivedColour } from '#schemas/theme-derive.ts';
 import { mix, tenantArt } from './art.ts';
 import { siteTexts } from './site-texts.ts';
 
+// The accent is left out: it follows each theme's primary (schemas/theme-derive.ts).
 function themes(a: Answers) {
-  const common = { primaryContrast: '#ffffff', accent: mix(a.primary, '#ffd000', 0.6) };
+  const common = { primaryContrast: '#ffffff' };
   return {
     default: a.theme,
     dark: {
@@ -142,7 +144,12 @@ export function answerConflicts(a: Answers): string[] {
 
 export const merchantCodeOf = (code: string): string =>
   code.toUpperCase().replace(/-/g, '_').slice(0, 20).padEnd(2, '0');
-export function tenantView(code: string, a: Answers): Record<string, unknown> {
+/** `accent`: the brand's accent when its manifest names one (art follows it); else derived. */
+export function tenantView(
+  code: string,
+  a: Answers,
+  accent = derivedColour('accent', a.primary),
+): Record<string, unknown> {
   const flags = scaffoldFlags(a);
   const words = a.displayName.trim().split(/\s+/);
   const initials = (
@@ -159,7 +166,8 @@ export function tenantView(code: string, a: Answers): Record<string, unknown> {
     displayName: a.displayName,
     initials,
     primary: a.primary,
-    art: tenantArt(a.displayName, a.primary, a.defaultLanguage),
+    accent,
+    art: tenantArt(a.displayName, a.primary, a.defaultLanguage, accent),
     domains: [a.domain],
     currency: { code: a.currencyCode, symbol: a.currencySymbol },
     defaultLanguage: a.defaultLanguage,

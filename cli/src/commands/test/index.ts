@@ -144,6 +144,7 @@ export async function test(ctx: Pick<Context, 'root' | 'tenantsDir' | 'io'>, o: 
     codes,
     all: false,
     out: 'gallery',
+    port: 0,
     chromium: DEFAULT_CHROMIUM,
   });
 }

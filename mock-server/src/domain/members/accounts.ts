@@ -4,6 +4,7 @@
 import { checkField, type FieldRuleLike } from '#schemas/field-rules.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
+import { welcomeMember } from '../content/welcome.ts';
 import { ruleOf } from './registration.ts';
 import { findByAccount, newReferralCode } from './service.ts';
 import type { Member } from '../../records/members.ts';
@@ -42,7 +43,13 @@ export function accountProblem(
 /** Adds the account inside a store write; run accountProblem first. */
 export function addAccount(
   draft: TenantData,
-  o: { account: string; passwordHash: string; role: AccountRole; now: number },
+  o: {
+    account: string;
+    passwordHash: string;
+    role: AccountRole;
+    now: number;
+    manifest: Pick<TenantManifest, 'displayName'>;
+  },
 ): Member {
   const member: Member = {
     id: nextId(draft),
@@ -59,5 +66,6 @@ export function addAccount(
     frozen: false,
   };
   draft.members.push(member);
+  welcomeMember(draft, member, o.manifest, o.now);
   return member;
 }

@@ -4,10 +4,10 @@
 import type { SeedStep } from '../seed-step.ts';
 import { nextId, type TenantData } from '../../store/data.ts';
 import { sendMessage } from '../content/messages.ts';
+import { welcomeMember } from '../content/welcome.ts';
 import {
   depositCreditedMessage,
   depositFailedMessage,
-  welcomeMessage,
   withdrawalApprovedMessage,
   withdrawalPaidMessage,
   withdrawalRejectedMessage,
@@ -56,11 +56,7 @@ export const seedWalletStep: SeedStep = (data, manifest, { clock }) => {
 
   for (const m of [player1, player2, agent1]) {
     if (!m) continue;
-    sendMessage(data, {
-      memberId: m.id,
-      ...welcomeMessage(manifest.displayName, m.nickname),
-      at: now - 30 * DAY,
-    });
+    welcomeMember(data, m, manifest, now - 30 * DAY);
   }
   if (player1) creditedDeposit(data, player1.id, 500_000, 'BANK', now - 29 * DAY, symbol);
   if (player2) creditedDeposit(data, player2.id, 200_000, 'QR', now - 28 * DAY, symbol);

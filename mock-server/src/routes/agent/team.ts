@@ -12,6 +12,7 @@ import { memberTotals } from '../../domain/agents/report-totals.ts';
 import { paginate } from '../../domain/agents/views.ts';
 import { descendants } from '../../domain/agents/team.ts';
 import { downlineOf, rangeOf, zoneOf } from './shared.ts';
+import { welcomeMember } from '../../domain/content/welcome.ts';
 
 export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
   downlineTree: ({ tenant, member, query }) => {
@@ -108,10 +109,11 @@ export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
       if (d.members.some((m) => m.account.toLowerCase() === body.account.toLowerCase()))
         throw new ApiError(409, 'username_taken', 'this account exists');
       const id = nextId(d);
+      const nickname = body.nickname || body.account;
       d.members.push({
         id,
         account: body.account,
-        nickname: body.nickname || body.account,
+        nickname,
         type,
         passwordHash,
         passwordChangedAt: now,
@@ -123,6 +125,7 @@ export const teamRoutes: RouteModule<typeof teamOps> = (deps) => ({
         knownIps: [],
         frozen: false,
       });
+      welcomeMember(d, { id, nickname }, tenant.manifest, now);
       return { id, account: body.account, type, parentId: member.id };
     });
   },

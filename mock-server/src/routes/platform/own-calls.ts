@@ -2,6 +2,7 @@
 import { platformWhitelabelValues } from '#schemas/whitelabel.ts';
 import type { PlatformOnly } from '#schemas/wire/platform.ts';
 import { JACKPOT } from '#schemas/constants.ts';
+import { resolveThemes } from '#schemas/theme-derive.ts';
 import type { Deps } from '../../deps.ts';
 import { liveVendors } from '../../domain/games/live.ts';
 import { countryCodesFor, registerRulesOf } from '../../domain/members/system-info.ts';
@@ -39,7 +40,7 @@ export function ownCalls(deps: Deps): Record<PlatformOnly, OwnHandler> {
       merchantCode: tenant.code,
       parameters: {
         displayName: tenant.manifest.displayName,
-        themes: tenant.manifest.themes,
+        themes: resolveThemes(tenant.manifest.themes),
         languages: tenant.manifest.languages,
       },
     }),
