@@ -1,8 +1,8 @@
 // Games family, launch (spec §7 "Launch" and "Rooms", spec §2 "Game launch rules"): launchGame,
 // gameLaunchFB, live rooms, the demo game page a launch opens (its state and spins), and the
 // betting records those plays leave.
-import { amount, defineOps, page, paging, s } from './operation.ts';
-import { money, date, clientQuery } from './games-shared.ts';
+import { amount, date, defineOps, money, page, paging, s } from './operation.ts';
+import { clientQuery } from './games-shared.ts';
 
 const launchQuery = {
   type: 'object',
