@@ -14,12 +14,13 @@ import { endTickets } from '../../domain/games/tickets.ts';
 import { hashPin } from '../../domain/wallet/pin-hash.ts';
 import type { Handlers } from '../../http/bind.ts';
 import { ApiError } from '../../refusals/api-error.ts';
-import { proofOf, sendProofOf } from '../../security/captcha.ts';
+import { proofOf } from '../../security/captcha.ts';
 import { addressSource } from '../../security/hash-pool.ts';
 import { knownDevice, rememberDevice } from '../../security/known-device.ts';
 import { hashPassword } from '../../security/password.ts';
-import { consumeSmsCode, maskMobile, sendSmsCode } from '../../security/sms.ts';
+import { consumeSmsCode } from '../../security/sms.ts';
 import type { Deps } from '../../deps.ts';
+import { sendCodeToNumber } from '../sms-to-number.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { fieldInvalid, ownRecord } from './shared.ts';
 
@@ -59,20 +60,7 @@ export const passwordRoutes = (
     if (!tenant.manifest.flags.forgotPasswordByPhone)
       throw new ApiError(403, 'feature_disabled', 'password reset by phone is not enabled');
     // Registered or not, the number gets the same answer (and counts against the same quotas).
-    const target = findByMobile(tenant.store.data, body.mobileNum);
-    const now = deps.clock.now();
-    const device = knownDevice(req, deps.pinPepper, tenant.code, target?.id, now);
-    const sent = sendSmsCode(tenant.volatile, 'reset', body.mobileNum, now, {
-      ip,
-      ...(target ? { accountId: target.id } : {}),
-      ...(device ? { device } : {}),
-      deliver: target !== undefined,
-      proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
-    });
-    return {
-      expiredMinutes: sent.expiredMinutes,
-      message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNum)}`,
-    };
+    return sendCodeToNumber(deps, 'reset', { tenant, body, ip, req });
   },
 
   changePassword: async ({ tenant, member, session, body }) => {
