@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ready, Timing } from './agent-server.ts';
+import { ServerProcess } from './server-process.ts';
 
 const T = process.env.BENCH_TENANT ?? 'goldcrown';
 const OTHER = process.env.BENCH_OTHER ?? 'siam88';
@@ -84,21 +85,9 @@ async function main(): Promise<void> {
     [dataDir, T, OTHER, String(MEMBERS), String(BETS)],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
-  let next = 0;
-  const waiting = new Map<number, (v: unknown) => void>();
-  const ready = new Promise<Ready>((resolve, reject) => {
-    child.on('message', (m: { ready?: Ready; id?: number; value?: unknown }) => {
-      if (m.ready) resolve(m.ready);
-      else if (m.id !== undefined) waiting.get(m.id)?.(m.value);
-    });
-    child.on('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-  });
-  const ask = <V>(cmd: string) =>
-    new Promise<V>((resolve) => {
-      const id = next++;
-      waiting.set(id, resolve as (v: unknown) => void);
-      child.send({ id, cmd });
-    });
+  const server = new ServerProcess<Ready>(child);
+  const { ready } = server;
+  const ask = <V>(cmd: string) => server.ask<V>(cmd);
 
   const rows: string[][] = [];
   const worst: number[] = [];

@@ -8,7 +8,7 @@
 // Env: BENCH_OPS (2000), BENCH_OPS_FILLED (= BENCH_OPS), BENCH_CONCURRENCY ("1,10,100"),
 // BENCH_FILL (1000000), BENCH_TENANT (siam88). Every transfer and withdrawal checks a real payment
 // password, set through the API as a member sets it (the server's own hash).
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { dataTools } from '#mock-server/src/index.ts';
 import { checkInvariants, type Acked } from './money-check.ts';
 import type { Actor, Ready, Stats } from './money-server.ts';
+import { ServerProcess } from './server-process.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 2000);
 const OPS_FILLED = Number(process.env.BENCH_OPS_FILLED ?? OPS);
@@ -26,31 +27,6 @@ const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,10,100').split(',').map(Numb
 const T = process.env.BENCH_TENANT ?? 'siam88';
 const PAY = '246810';
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** The server process and a request/answer channel to it. */
-class ServerProcess {
-  private next = 0;
-  private readonly waiting = new Map<number, (v: unknown) => void>();
-  readonly ready: Promise<Ready>;
-
-  constructor(readonly child: ChildProcess) {
-    this.ready = new Promise((resolve, reject) => {
-      child.on('message', (m: { ready?: Ready; id?: number; value?: unknown }) => {
-        if (m.ready) resolve(m.ready);
-        else if (m.id !== undefined) this.waiting.get(m.id)?.(m.value);
-      });
-      child.on('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-    });
-  }
-
-  ask<T>(cmd: string, extra: object = {}): Promise<T> {
-    const id = this.next++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve as (v: unknown) => void);
-      this.child.send({ id, cmd, ...extra });
-    });
-  }
-}
 
 let agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
 
@@ -162,7 +138,7 @@ interface Result {
 }
 
 async function run(
-  server: ServerProcess,
+  server: ServerProcess<Ready>,
   dataDir: string,
   label: string,
   all: Op[],
@@ -235,7 +211,7 @@ async function main(): Promise<void> {
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const server = new ServerProcess(child);
+  const server = new ServerProcess<Ready>(child);
   const results: Result[] = [];
   try {
     const ready = await server.ready;

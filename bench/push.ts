@@ -21,6 +21,7 @@ import WebSocket from 'ws';
 import { PUSH_PATH, type PushMessage } from '#schemas/api/push.ts';
 import { benchBrowser } from './harness.ts';
 import type { Memory } from './push-server.ts';
+import { ServerProcess } from './server-process.ts';
 
 const TRIALS = Number(process.env.TRIALS ?? 60);
 const CONTRACT_TRIALS = Number(process.env.CONTRACT_TRIALS ?? 30);
@@ -32,23 +33,10 @@ const SECOND_MS = 1000;
 const child = fork(path.join(import.meta.dirname, 'push-server.ts'), [], {
   execArgv: ['--import', 'tsx', '--expose-gc'],
 });
-let nextId = 0;
-const waiting = new Map<number, (v: Memory) => void>();
-const ready = new Promise<number>((resolve, reject) => {
-  child.on('message', (m: { ready?: { port: number }; id?: number; value?: Memory }) => {
-    if (m.ready) resolve(m.ready.port);
-    else if (m.id !== undefined) waiting.get(m.id)?.(m.value!);
-  });
-  child.on('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-});
-const memory = () =>
-  new Promise<Memory>((resolve) => {
-    const id = nextId++;
-    waiting.set(id, resolve);
-    child.send({ id, cmd: 'memory' });
-  });
+const server = new ServerProcess<{ port: number }>(child);
+const memory = () => server.ask<Memory>('memory');
 
-const port = await ready;
+const { port } = await server.ready;
 const site = `http://${T}.localhost:${port}`;
 
 async function call<V>(method: string, url: string, body?: unknown, token?: string): Promise<V> {

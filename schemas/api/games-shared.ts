@@ -1,13 +1,7 @@
 // Games family, the pieces every part of it uses: a game item as every list returns it, its
-// category and sub-type, money and date fields, and the client fields game calls carry.
+// category and sub-type, and the client fields game calls carry.
 import { s } from './operation.ts';
 import { DISPLAY_CATEGORIES } from '../constants.ts';
-
-export const money = <const D extends string>(description: D) =>
-  ({ type: 'number', description }) as const;
-
-export const date = <const D extends string>(description: D) =>
-  s.str(description, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** Query fields the platform's clients send on game calls; accepted and ignored. */
 export const clientQuery = {

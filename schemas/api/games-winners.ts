@@ -1,7 +1,7 @@
 // Games family, winners and hot (spec §7 "Hot games", "Winner board", "Game by prize mode"):
 // what the home page shows above its sections.
-import { defineOps, s } from './operation.ts';
-import { money, clientQuery, gameItem } from './games-shared.ts';
+import { defineOps, money, s } from './operation.ts';
+import { clientQuery, gameItem } from './games-shared.ts';
 
 const winner = {
   type: 'object',

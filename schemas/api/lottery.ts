@@ -3,10 +3,7 @@
 // Draws follow the server clock: draw n of a game runs from n x period to (n + 1) x period and
 // closes at its end; the 'lottery-settle' job draws a 5-digit result and pays 2-digit picks that
 // match its last 2 digits 90x and 3-digit picks that match its last 3 digits 900x.
-import { amount, defineOps, page, paging, s } from './operation.ts';
-
-const money = <const D extends string>(description: D) =>
-  ({ type: 'number', description }) as const;
+import { amount, defineOps, money, page, paging, s } from './operation.ts';
 
 const clientQuery = {
   language: s.str('Interface language of the caller.'),

@@ -94,6 +94,14 @@ export const amount = {
   description: 'Amount in currency units, at most 2 decimals.',
 } as const;
 
+/** A signed amount in currency units as an answer carries it (balances, totals, changes). */
+export const money = <const D extends string>(description: D) =>
+  ({ type: 'number', description }) as const;
+
+/** A day, `YYYY-MM-DD` (in the tenant's time zone where the call says so). */
+export const date = <const D extends string>(description: D) =>
+  s.str(description, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
 /** A page of items, as list calls answer. */
 export function page<const I extends JSONSchema>(item: I) {
   return {

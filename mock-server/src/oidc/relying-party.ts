@@ -3,7 +3,6 @@
 // checked against the issuer's keys by openid-client). The browser never holds a provider token:
 // it comes back with a single-use ticket that `complete` trades for an ordinary session.
 import crypto from 'node:crypto';
-import http from 'node:http';
 import express, { type Request, type Response } from 'express';
 import * as oidc from 'openid-client';
 import { MERCHANT_PARAM, type Language } from '#schemas/constants.ts';
@@ -19,8 +18,11 @@ import {
 } from '#schemas/one-click.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../refusals/api-error.ts';
+import { cookieOf } from '../http/cookies.ts';
 import type { OriginTenant } from '../http/cors.ts';
 import type { Tenant } from '../tenancy.ts';
+import { Expiring } from './expiring.ts';
+import { loopbackFetch } from './loopback-fetch.ts';
 import { providerClient, type ProviderClient } from './providers.ts';
 import { completeSignIn, ticketSpent, type Ticket, type VerifiedIdentity } from './sign-in.ts';
 
@@ -45,87 +47,11 @@ interface Flow {
   used: boolean;
 }
 
-/** A map with a lifetime per entry and a cap (oldest first out). */
-class Expiring<T extends { expiresAt: number }> {
-  private readonly entries = new Map<string, T>();
-  set(key: string, value: T): void {
-    if (this.entries.size >= MAX_FLOWS) {
-      const now = Date.now();
-      for (const [k, v] of this.entries) if (v.expiresAt <= now) this.entries.delete(k);
-      const oldest = this.entries.keys().next().value;
-      if (this.entries.size >= MAX_FLOWS && oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, value);
-  }
-  get(key: string): T | undefined {
-    const v = this.entries.get(key);
-    if (v && v.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return v;
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-}
-
 const random = () => crypto.randomBytes(24).toString('base64url');
 
-function cookieOf(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}
-
-/**
- * A fetch to this same server, whatever name its origin has (`goldcrown.localhost` need not
- * resolve here): the embedded provider is reached on the address the request came in on, with
- * the public host in the Host header, as a browser's request would have it.
- */
-function loopbackFetch(address: string, port: number): oidc.CustomFetch {
-  return (url, options) =>
-    new Promise((resolve, reject) => {
-      const u = new URL(url);
-      const headers: Record<string, string> = { host: u.host };
-      new Headers(options.headers).forEach((value, key) => {
-        headers[key] = value;
-      });
-      const body =
-        options.body === undefined || options.body === null ? undefined : String(options.body);
-      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-      const req = http.request(
-        {
-          host: address,
-          port,
-          method: options.method ?? 'GET',
-          path: `${u.pathname}${u.search}`,
-          headers,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const out = new Headers();
-            for (const [k, v] of Object.entries(res.headers))
-              if (typeof v === 'string') out.set(k, v);
-            resolve(
-              new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers: out }),
-            );
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-}
-
 export function relyingParty(deps: Deps, localKey: Buffer, originTenant: OriginTenant) {
-  const flows = new Expiring<Flow>();
-  const tickets = new Expiring<Ticket>();
+  const flows = new Expiring<Flow>(MAX_FLOWS);
+  const tickets = new Expiring<Ticket>(MAX_FLOWS);
   const configs = new Map<string, Promise<oidc.Configuration>>();
 
   const apiOriginOf = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;

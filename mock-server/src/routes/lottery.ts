@@ -1,7 +1,7 @@
 // Lottery family routes: areas and games, open draws, bets, results. Draws follow the clock
 // (domain/lottery/draws.ts); the 'lottery-settle' job (domain/lottery/settle.ts) pays them.
 import type { lotteryOps } from '#schemas/api/lottery.ts';
-import { iconPath } from '../domain/games/catalogue.ts';
+import { iconPath } from '../domain/games/icons.ts';
 import { paginate } from '../lib/paging.ts';
 import { post } from '../domain/ledger.ts';
 import {

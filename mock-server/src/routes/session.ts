@@ -13,7 +13,7 @@ import {
 } from '../domain/members/service.ts';
 import { NON_MEMBER_TYPE, isAgent } from '../records/members.ts';
 import { assertTrialQuota } from '../domain/members/trial-quota.ts';
-import { consumeFormCaptcha, proofOf, sendProofOf } from '../security/captcha.ts';
+import { consumeFormCaptcha, proofOf } from '../security/captcha.ts';
 import { knownDevice, rememberDevice } from '../security/known-device.ts';
 import {
   accountSteppedUp,
@@ -33,7 +33,8 @@ import {
   verifyDummy,
   verifyPassword,
 } from '../security/password.ts';
-import { consumeSmsCode, maskMobile, sendSmsCode, verifyNeedsStepUp } from '../security/sms.ts';
+import { consumeSmsCode, verifyNeedsStepUp } from '../security/sms.ts';
+import { sendCodeToNumber } from './sms-to-number.ts';
 import type { Tenant } from '../tenancy.ts';
 
 /** Every failed credential check answers alike, whether or not the account exists. */
@@ -198,19 +199,6 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
     if (!tenant.manifest.flags.mobileCodeLogin)
       throw new ApiError(403, 'feature_disabled', 'SMS login is not enabled on this site');
     // Registered or not, the number gets the same answer (and counts against the same quotas).
-    const member = findByMobile(tenant.store.data, body.mobileNum);
-    const now = deps.clock.now();
-    const device = knownDevice(req, deps.pinPepper, tenant.code, member?.id, now);
-    const sent = sendSmsCode(tenant.volatile, 'login', body.mobileNum, now, {
-      ip,
-      ...(member ? { accountId: member.id } : {}),
-      ...(device ? { device } : {}),
-      deliver: member !== undefined,
-      proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
-    });
-    return {
-      expiredMinutes: sent.expiredMinutes,
-      message: `Code sent to +${body.countryDialingCode.replace(/^\+/, '')} ${maskMobile(body.mobileNum)}`,
-    };
+    return sendCodeToNumber(deps, 'login', { tenant, body, ip, req });
   },
 });

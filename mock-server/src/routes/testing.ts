@@ -9,7 +9,7 @@ import { peekSmsCodes } from '../security/sms.ts';
 import { findByAccount, openSession } from '../domain/members/service.ts';
 import { isAgent } from '../records/members.ts';
 import { outcomeWithMultiplier } from '../domain/games/spin.ts';
-import { settleDueDeposits } from '../domain/wallet/service.ts';
+import { settleDueDeposits } from '../domain/wallet/deposits.ts';
 
 export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
   // Handlers run on the request's tenant's clock: only this tenant's time moves.

@@ -7,13 +7,9 @@ import { balanceOf } from '../domain/ledger.ts';
 import { paginate } from '../lib/paging.ts';
 import { payWithPin } from '../domain/wallet/payment-password-attempts.ts';
 import { entriesOf, profitLoss } from '../domain/wallet/reports.ts';
-import {
-  confirmWithdrawal,
-  createDeposit,
-  createWithdrawal,
-  DEPOSIT_CHANNELS,
-  transferAlongTree,
-} from '../domain/wallet/service.ts';
+import { createDeposit, DEPOSIT_CHANNELS } from '../domain/wallet/deposits.ts';
+import { transferAlongTree } from '../domain/wallet/transfers.ts';
+import { confirmWithdrawal, createWithdrawal } from '../domain/wallet/withdrawals.ts';
 import type { Deposit, ProofImage, Withdrawal } from '../records/wallet.ts';
 import { ApiError } from '../refusals/api-error.ts';
 import { idempotent } from '../security/idempotency.ts';

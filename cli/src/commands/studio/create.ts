@@ -9,17 +9,13 @@ import type {
   CreateRequest,
   NewBrandRequest,
   NewBrandStart,
-  Refusal,
 } from '#studio/src/protocol.ts';
 import type { Context } from '../../context.ts';
 import { normaliseAnswers } from '../new/answers.ts';
 import { refusalsOf, StartRefused, startNew, writeNew, type NewStart } from '../new/create.ts';
+import { refuse } from './requests.ts';
 
 type Dirs = Pick<Context, 'root' | 'tenantsDir' | 'templatesDir'>;
-
-function refuse(res: Response, status: number, body: Refusal): void {
-  res.status(status).json(body);
-}
 
 /** The start of a new brand, or its refusal sent at the code's or the source's field. */
 function started(dirs: Dirs, req: NewBrandRequest, res: Response): NewStart | undefined {

@@ -12,16 +12,10 @@ import { formatProblem, isError, listTenantCodes, manifestPath } from '#manifest
 import type {
   BrandFile,
   CheckAnswer,
-  DraftRequest,
   LanguageCoverage,
   PreviewAnswer,
-  PublishAnswer,
-  Refusal,
   SaveAnswer,
 } from '#studio/src/protocol.ts';
-import { CliError } from '../../errors.ts';
-import { publish } from '../reload/index.ts';
-import { readAdminFile } from '../start/admin.ts';
 import { checkDraft } from './check.ts';
 import { languageCoverage, uiCatalogue } from './coverage.ts';
 import { buildStates } from './serving.ts';
@@ -31,7 +25,8 @@ import { applyChanges, changesBetween, lineDiff } from './edit.ts';
 import { cachedFleetRows } from './fleet.ts';
 import { ownHosts, refuseForeign } from './guard.ts';
 import type { Previews } from './preview.ts';
-import { openShooter, shotsOf } from './publish-shots.ts';
+import { publishRoutes } from './publish-route.ts';
+import { draftOf, refuse, tenantOf } from './requests.ts';
 
 interface StudioServer {
   port: number;
@@ -41,31 +36,6 @@ interface StudioServer {
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-
-function refuse(res: Response, status: number, body: Refusal): void {
-  res.status(status).json(body);
-}
-
-/** The request's tenant, or a 404 already sent. */
-function tenantOf(req: Request, res: Response, tenantsDir: string): string | undefined {
-  const code = String(req.params.code);
-  if (!listTenantCodes(tenantsDir).includes(code)) {
-    refuse(res, 404, { error: `no brand "${code}" under ${tenantsDir}` });
-    return undefined;
-  }
-  return code;
-}
-
-function draftOf(req: Request, res: Response): DraftRequest | undefined {
-  const body = req.body as Partial<DraftRequest> | undefined;
-  if (!body || typeof body.baseHash !== 'string' || typeof body.value !== 'object' || !body.value) {
-    refuse(res, 400, {
-      error: 'send { value: the manifest, baseHash: the hash it was opened at }',
-    });
-    return undefined;
-  }
-  return { value: body.value, baseHash: body.baseHash };
-}
 
 export async function startStudioServer(opts: {
   root: string;
@@ -108,6 +78,7 @@ export async function startStudioServer(opts: {
 
   app.use(creationRoutes(opts));
   app.use(imageRoutes(tenantsDir));
+  app.use(publishRoutes(opts));
   const fleet = cachedFleetRows(tenantsDir, opts.root);
   // Checked once now, so the first visit finds the fleet ready.
   fleet();
@@ -220,50 +191,6 @@ export async function startStudioServer(opts: {
     const saved: SaveAnswer = { hash: sha256(next), value: JSON.parse(next) as unknown };
     removeOrphanUploads(path.join(tenantsDir, code), saved.value);
     res.json(saved);
-  });
-  app.post('/api/tenants/:code/publish', async (req, res) => {
-    const code = tenantOf(req, res, tenantsDir);
-    if (!code) return;
-    // The site as the running server serves it now: shot before the switch and after it.
-    const door = readAdminFile(opts.dataDir);
-    const site = door ? `http://${code}.localhost:${door.port}/` : '';
-    const shooter = door ? await openShooter(opts.chromium) : undefined;
-    const shoot = (url: string) =>
-      shooter && 'shoot' in shooter ? shooter.shoot(url) : { failed: '' };
-    let answer: PublishAnswer;
-    try {
-      const before = await shoot(site);
-      const { invalid, results } = await publish(
-        { root: opts.root, tenantsDir },
-        [code],
-        opts.dataDir,
-      );
-      const [result] = results;
-      if (invalid[0])
-        answer = {
-          ok: false,
-          reason: 'invalid manifest: the running site keeps its old version',
-          problems: invalid[0].problems.filter(isError).map(formatProblem),
-        };
-      else if (!result) throw new Error(`the server gave no answer for ${code}`);
-      else if (result.ok)
-        answer = {
-          ok: true,
-          version: result.version,
-          site,
-          shots: shooter && 'missing' in shooter ? shooter : shotsOf(before, await shoot(site)),
-        };
-      else answer = { ok: false, reason: result.reason, problems: result.problems };
-    } catch (e) {
-      // No running server, or it could not be reached: said as a refusal with what to do.
-      if (!(e instanceof CliError)) throw e;
-      refuse(res, 409, { error: e.hint ? `${e.message}: ${e.hint}` : e.message });
-      return;
-    } finally {
-      if (shooter && 'close' in shooter) await shooter.close();
-    }
-    // A refused rollout is an answer, not a failed call: the page shows why.
-    res.json(answer);
   });
   app.get('/tenant-files/:code/*rest', (req, res) => {
     const code = tenantOf(req, res, tenantsDir);

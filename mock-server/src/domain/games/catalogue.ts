@@ -8,20 +8,19 @@ import {
   type DisplayCategory,
   type GameCategory,
 } from '#schemas/constants.ts';
-import { GAME_ICON_PX, gameSearchText, normaliseKeyword } from '#schemas/api/games.ts';
+import { gameSearchText, normaliseKeyword } from '#schemas/api/games.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import { vendorDisplayName } from '#schemas/vendors.ts';
-import { Lru } from '../../lib/lru.ts';
-import { artPng } from './art.ts';
+import { makeName } from './game-names.ts';
 import { VN_LOTTERIES, VN_LOTTERY_VENDOR } from './vn-lotteries.ts';
-import { intBetween, mulberry32, pick } from '../../lib/prng.ts';
+import { intBetween, mulberry32 } from '../../lib/prng.ts';
 
 const CATALOGUE_SEED = 20_260_101;
 
 export type SubType = 'JP' | 'TG' | 'AC';
 export const SUB_TYPES: readonly SubType[] = ['JP', 'TG', 'AC'];
 
-interface CatalogueGame {
+export interface CatalogueGame {
   gameId: number;
   nodeId: number;
   gameCode: string;
@@ -65,86 +64,6 @@ const INHOUSE_GAMES: [number, number] = [20, 40];
 
 function isInhouse(category: GameCategory, vendor: string): boolean {
   return category === 'RNG' && vendor.startsWith('INHOUSE_');
-}
-
-const SYLLABLES = [
-  'ka',
-  'lo',
-  'mi',
-  'ra',
-  'zen',
-  'to',
-  'shi',
-  'va',
-  'lu',
-  'na',
-  'ko',
-  'ri',
-  'ta',
-  'mo',
-  'xi',
-  'po',
-  'sa',
-  'de',
-  'ga',
-  'yu',
-  'bo',
-  'fen',
-  'jin',
-  'hu',
-  'la',
-  'ne',
-  'qui',
-  'dra',
-  'sol',
-  'tor',
-];
-const WORDS: Record<GameCategory, readonly string[]> = {
-  LIVE: ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Poker', 'Fan Tan'],
-  RNG: [
-    'Fortune',
-    'Treasure',
-    'Dragon',
-    'Gold',
-    'Wild',
-    'Megaways',
-    'Gems',
-    'Riches',
-    'Legend',
-    'Panda',
-    'Tiger',
-    'Phoenix',
-    'Spins',
-    'Bonanza',
-    'Lucky',
-    'Queen',
-    'Temple',
-    'Fruits',
-  ],
-  FISH: ['Fishing', 'Ocean King', 'Shark Hunt', 'Mermaid', 'Deep Sea'],
-  PVP: ['Teen Patti', 'Rummy', 'Niu Niu', 'Mahjong', 'Pai Gow', 'Domino'],
-  SPORTS: ['Sportsbook', 'Live Bet', 'Virtual', 'Exchange'],
-  LOTT: ['Lotto', 'Keno', 'Pick 3', 'Numbers'],
-  ELOTT: ['Fast Lotto', 'E-Keno', 'Quick 3', 'Speed Numbers'],
-  BGS: ['Bingo', 'Scratch', 'Wheel', 'Plinko', 'Mines'],
-};
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function makeName(rand: () => number, category: GameCategory): string {
-  const parts = intBetween(rand, 2, 3);
-  let stem = '';
-  for (let i = 0; i < parts; i++) stem += pick(rand, SYLLABLES);
-  const word = pick(rand, WORDS[category]);
-  // Some names run long (the UI truncates at 12 characters, spec §9).
-  const form = rand();
-  if (form < 0.4) return `${capital(stem)} ${word}`;
-  if (form < 0.7) return `${word} ${capital(stem)}`;
-  if (form < 0.85)
-    return `${capital(stem)} ${word} ${pick(rand, ['Deluxe', 'Gold', 'Plus', 'II'])}`;
-  return capital(stem);
 }
 
 let memo: { games: CatalogueGame[]; byCode: Map<string, CatalogueGame> } | undefined;
@@ -224,7 +143,7 @@ export function catalogue(): { games: CatalogueGame[]; byCode: Map<string, Catal
 }
 
 /** The display category of a vendor listed under a raw category (spec §4 regrouping). */
-function displayCategoryOf(category: GameCategory, vendor: string): DisplayCategory {
+export function displayCategoryOf(category: GameCategory, vendor: string): DisplayCategory {
   if (category === 'SPORTS' && (ESPORTS_VENDORS as readonly string[]).includes(vendor))
     return 'ESPORTS';
   if (category === 'SPORTS' && (COCKFIGHT_VENDORS as readonly string[]).includes(vendor))
@@ -340,39 +259,5 @@ export function filterGames(cat: TenantCatalogue, f: GameFilter): TenantGame[] {
       (!f.isNew || g.isNew) &&
       (f.vendorCards !== false || g.isGame) &&
       (!keyword || g.search.includes(keyword)),
-  );
-}
-
-/** The sizes a `size` query names (without one, a tile's). */
-type IconSize = Exclude<keyof typeof GAME_ICON_PX, 'tile'>;
-
-/** An icon URL with `{gameCode}` where the URI-encoded code goes (the gameIndex sends these). */
-export function iconTemplate(size?: IconSize): string {
-  return `/lgw/games/icon/{gameCode}.png${size ? `?size=${size}` : ''}`;
-}
-
-export function iconPath(gameCode: string, size?: IconSize): string {
-  return iconTemplate(size).replace('{gameCode}', encodeURIComponent(gameCode));
-}
-
-/** Icons drawn lately (about 7 KB each): a home page shows dozens, a list scrolls through more. */
-const icons = new Lru<string, Buffer>(2000);
-
-/** The art of a catalogue entry (art.ts), drawn once while it stays among the recent ones. */
-export function iconPng(
-  game: Pick<CatalogueGame, 'gameCode' | 'vassalage' | 'category' | 'isGame'>,
-  size: IconSize | undefined,
-): Buffer {
-  const px = GAME_ICON_PX[size ?? 'tile'];
-  return icons.get(`${game.gameCode} ${px}`, () =>
-    artPng(
-      {
-        gameCode: game.gameCode,
-        vassalage: game.vassalage,
-        gameType: displayCategoryOf(game.category, game.vassalage),
-        isGame: game.isGame,
-      },
-      px,
-    ),
   );
 }

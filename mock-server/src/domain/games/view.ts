@@ -1,10 +1,9 @@
 // Catalogue games and vendors as the wire carries them (schemas/api/games.ts).
 import type { ResponseOf } from '#schemas/api/operation.ts';
 import { GAME_INDEX_FLAG, type gamesOps } from '#schemas/api/games.ts';
+import { iconPath, iconTemplate } from './icons.ts';
 import {
   filterGames,
-  iconPath,
-  iconTemplate,
   type TenantCatalogue,
   type TenantCategory,
   type TenantGame,

@@ -1,7 +1,8 @@
 // Wallet jobs that fall due by the server clock: deposit settlement, withdrawal approval,
 // withdrawal auto-receive. Each writes only when something is due, in one store write.
 import { registerJob } from '../../jobs.ts';
-import { autoReceiveDue, decideDueWithdrawals, settleDueDeposits } from './service.ts';
+import { settleDueDeposits } from './deposits.ts';
+import { autoReceiveDue, decideDueWithdrawals } from './withdrawals.ts';
 
 registerJob('wallet.depositSettlement', async (tenant, deps) => {
   const now = deps.clock.now();

@@ -14,7 +14,10 @@ import {
 } from '../content/wallet-messages.ts';
 import { post } from '../ledger.ts';
 import type { Member } from '../../records/members.ts';
-import { DEPOSIT_SETTLE_MS, isDownlineOf, money, WITHDRAWAL_DECIDE_MS } from './service.ts';
+import { isDownlineOf } from '../agents/team.ts';
+import { DEPOSIT_SETTLE_MS } from './deposits.ts';
+import { money } from './shared.ts';
+import { WITHDRAWAL_DECIDE_MS } from './withdrawals.ts';
 import type { Deposit, Withdrawal } from '../../records/wallet.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -63,7 +66,7 @@ export const seedWalletStep: SeedStep = (data, manifest, { clock }) => {
   if (agent1) {
     creditedDeposit(data, agent1.id, 5_000_000, 'BANK', now - 29 * DAY, symbol);
     const downline = data.members
-      .filter((m) => isDownlineOf(data.members, m.id, agent1.id))
+      .filter((m) => isDownlineOf(data, agent1.id, m.id))
       .sort((a, b) => a.id - b.id);
     downline.forEach((m, i) =>
       creditedDeposit(

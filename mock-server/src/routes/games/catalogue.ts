@@ -2,7 +2,8 @@
 // member's FAV/RECENT lists and the live rooms depends only on the fixed catalogue, so those
 // answers come from the answer cache (answer-cache.ts), compressed and with ETags.
 import type { gamesOps } from '#schemas/api/games.ts';
-import { catalogue, filterGames, iconPng, tenantCatalogue } from '../../domain/games/catalogue.ts';
+import { catalogue, filterGames, tenantCatalogue } from '../../domain/games/catalogue.ts';
+import { iconPng } from '../../domain/games/icons.ts';
 import { gameIndexOf, toGameItem, vendorCards } from '../../domain/games/view.ts';
 import { ApiError } from '../../refusals/api-error.ts';
 import type { Ctx, Handlers } from '../../http/bind.ts';

@@ -3,6 +3,7 @@
 import type { gamesOps } from '#schemas/api/games.ts';
 import type { RouteModule } from '../../http/bind.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { demoGameRoutes } from './demo-game.ts';
 import { favouritesRoutes } from './favourites.ts';
 import { launchRoutes } from './launch.ts';
 import { liveRoutes } from './live.ts';
@@ -13,7 +14,8 @@ export { TICKET_TTL_MS } from './launch.ts';
 export const gamesRoutes: RouteModule<typeof gamesOps> = (deps) => ({
   ...catalogueRoutes(deps),
   ...favouritesRoutes(deps),
-  ...launchRoutes(deps),
+  ...launchRoutes,
+  ...demoGameRoutes(deps),
   ...liveRoutes(deps),
   ...winnersRoutes(deps),
 });

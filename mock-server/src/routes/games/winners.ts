@@ -1,6 +1,7 @@
 // What the bets show: the winner board, hot games and a member's betting records.
 import type { gamesOps } from '#schemas/api/games.ts';
-import { filterGames, iconPath, tenantCatalogue } from '../../domain/games/catalogue.ts';
+import { filterGames, tenantCatalogue } from '../../domain/games/catalogue.ts';
+import { iconPath } from '../../domain/games/icons.ts';
 import {
   biggestWins,
   membersBets,

@@ -15,16 +15,9 @@ import {
 import { liveModels } from '../../domain/games/live.ts';
 import type { Deps } from '../../deps.ts';
 import { sessionOf } from '../../http/bind.ts';
+import { cookieOf } from '../../http/cookies.ts';
 import type { Tenant } from '../../tenancy.ts';
 import { today } from '../rewards.ts';
-
-function cookieOf(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
 
 const byGameId = new WeakMap<TenantCatalogue, Map<number, TenantGame>>();
 
@@ -114,7 +107,7 @@ export function supplyNeeds(
       };
     }
     case 'captchaId':
-      return { captchaId: cookieOf(req, CAPTCHA_COOKIE) ?? '', ...bag };
+      return { captchaId: decodeURIComponent(cookieOf(req, CAPTCHA_COOKIE) ?? ''), ...bag };
     case 'modelId': {
       if (bag.modelId !== undefined) return bag;
       const model = liveModels(tenant.manifest, deps.clock.now()).find((m) => m.online);
