@@ -6,6 +6,4 @@ import type English from '../../locales/consent/en.json';
 
 export type ConsentTexts = Words<typeof English>;
 
-export const CONSENT_TEXTS = readCatalogue<typeof English>(
-  new URL('../../locales/consent/', import.meta.url),
-);
+export const CONSENT_TEXTS = readCatalogue<typeof English>('mock-server', 'consent');

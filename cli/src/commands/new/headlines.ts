@@ -17,7 +17,7 @@ export interface ArtWords {
   join: Words;
 }
 
-const CATALOGUE = readCatalogue<typeof English>(new URL('../../../locales/art/', import.meta.url));
+const CATALOGUE = readCatalogue<typeof English>('cli', 'art');
 
 type Piece = 'banner.0' | 'banner.1' | 'banner.2' | 'apply' | 'claim' | 'join';
 

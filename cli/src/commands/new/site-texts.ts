@@ -8,7 +8,7 @@ import type English from '../../../locales/site/en.json';
 
 type SiteTexts = Words<typeof English>;
 
-const TEXTS = readCatalogue<typeof English>(new URL('../../../locales/site/', import.meta.url));
+const TEXTS = readCatalogue<typeof English>('cli', 'site');
 
 export type LocalizedTexts = { [K in keyof SiteTexts]: Partial<Record<Language, string>> } & {
   /** The page title: the brand's name, the same in every language. */

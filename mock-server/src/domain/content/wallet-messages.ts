@@ -14,9 +14,7 @@ export interface MessageText {
   content: SeedText;
 }
 
-const TEXTS = readCatalogue<typeof English>(
-  new URL('../../../locales/wallet-messages/', import.meta.url),
-);
+const TEXTS = readCatalogue<typeof English>('mock-server', 'wallet-messages');
 
 const KIND_OF = {
   welcome: 'news',

@@ -16,9 +16,8 @@ import type Popups from '../../../locales/popups/en.json';
 export type AnnouncementWords = Words<typeof Announcements>;
 
 export const ANNOUNCEMENT_WORDS = readCatalogue<typeof Announcements>(
-  new URL('../../../locales/announcements/', import.meta.url),
+  'mock-server',
+  'announcements',
 );
 
-export const POPUP_NOTICE_WORDS = readCatalogue<typeof Popups>(
-  new URL('../../../locales/popups/', import.meta.url),
-);
+export const POPUP_NOTICE_WORDS = readCatalogue<typeof Popups>('mock-server', 'popups');

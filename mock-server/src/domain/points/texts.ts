@@ -4,6 +4,4 @@
 import { readCatalogue } from '#schemas/catalogue.ts';
 import type English from '../../../locales/points/en.json';
 
-export const MALL_ITEM_NAMES = readCatalogue<typeof English>(
-  new URL('../../../locales/points/', import.meta.url),
-);
+export const MALL_ITEM_NAMES = readCatalogue<typeof English>('mock-server', 'points');

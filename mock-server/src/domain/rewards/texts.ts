@@ -7,6 +7,4 @@
 import { readCatalogue } from '#schemas/catalogue.ts';
 import type English from '../../../locales/rewards/en.json';
 
-export const REWARD_WORDS = readCatalogue<typeof English>(
-  new URL('../../../locales/rewards/', import.meta.url),
-);
+export const REWARD_WORDS = readCatalogue<typeof English>('mock-server', 'rewards');
