@@ -15,6 +15,7 @@ import {
   setPaymentPassword,
 } from './agent-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
+import { nameTexts } from '#schemas/name-texts.ts';
 
 test('agent landing: marketing text, support hours, no header; a player is refused', async ({
   page,
@@ -28,7 +29,7 @@ test('agent landing: marketing text, support hours, no header; a player is refus
   const text = (t: LocalizedText) =>
     localize(t, tenant.languages.default, tenant.languages.default);
   if (tenant.agent.marketing)
-    await expect(page.locator('h1')).toHaveText(text(tenant.agent.marketing.headline));
+    await expect(page.locator('h1')).toHaveText(text(nameTexts(tenant).agentHeadline));
   await expect(page.getByTestId('agent-support-hours')).toContainText(
     text(tenant.agent.supportHours),
   );

@@ -3,6 +3,7 @@
 // The flag-driven login and account items are flows: flag-flows.spec.ts.
 import { localize } from '#schemas/localized.ts';
 import { expect, test } from './fixtures.ts';
+import { nameTexts } from '#schemas/name-texts.ts';
 
 test('side menu: categories with vendors, referral, points mall, CS links, licence, languages', async ({
   page,
@@ -24,7 +25,7 @@ test('side menu: categories with vendors, referral, points mall, CS links, licen
   }
   await menu.getByTestId('menu-licence').click();
   await expect(page.getByTestId('licence-modal')).toContainText(
-    localize(tenant.legal.licence, tenant.languages.default, tenant.languages.default),
+    localize(nameTexts(tenant).licence, tenant.languages.default, tenant.languages.default),
   );
   const options = await page
     .getByTestId('language-select')

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { appReady, expect, test } from './fixtures.ts';
+import { defaultTheme } from '#schemas/theme-derive.ts';
 
 // The worker registers once the page is idle and then downloads the shell before it takes the
 // page: on a loaded machine that alone took up to 20 s of a test.
@@ -55,7 +56,7 @@ test('the manifest is valid, installable and branded', async ({ page, tenant }) 
     (url) => fetch(url).then((r) => r.json() as Promise<Manifest>),
     href!,
   );
-  const theme = tenant.themes[tenant.themes.default];
+  const theme = defaultTheme(tenant.themes);
   expect(manifest).toMatchObject({
     name: tenant.displayName,
     lang: tenant.languages.default,

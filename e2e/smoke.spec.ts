@@ -1,10 +1,11 @@
 import { localize } from '#schemas/localized.ts';
 import { expect, login, DEMO, test } from './fixtures.ts';
+import { nameTexts } from '#schemas/name-texts.ts';
 
 test('home shows the tenant with its own name, title and theme', async ({ page, tenant }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(
-    localize(tenant.branding.title, tenant.languages.default, tenant.languages.default),
+    localize(nameTexts(tenant).title, tenant.languages.default, tenant.languages.default),
   );
   await expect(page.getByTestId('home')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', tenant.themes.default);

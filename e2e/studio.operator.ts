@@ -15,7 +15,7 @@ import { runtimeBuildDir } from '../cli/src/commands/build/paths.ts';
 import { startServer, type RunningServer } from '../cli/src/commands/start/index.ts';
 import { startStudio, type Studio } from '../cli/src/commands/studio/index.ts';
 import { READY_ATTR } from '#schemas/early-tap.ts';
-import { derivedColour } from '#schemas/theme-derive.ts';
+import { derivedAccent } from '#schemas/theme-derive.ts';
 import { checkManifests, formatProblem, isError } from '#manifests/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -232,7 +232,7 @@ test('a colour derived from the primary: cleared back to derived, it follows the
   const field = accent.locator('xpath=..');
   // A chosen accent stays until the operator asks for the derived one.
   await expect(accent).toHaveValue(manifest.themes[theme]!.accent!);
-  const derivedOld = derivedColour('accent', manifest.themes[theme]!.primary);
+  const derivedOld = derivedAccent(manifest.themes[theme]!.primary);
   await field.getByRole('button', { name: `Derive from primary (${derivedOld})` }).click();
   await expect(accent).toHaveValue('');
   await expect(accent).toHaveAttribute('placeholder', derivedOld);
@@ -242,7 +242,7 @@ test('a colour derived from the primary: cleared back to derived, it follows the
     .toBe(derivedOld);
 
   await page.locator(`#root_themes_${theme}_primary`).fill('#1e8449');
-  const derivedNew = derivedColour('accent', '#1e8449');
+  const derivedNew = derivedAccent('#1e8449');
   await expect(accent).toHaveAttribute('placeholder', derivedNew);
   await expect(field.locator('input[type=color]')).toHaveValue(derivedNew);
   await expect

@@ -176,14 +176,24 @@ export const THEME_TOKENS = [
   'warning',
 ] as const;
 
-/** Theme tokens a manifest may leave out: they follow the primary (schemas/theme-derive.ts). */
-export const DERIVED_THEME_TOKENS = ['accent'] as const satisfies readonly ThemeToken[];
+/**
+ * Theme tokens a manifest may leave out, per theme: they follow the brand colour
+ * (schemas/theme-derive.ts). Each theme's accent follows its own primary; the light theme's
+ * primary follows the dark one's, so the brand colour is declared once.
+ */
+export const DERIVED_THEME_TOKENS = {
+  dark: ['accent'],
+  light: ['accent', 'primary'],
+} as const satisfies Record<'dark' | 'light', readonly ThemeToken[]>;
 type ThemeToken = (typeof THEME_TOKENS)[number];
-/** Theme tokens every manifest declares: the operator's own colours. */
-export const DECLARED_THEME_TOKENS = THEME_TOKENS.filter(
-  (t): t is Exclude<ThemeToken, (typeof DERIVED_THEME_TOKENS)[number]> =>
-    !(DERIVED_THEME_TOKENS as readonly string[]).includes(t),
-);
+type DerivedIn<M extends 'dark' | 'light'> = (typeof DERIVED_THEME_TOKENS)[M][number];
+const declaredIn = <M extends 'dark' | 'light'>(mode: M) =>
+  THEME_TOKENS.filter(
+    (t): t is Exclude<ThemeToken, DerivedIn<M>> =>
+      !(DERIVED_THEME_TOKENS[mode] as readonly string[]).includes(t),
+  );
+/** Theme tokens every manifest declares in each theme: the operator's own colours. */
+export const DECLARED_THEME_TOKENS = { dark: declaredIn('dark'), light: declaredIn('light') };
 
 /** Page sizes of the runtime's list calls (the head's boot calls of a tenant page use them too). */
 export const PAGE_SIZE = {

@@ -2,6 +2,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FromSchema } from 'json-schema-to-ts';
+import type { LocalizedText } from './localized.ts';
 import { tenantSchema } from './tenant.schema.ts';
 
 export { tenantSchema };
@@ -9,8 +10,17 @@ export type TenantManifest = FromSchema<typeof tenantSchema>;
 type RegistrationRules = TenantManifest['registration']['fields'];
 export type FieldRule = NonNullable<RegistrationRules['username']>;
 export type TenantFlags = TenantManifest['flags'];
-/** What a tenant's pages ship of its manifest: everything but the security settings. */
-export type PublicManifest = Omit<TenantManifest, 'security'>;
+/**
+ * The texts with the brand's name in them, resolved: a manifest may leave them out, and they are
+ * then made from its current name (schemas/name-texts.ts).
+ */
+export interface NamedTexts {
+  branding: { title: LocalizedText };
+  legal: { licence: LocalizedText };
+  agent: { marketing?: { headline: LocalizedText } };
+}
+/** What a tenant's pages ship of its manifest: everything but the security settings, named texts resolved. */
+export type PublicManifest = Omit<TenantManifest, 'security'> & NamedTexts;
 /** Every colour token of a theme, derived ones resolved (schemas/theme-derive.ts). */
 export type ThemeTokens = Required<TenantManifest['themes']['dark']>;
 

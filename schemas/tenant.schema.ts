@@ -118,12 +118,12 @@ export const tenantSchema = {
       type: 'object',
       description: 'Licence and age rules (spec §1, §9).',
       additionalProperties: false,
-      required: ['licence', 'minimumAge', 'birthdayAge'],
+      required: ['minimumAge', 'birthdayAge'],
       properties: {
         licence: {
           ...localizedTextSchema,
           description:
-            'Licence text of the legal popup and footer; a string or a text per language.',
+            "Licence text of the legal popup and footer; a string or a text per language. Leave it out for the standard licence line with the brand's name, in every language it lists (it then follows a rename).",
         },
         minimumAge: {
           type: 'integer',

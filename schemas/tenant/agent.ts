@@ -21,11 +21,12 @@ export const agentSchema = {
       type: 'object',
       description: 'Marketing text of the agent landing page.',
       additionalProperties: false,
-      required: ['headline', 'body'],
+      required: ['body'],
       properties: {
         headline: {
           ...localizedTextSchema,
-          description: 'Headline; a string or a text per language.',
+          description:
+            "Headline; a string or a text per language. Leave it out for the standard one with the brand's name, in every language it lists (it then follows a rename).",
         },
         body: {
           ...localizedTextSchema,

@@ -5,7 +5,7 @@
 // and one set by hand can be cleared back to it.
 import type { WidgetProps } from '@rjsf/utils';
 import { contrast, MIN_TEXT_CONTRAST, readableOn } from '#schemas/theme-contrast.ts';
-import { derivedColour, isDerivedToken } from '#schemas/theme-derive.ts';
+import { derivedValue, isDerivedToken, type ThemeMode } from '#schemas/theme-derive.ts';
 import { msg } from './messages.ts';
 
 /** What each token is drawn against: the pairing the contrast is judged on. */
@@ -29,16 +29,21 @@ export function ColourWidget(props: WidgetProps) {
   const { id, value, onChange, label, disabled, readonly, options, registry } = props;
   const theme = String(options.theme ?? '');
   const token = String(options.token ?? '');
-  const tokens = (registry.formContext as ColourContext | undefined)?.themes?.[theme];
+  const context = registry.formContext as ColourContext | undefined;
+  const tokens = context?.themes?.[theme];
   const text = typeof value === 'string' ? value : '';
-  const primary = typeof tokens === 'object' && tokens ? tokens.primary : undefined;
   // The colour the site draws: the one typed, else (for a derived token) the one derived.
-  const derived =
-    isDerivedToken(token) && HEX.test(primary ?? '') ? derivedColour(token, primary!) : undefined;
+  const derived = derivedValue(
+    context?.themes as Parameters<typeof derivedValue>[0],
+    theme as ThemeMode,
+    token,
+  );
   const followsPrimary = text === '' && derived !== undefined;
+  // The light theme's primary follows the dark one's; every other derived colour its own primary.
+  const fromDark = theme === 'light' && token === 'primary';
   const shown = followsPrimary ? derived : text;
   // Emptied, a derived token is left out of the manifest (not written as "").
-  const set = (v: string) => onChange(v === '' && isDerivedToken(token) ? undefined : v);
+  const set = (v: string) => onChange(v === '' && isDerivedToken(theme, token) ? undefined : v);
   const partners = (PARTNERS[token] ?? TEXT_BACKS).flatMap((p) =>
     typeof tokens === 'object' && tokens && HEX.test(tokens[p] ?? '') ? [[p, tokens[p]!]] : [],
   );
@@ -74,7 +79,7 @@ export function ColourWidget(props: WidgetProps) {
       />
       {followsPrimary && (
         <span id={`${id}-derived`} className="derived">
-          {msg.derivedFromPrimary}
+          {fromDark ? msg.derivedFromDarkPrimary : msg.derivedFromPrimary}
         </span>
       )}
       {derived !== undefined && !followsPrimary && (
@@ -84,7 +89,7 @@ export function ColourWidget(props: WidgetProps) {
           disabled={disabled || readonly}
           onClick={() => set('')}
         >
-          {msg.deriveFromPrimary(derived)}
+          {fromDark ? msg.deriveFromDarkPrimary(derived) : msg.deriveFromPrimary(derived)}
         </button>
       )}
       {worst && (

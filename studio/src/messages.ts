@@ -104,6 +104,8 @@ export const msg = {
   colourPicker: (label: string) => t('colourPicker', { label }),
   derivedFromPrimary: t('derivedFromPrimary'),
   deriveFromPrimary: (colour: string) => t('deriveFromPrimary', { colour }),
+  derivedFromDarkPrimary: t('derivedFromDarkPrimary'),
+  deriveFromDarkPrimary: (colour: string) => t('deriveFromDarkPrimary', { colour }),
   newBrand: t('newBrand'),
   clone: t('clone'),
   cloneOf: (name: string) => t('cloneOf', { name }),

@@ -24,7 +24,7 @@ export function liveThemeCss(themes: unknown): string | null {
     THEME_TOKENS.every((token) => {
       const v = t?.[mode]?.[token];
       // A derived colour left out follows the primary (schemas/theme-derive.ts).
-      if (v === undefined && isDerivedToken(token)) return true;
+      if (v === undefined && isDerivedToken(mode, token)) return true;
       return typeof v === 'string' && HEX.test(v);
     }),
   );

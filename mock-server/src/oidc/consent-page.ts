@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import { localize } from '#schemas/localized.ts';
+import { resolveThemes } from '#schemas/theme-derive.ts';
 import { CONSENT_TEXTS, type ConsentTexts } from './consent-texts.ts';
 
 const ESCAPES: Record<string, string> = {
@@ -41,7 +42,7 @@ export interface PageOut {
 }
 
 function page(manifest: TenantManifest, lang: Language, title: string, body: string): PageOut {
-  const c = manifest.themes.light;
+  const c = resolveThemes(manifest.themes).light;
   const style = [
     `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:${c.background};color:${c.text}}`,
     `main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:${c.surface};border:1px solid ${c.border};border-radius:12px}`,

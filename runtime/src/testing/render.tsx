@@ -10,6 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { withManifestDefaults } from '#schemas/index.ts';
 import { setTenant, type PublicManifest } from '../config/tenant.ts';
+import { publicManifest } from '#schemas/public-manifest.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '..', '..', 'locales');
 
@@ -39,11 +40,13 @@ export function textIn(lang: string): (key: string) => string {
 }
 
 export async function setUp(tenantCode: string, lang: string) {
-  const manifest: PublicManifest = withManifestDefaults(
-    JSON.parse(
-      fs.readFileSync(
-        path.resolve(import.meta.dirname, '..', '..', '..', 'tenants', tenantCode, 'tenant.json'),
-        'utf8',
+  const manifest: PublicManifest = publicManifest(
+    withManifestDefaults(
+      JSON.parse(
+        fs.readFileSync(
+          path.resolve(import.meta.dirname, '..', '..', '..', 'tenants', tenantCode, 'tenant.json'),
+          'utf8',
+        ),
       ),
     ),
   );

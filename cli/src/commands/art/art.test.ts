@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { derivedColour } from '#schemas/theme-derive.ts';
+import { derivedAccent } from '#schemas/theme-derive.ts';
 import { run } from '../../main.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
 
@@ -77,12 +77,12 @@ describe('lobby art', () => {
       themes: Record<string, { primary: string; accent?: string }> & { default: string };
     };
     const theme = manifest.themes[manifest.themes.default]!;
-    const oldAccent = derivedColour('accent', theme.primary);
+    const oldAccent = derivedAccent(theme.primary);
     theme.primary = '#1e8449';
     fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
     expect(await run(['node', 'lobby', 'art', 'lucky-star'], repo.ctx)).toBe(0);
     const mall = fs.readFileSync(path.join(dir, 'assets', 'mall', 'credit.svg'), 'utf8');
-    expect(mall).toContain(derivedColour('accent', '#1e8449'));
+    expect(mall).toContain(derivedAccent('#1e8449'));
     expect(mall).not.toContain(oldAccent);
 
     theme.accent = '#ff00aa';

@@ -11,7 +11,7 @@ import { CliError } from '../../errors.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { answersFrom } from '../new/answers.ts';
 import { LANGUAGE_ART } from '#schemas/language-art.ts';
-import { resolveTheme } from '#schemas/theme-derive.ts';
+import { defaultTheme } from '#schemas/theme-derive.ts';
 import { renderLanguageArt } from '../new/language-art.ts';
 import { renderTemplateDir } from '../new/render.ts';
 import { tenantView } from '../new/view.ts';
@@ -31,8 +31,8 @@ export async function art(
     );
   const manifest = result.manifest;
   // The brand's colours are the ones its players see: those of the theme the site opens in (its
-  // accent as the manifest names it, else following the primary).
-  const { primary, accent } = resolveTheme(manifest.themes[manifest.themes.default]);
+  // colours as the manifest names them, else derived from the brand colour).
+  const { primary, accent } = defaultTheme(manifest.themes);
   const view = tenantView(
     code,
     { ...answersFrom(manifest, code), displayName: manifest.displayName, primary },

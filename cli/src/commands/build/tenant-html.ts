@@ -5,6 +5,7 @@ import { RTL_LANGUAGES } from '#schemas/constants.ts';
 import type { PublicManifest, TenantManifest } from '#schemas/index.ts';
 import { EARLY_TAP_SCRIPT } from '#schemas/early-tap.ts';
 import { localize } from '#schemas/localized.ts';
+import { publicManifest } from '#schemas/public-manifest.ts';
 import { themeCss } from '#schemas/theme-css.ts';
 import { bootDataScript } from './boot-data.ts';
 import { APPLE_TOUCH_ICON } from './pwa/app-icons.ts';
@@ -13,12 +14,7 @@ import { themeColour, WEB_MANIFEST_FILE } from './pwa/web-app-manifest.ts';
 
 const HEAD_PLACEHOLDER = '<!--lobby:head-->';
 
-/** The manifest without what a browser must never see (the default password, expiry policy). */
-
-export function publicManifest(manifest: TenantManifest): PublicManifest {
-  const { security: _security, ...rest } = manifest;
-  return rest;
-}
+export { publicManifest };
 
 export function escapeHtml(text: string): string {
   return text

@@ -1,7 +1,7 @@
 // Numbers the tenant's SVG art needs so it fits the brand: the logo as wide as its name (any
 // length, any script), banner and tile titles shrunk to fit, colours from the brand colour.
 import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
-import { derivedColour } from '#schemas/theme-derive.ts';
+import { derivedAccent } from '#schemas/theme-derive.ts';
 import { HEADLINES, type Words } from './headlines.ts';
 
 /** Approximate advance of one character of bold Arial, in em. */
@@ -82,7 +82,7 @@ export function tenantArt(
   displayName: string,
   primary: string,
   language: Language = 'en',
-  accent = derivedColour('accent', primary),
+  accent = derivedAccent(primary),
 ): Art {
   const name = displayName.trim();
   const words = HEADLINES[language];

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkManifests } from '#manifests/index.ts';
+import type { TenantManifest } from '#schemas/index.ts';
+import { nameTexts } from '#schemas/name-texts.ts';
 import { run } from '../../main.ts';
 import type { Prompter } from '../../prompts.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
@@ -47,7 +49,11 @@ describe('lobby new', () => {
       languageCoverageWarnings(result!.manifest!, file, 'tenant.json').map(formatWarning),
     ).toEqual([]);
     const m = result!.manifest!;
-    expect(m.legal.licence).toMatchObject({
+    // The texts with the name in them are not written: they are made from the current name.
+    expect(m.legal.licence).toBeUndefined();
+    expect(m.branding.title).toBeUndefined();
+    expect(m.agent.marketing?.headline).toBeUndefined();
+    expect(nameTexts(m).licence).toMatchObject({
       vi: expect.stringMatching(/^Sao Vàng được cấp phép/),
       ko: expect.stringMatching(/^Sao Vàng은\(는\) 온라인 게임 라이선스/),
       en: expect.stringMatching(/^Sao Vàng is licensed/),
@@ -58,8 +64,32 @@ describe('lobby new', () => {
       en: 'Live chat',
     });
     expect(m.agent.supportHours).toMatchObject({ vi: 'Hỗ trợ đại lý 10:00–22:00 hằng ngày' });
-    expect(m.agent.marketing?.headline).toMatchObject({ ko: 'Sao Vàng와(과) 함께 성장하세요' });
-    expect(m.branding.title).toEqual({ vi: 'Sao Vàng', ko: 'Sao Vàng', en: 'Sao Vàng' });
+    expect(nameTexts(m).agentHeadline).toMatchObject({ ko: 'Sao Vàng와(과) 함께 성장하세요' });
+    expect(nameTexts(m).title).toBe('Sao Vàng');
+    // Renamed, every one of them carries the new name and none the old.
+    const renamed = nameTexts({ ...m, displayName: 'Sông Hồng' });
+    expect(JSON.stringify(renamed)).not.toContain('Sao Vàng');
+    expect(renamed.licence).toMatchObject({
+      vi: expect.stringMatching(/^Sông Hồng được cấp phép/),
+    });
+    expect(renamed.agentHeadline).toMatchObject({ en: 'Grow with Sông Hồng' });
+    // A text the operator wrote still wins.
+    const own = { ...m, legal: { ...m.legal, licence: { vi: 'Giấy phép riêng' } } };
+    expect(nameTexts({ ...own, displayName: 'Sông Hồng' }).licence).toEqual({
+      vi: 'Giấy phép riêng',
+    });
+  });
+
+  it('writes no colour derived from the brand colour: they follow it when it changes', async () => {
+    repo = tempRepo();
+    expect(
+      await run(['node', 'lobby', 'new', 'hue-x', '--yes', '--primary', '#c0392b'], repo.ctx),
+    ).toBe(0);
+    const m = JSON.parse(fs.readFileSync(repo.manifestFile('hue-x'), 'utf8')) as TenantManifest;
+    expect(m.themes.dark.primary).toBe('#c0392b');
+    expect(m.themes.light).not.toHaveProperty('primary');
+    expect(m.themes.light).not.toHaveProperty('accent');
+    expect(m.themes.dark).not.toHaveProperty('accent');
   });
 
   it('takes every answer from flags', async () => {

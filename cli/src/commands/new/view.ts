@@ -3,11 +3,12 @@ import { VENDORS_BY_CATEGORY } from '#schemas/constants.ts';
 import { flagRows, type FlagRow, type FlagValues } from '#schemas/flags.ts';
 import { describeRequirement, flagConflicts } from '#manifests/checks/flags.ts';
 import type { Answers } from './answers.ts';
-import { derivedColour } from '#schemas/theme-derive.ts';
-import { mix, tenantArt } from './art.ts';
+import { derivedAccent } from '#schemas/theme-derive.ts';
+import { tenantArt } from './art.ts';
 import { siteTexts } from './site-texts.ts';
 
-// The accent is left out: it follows each theme's primary (schemas/theme-derive.ts).
+// The colours derived from the brand colour are left out (the accents, the light theme's primary):
+// they follow it when it changes (schemas/theme-derive.ts).
 function themes(a: Answers) {
   const common = { primaryContrast: '#ffffff' };
   return {
@@ -26,7 +27,6 @@ function themes(a: Answers) {
       warning: '#f5a524',
     },
     light: {
-      primary: mix(a.primary, '#000000', 0.15),
       ...common,
       background: '#f5f6f8',
       surface: '#ffffff',
@@ -148,7 +148,7 @@ export const merchantCodeOf = (code: string): string =>
 export function tenantView(
   code: string,
   a: Answers,
-  accent = derivedColour('accent', a.primary),
+  accent = derivedAccent(a.primary),
 ): Record<string, unknown> {
   const flags = scaffoldFlags(a);
   const words = a.displayName.trim().split(/\s+/);
@@ -159,7 +159,7 @@ export function tenantView(
   )
     .slice(0, 3)
     .toUpperCase();
-  const texts = siteTexts(a.displayName, a.languages);
+  const texts = siteTexts(a.languages);
   return {
     code,
     merchantCode: merchantCodeOf(code),
@@ -173,7 +173,6 @@ export function tenantView(
     defaultLanguage: a.defaultLanguage,
     languages: a.languages,
     themes: themes(a),
-    title: texts.title,
     flags,
     fields: fields(a),
     games: {
@@ -189,10 +188,8 @@ export function tenantView(
       brandLabels: { BTI: 'BTi Sports' },
     },
     customerService: [{ type: 'livechat', title: texts.liveChat, url: `https://chat.${a.domain}` }],
-    licence: texts.licence,
     timeZone: 'GMT+0',
     supportHours: texts.supportHours,
-    agentHeadline: texts.agentHeadline,
     agentBody: texts.agentBody,
     homeSections: ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'],
   };

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAIN_FLAGS } from '#schemas/flags.ts';
+import { defaultTheme } from '#schemas/theme-derive.ts';
 import {
   checkManifests,
   formatProblem,
@@ -46,7 +47,7 @@ export function fleetRows(tenantsDir: string, root: string): FleetRow[] {
         logo: assetUrl(r.code, m.branding.logo),
         languages: m.languages.available,
         theme: m.themes.default,
-        primary: m.themes[m.themes.default].primary,
+        primary: defaultTheme(m.themes).primary,
         flags: MAIN_FLAGS.filter((f) => m.flags[f]),
         domain: m.domains[0] ?? '',
         valid: true,

@@ -11,12 +11,23 @@ export type { LocalizedText };
 /** What every seeded text carries at least; more languages are welcome. */
 export type SeedText = { en: string; th: string; zh: string } & { [lang: string]: string };
 
-/** The resolver of one request: texts in `language` for this tenant. */
+/**
+ * Where a seeded text names the brand. The name is filled in when the text is answered, not when
+ * it is seeded: a renamed brand's notices, popups and marquee then carry its new name with no
+ * reseed, and its members' data is never touched.
+ */
+export const SITE_SLOT = '{site}';
+
+/** The resolver of one request: texts in `language` for this tenant, named as it is now. */
 export function textIn(
   language: string,
-  manifest: Pick<TenantManifest, 'languages'>,
+  manifest: Pick<TenantManifest, 'languages' | 'displayName'>,
 ): (text: LocalizedText) => string {
-  return (text) => localize(text, language, manifest.languages.default);
+  return (text) =>
+    localize(text, language, manifest.languages.default).replaceAll(
+      SITE_SLOT,
+      manifest.displayName,
+    );
 }
 
 /** `template` with each {slot} replaced by its value; an unknown slot stays, for a test to see. */

@@ -1,14 +1,14 @@
 // Seed step 'content': announcements of every type (HTML, one with a promotion action), popups
 // for executions A, B and F, banners for every group (3 on w_home) pointing at the tenant's own
 // assets (one image per drawn language, the headline is in the art), and marquee notices, all
-// naming the tenant; every text in every language the site can offer (words.ts), answered in
+// naming the tenant by its name when answered (SITE_SLOT); every text in every language the site can offer (words.ts), answered in
 // the request's Language.
 import type { TenantManifest } from '#schemas/index.ts';
 import { languageArtUrls } from '#schemas/language-art.ts';
 import type { SeedOptions, SeedStep } from '../seed-step.ts';
 import type { TenantData } from '../../store/data.ts';
 import { nextId } from '../../store/data.ts';
-import { everyLanguage, fillSlots } from './localized.ts';
+import { everyLanguage, fillSlots, SITE_SLOT } from './localized.ts';
 import { ANNOUNCEMENT_WORDS, POPUP_NOTICE_WORDS, type AnnouncementWords } from './words.ts';
 import type { Banner, BannerGroup } from '../../records/content.ts';
 
@@ -44,7 +44,8 @@ function homeBannerLinks(manifest: TenantManifest): Link[] {
 
 function seedContent(data: TenantData, manifest: TenantManifest, { clock }: SeedOptions): void {
   const now = clock.now();
-  const name = manifest.displayName;
+  // The brand's name stays a slot: it is filled in when the text is answered (textIn).
+  const name = SITE_SLOT;
   let age = 0;
   for (const type of ['B', 'PL', 'PU', 'PR', 'H'] as const) {
     for (const i of [0, 1, 2, 3, 4] as const) {

@@ -11,6 +11,7 @@ import { emptyTenantData } from '../../store/data.ts';
 import { seedPointsStep } from '../points/seed.ts';
 import { seedRewardsStep } from '../rewards/seed.ts';
 import { MISSIONS } from '../rewards/service.ts';
+import { SITE_SLOT } from './localized.ts';
 import { seedContentStep } from './seed.ts';
 
 const manifests = loadManifests(path.join(import.meta.dirname, '../../../../tenants')).valid;
@@ -65,9 +66,10 @@ describe.each(manifests.map((m) => [m.code, m] as const))('seeded content of %s'
         problems.push(`${where}: one text for every language`);
         continue;
       }
-      const en = text.en!;
+      const en = text.en!.replaceAll(SITE_SLOT, manifest.displayName);
       for (const lang of manifest.languages.available) {
-        const own = text[lang];
+        // As answered: the brand's name fills its slot then (textIn).
+        const own = text[lang]?.replaceAll(SITE_SLOT, manifest.displayName);
         if (!own) problems.push(`${where}: no ${lang}`);
         else if (/\{\w+\}/.test(own))
           problems.push(`${where} (${lang}): unfilled slot in "${own}"`);

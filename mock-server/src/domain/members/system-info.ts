@@ -6,6 +6,7 @@ import { whitelabelTree } from '#schemas/whitelabel.ts';
 import type { FieldRuleLike } from '#schemas/field-rules.ts';
 import { localize, pickLanguage, type LocalizedText } from '#schemas/localized.ts';
 import type { Tenant } from '../../tenancy.ts';
+import { nameTexts } from '#schemas/name-texts.ts';
 
 // A type alias (not an interface) so the values fit the contract's open object types.
 type FieldRule = { [K in keyof FieldRuleLike]: FieldRuleLike[K] };
@@ -45,7 +46,7 @@ function resources(m: TenantManifest, text: (t: LocalizedText) => string) {
     resourceType: 'LICENCE',
     labelNameEn: 'licence',
     url: '',
-    content: text(m.legal.licence),
+    content: text(nameTexts(m).licence),
   });
   for (const [name, url] of Object.entries(m.social as Record<string, string | undefined>)) {
     if (url) list.push({ resourceType: 'SOCIAL', labelNameEn: name, url });
@@ -227,7 +228,7 @@ export function helpSections(m: TenantManifest, lang: string) {
     name: escapeHtml(m.displayName),
     currency: escapeHtml(m.currency.code),
     age: m.legal.minimumAge,
-    licence: escapeHtml(text(m.legal.licence)),
+    licence: escapeHtml(text(nameTexts(m).licence)),
     cs,
   };
   const body = (pickLanguage(BODIES, lang, m.languages.default) ?? BODIES.en)(facts);

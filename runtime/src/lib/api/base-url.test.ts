@@ -7,10 +7,13 @@ import { systemOps } from '#schemas/api/system.ts';
 import { loadValidManifests } from '#manifests/index.ts';
 import { setTenant } from '../../config/tenant.ts';
 import { callOp, setApiLanguage } from './client.ts';
+import { publicManifest } from '#schemas/public-manifest.ts';
 
-const tenant = loadValidManifests(path.resolve(import.meta.dirname, '../../../../tenants')).find(
-  (m) => m.code === 'goldcrown',
-)!;
+const tenant = publicManifest(
+  loadValidManifests(path.resolve(import.meta.dirname, '../../../../tenants')).find(
+    (m) => m.code === 'goldcrown',
+  )!,
+);
 const envelope = (value: unknown) => JSON.stringify({ success: true, value });
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -7,10 +7,13 @@ import { setTenant } from '../../config/tenant.ts';
 import { useSession } from '../stores/session.ts';
 import { BOOT_ANSWER_MAX_AGE_MS } from './boot.ts';
 import { callOp, setApiLanguage } from './client.ts';
+import { publicManifest } from '#schemas/public-manifest.ts';
 
-const tenant = loadValidManifests(path.resolve(import.meta.dirname, '../../../../tenants')).find(
-  (m) => m.code === 'goldcrown',
-)!;
+const tenant = publicManifest(
+  loadValidManifests(path.resolve(import.meta.dirname, '../../../../tenants')).find(
+    (m) => m.code === 'goldcrown',
+  )!,
+);
 const STATUS = { status: 0, maintenance: false, info: { merchantCode: 'GOLDCROWN' } };
 const envelope = (value: unknown) => JSON.stringify({ success: true, value });
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { drawable, GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS, Raster } from '#mock-server/src/index.ts';
 import type { PublicManifest } from '#schemas/index.ts';
 import { parseHex, readableOn } from '#schemas/theme-contrast.ts';
+import { defaultTheme } from '#schemas/theme-derive.ts';
 
 export interface AppIcon {
   /** Path under the tenant's folder (and URL path from its root). */
@@ -56,7 +57,7 @@ export function brandInitials(manifest: PublicManifest, faviconSvg?: string): st
 
 /** The icon's two colours: the brand's primary and a text colour that reads on it. */
 export function iconColours(manifest: PublicManifest): { field: string; ink: string } {
-  const theme = manifest.themes[manifest.themes.default];
+  const theme = defaultTheme(manifest.themes);
   return { field: theme.primary, ink: readableOn(theme.primaryContrast, [theme.primary]) };
 }
 

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withManifestDefaults } from '#schemas/index.ts';
 import type { PublicManifest } from '../../../config/tenant.ts';
+import { publicManifest } from '#schemas/public-manifest.ts';
 
 export function manifestOf(code: string): PublicManifest {
   const file = path.resolve(import.meta.dirname, '../../../../../tenants', code, 'tenant.json');
-  return withManifestDefaults(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return publicManifest(withManifestDefaults(JSON.parse(fs.readFileSync(file, 'utf8'))));
 }

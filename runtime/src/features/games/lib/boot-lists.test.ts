@@ -13,11 +13,12 @@ import { getGameList } from '../api/get-game-list.ts';
 import { getGameMenus } from '../api/get-game-menus.ts';
 import { getLiveModels } from '../api/get-live-models.ts';
 import { gameListQuery, listOf, listParams, LISTS } from './list-config.ts';
+import { publicManifest } from '#schemas/public-manifest.ts';
 
 // The head starts these calls only for a tenant on Lobby's wire format (boot-data.ts).
-const manifests = loadValidManifests(
-  path.resolve(import.meta.dirname, '../../../../../tenants'),
-).filter((m) => m.api.wire === 'lobby');
+const manifests = loadValidManifests(path.resolve(import.meta.dirname, '../../../../../tenants'))
+  .filter((m) => m.api.wire === 'lobby')
+  .map(publicManifest);
 
 /** The URL the runtime fetches for `call`. */
 async function urlOf(call: () => Promise<unknown>): Promise<string> {

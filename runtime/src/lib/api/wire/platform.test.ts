@@ -13,6 +13,7 @@ import { loadValidManifests } from '#manifests/index.ts';
 import { setTenant } from '../../../config/tenant.ts';
 import { useSession } from '../../stores/session.ts';
 import { callOp, setApiLanguage } from '../client.ts';
+import { publicManifest } from '#schemas/public-manifest.ts';
 
 // Node's WebCrypto (the adapter's keys and ciphers) with the one browser store the session needs.
 vi.hoisted(() => {
@@ -26,9 +27,11 @@ vi.hoisted(() => {
   Object.assign(globalThis, { sessionStorage: storage, localStorage: storage });
 });
 
-const jade = loadValidManifests(path.resolve(import.meta.dirname, '../../../../../tenants')).find(
-  (m) => m.code === 'jadelotus',
-)!;
+const jade = publicManifest(
+  loadValidManifests(path.resolve(import.meta.dirname, '../../../../../tenants')).find(
+    (m) => m.code === 'jadelotus',
+  )!,
+);
 const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
