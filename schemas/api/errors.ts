@@ -69,6 +69,7 @@ export const ERROR_KEYS = [
   'already_applied',
   'not_enough_points',
   'item_unavailable',
+  'item_out_of_stock',
   'withdrawal_state_invalid',
   'not_downline',
   'not_upline',

@@ -214,6 +214,7 @@ export const pointsOps = defineOps({
       'payment_password_not_set',
       'not_enough_points',
       'item_unavailable',
+      'item_out_of_stock',
     ],
   },
   redeemList: {
