@@ -56,6 +56,7 @@ export const ERROR_KEYS = [
   'password_check_locked',
   'verification_attempts_exceeded',
   'sms_quota_exceeded',
+  'sms_paced',
   'idempotency_key_reused',
   'insufficient_balance',
   'amount_invalid',

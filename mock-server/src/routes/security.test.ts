@@ -117,14 +117,14 @@ describe('1. SMS reset codes cannot be brute-forced, SMS cannot be pumped', () =
     expect(retryAfter(right)).toBeGreaterThan(59 * 60);
   });
 
-  it("caps strangers' SMS sends per number per hour, however the countdown is waited out", async () => {
+  it("caps strangers' SMS sends per number per hour, then paces them, however the countdown is waited out", async () => {
     const mobile = freshMobile();
     await addMember('siam88', 'pumped01', 'Right123!', mobile);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const r = await send(mobile, freshIp());
       statuses.push(r.status);
-      if (r.status === 429) expect(r.body.errorCode).toBe('sms_quota_exceeded');
+      if (r.status === 429) expect(r.body.errorCode).toBe('sms_paced');
       await advance(61_000);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
