@@ -1,8 +1,9 @@
 // The studio's language, in every header: each language named in its own words, so an operator
 // who cannot read the current one still finds theirs. Naming 35 languages loads each one's
 // locale data (a tenth of a second and more on a busy machine), so the other names are looked up
-// once the page is idle, not before the fleet's first paint.
-import { useEffect, useState } from 'react';
+// when the list is first reached (focus comes before it opens, by mouse or keyboard), not on
+// every page load.
+import { useState } from 'react';
 import { chooseLanguage, LANGUAGES, ownName } from './language.ts';
 import { language, msg } from './messages.ts';
 
@@ -14,11 +15,6 @@ export function LanguageSwitch() {
   const [names, setNames] = useState<Record<string, string>>(
     () => named ?? { [language]: ownName(language) },
   );
-  useEffect(() => {
-    if (named) return;
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
-    idle(() => setNames(nameAll()));
-  }, []);
   return (
     <label className="language-switch">
       <span>{msg.studioLanguage}</span>
