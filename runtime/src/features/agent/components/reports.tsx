@@ -4,10 +4,16 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONTRACT_PAGE } from '../lib/menu.ts';
-import { useAccountDetails, type AccountDetailsPage } from '../api/get-account-details.ts';
-import { useMyIncome, type MyIncomePage } from '../api/get-my-income.ts';
-import { useTeamBetting, type TeamBettingPage } from '../api/get-team-betting.ts';
-import { useUserProfitLoss, type UserProfitLossPage } from '../api/get-user-profit-loss.ts';
+import {
+  useAccountDetails,
+  useMyIncome,
+  useTeamBetting,
+  useUserProfitLoss,
+  type AccountDetailsPage,
+  type MyIncomePage,
+  type TeamBettingPage,
+  type UserProfitLossPage,
+} from '../api/reports.ts';
 import { Money, zoneTime } from './money.tsx';
 import { ReportPage, type ReportColumn } from './report-page.tsx';
 import { useVendorName } from '../../../lib/vendor-name.ts';
