@@ -26,8 +26,8 @@ export function languageArtUrls(
 // The home banners are served as WebP drawn from their SVG: a browser paints a raster without
 // parsing an SVG document and laying out its text, which cost a phone about a second of main-thread
 // work on the home page. The raster sits beside the SVG it is drawn from, at one width: a phone's
-// full-width slide at 2x (about 720 px of a 412 px screen at 1.75x) and a desktop's third of the
-// row (about 420 px) at up to 1.9x. No second, smaller width for 1x screens: the prerendered page
+// full-width slide (385 px on a 412 px screen, about 730 device pixels at 1.75x once cropped to
+// fill it) and a desktop's third of the row (318 px at 1280) at 2x. No second, smaller width for 1x screens: the prerendered page
 // shows the first banner (and the head script preloads it) from the one address the banners' answer
 // names before the app runs, so a srcset would have such a screen download it twice.
 
