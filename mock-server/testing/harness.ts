@@ -43,6 +43,29 @@ export interface CallOptions {
   ip?: string;
 }
 
+/** A multipart/form-data body of text fields and `images` files, as CallOptions.raw sends it. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { name: string; type: string; data: Buffer }[] = [],
+): NonNullable<CallOptions['raw']> {
+  const boundary = `----lobby${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  for (const f of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
+}
+
 export interface TestServer {
   lobby: LobbyApp;
   port: number;
