@@ -103,14 +103,32 @@ export async function freshSubAgent(page: Page, amount: number): Promise<string>
   return account;
 }
 
-/** A second browser context logged in as the downline through the agent landing page. */
-export async function downlinePage(browser: Browser, baseURL: string, account: string) {
+/** A second browser context on the site, the day's startup popups already seen. */
+export async function popupFreeContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(() => {
     localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
   });
+  return context;
+}
+
+/** A second browser context for the downline `account`, not signed in yet. */
+export async function downlinePage(browser: Browser, baseURL: string, account: string) {
+  const context = await popupFreeContext(browser, baseURL);
   const page = await context.newPage();
   return { context, page, account };
+}
+
+/** The downline `account` signs in on the site's header login, in a browser context of its own. */
+export async function downlineSignedIn(browser: Browser, baseURL: string, account: string) {
+  const other = await downlinePage(browser, baseURL, account);
+  await other.page.goto('/');
+  await other.page.getByTestId('header-login').click();
+  const login = other.page.getByTestId('login-modal');
+  await login.locator('input[name="username"]').fill(account);
+  await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
+  await login.locator('button[type="submit"]').click();
+  return other;
 }
 
 export async function setPaymentPassword(page: Page) {

@@ -4,7 +4,13 @@
 // agent policy flag decides whether the consolidated contract call runs.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, sessionToken, signInAgent, test, uniqueName } from './fixtures.ts';
-import { authed, DOWNLINE_PASSWORD, openAgentPage, PAYMENT_PASSWORD } from './agent-helpers.ts';
+import {
+  authed,
+  DOWNLINE_PASSWORD,
+  downlineSignedIn,
+  openAgentPage,
+  PAYMENT_PASSWORD,
+} from './agent-helpers.ts';
 import { expectAccessible } from './axe-helpers.ts';
 import { pickDownline } from './contract-helpers.ts';
 import { coveredElsewhere, READS_NO_TENANT_SETTING } from './profile.ts';
@@ -51,19 +57,9 @@ async function accept(page: Page, contractId: number, as?: string) {
 
 /** A second browser context signed in on the site (header login) as `account`. */
 async function siteSession(browser: Browser, baseURL: string, account: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const login = page.getByTestId('login-modal');
-  await login.locator('input[name="username"]').fill(account);
-  await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
-  await login.locator('button[type="submit"]').click();
-  await expect(login).toHaveCount(0);
-  return { context, page };
+  const session = await downlineSignedIn(browser, baseURL, account);
+  await expect(session.page.getByTestId('login-modal')).toHaveCount(0);
+  return session;
 }
 
 test(

@@ -6,7 +6,7 @@ import {
   amountOf,
   balanceOf,
   DOWNLINE_PASSWORD,
-  downlinePage,
+  downlineSignedIn,
   freshSubAgent,
   loginAgent1,
   openAgentPage,
@@ -147,13 +147,7 @@ test(
     await expect(page.getByTestId('agent-balance')).toContainText('150.00');
 
     // The downline, in its own browser, sees 50 and sends 20 back to its upline.
-    const other = await downlinePage(browser, baseURL!, account);
-    await other.page.goto('/');
-    await other.page.getByTestId('header-login').click();
-    const login = other.page.getByTestId('login-modal');
-    await login.locator('input[name="username"]').fill(account);
-    await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
-    await login.locator('button[type="submit"]').click();
+    const other = await downlineSignedIn(browser, baseURL!, account);
     await expect(other.page.getByTestId('balance')).toBeVisible();
     expect(await balanceOf(other.page)).toBe(50);
     await setPaymentPassword(other.page);

@@ -3,7 +3,7 @@
 // context), and plays the demo game through its API while the test keeps the money it lost.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { authed, DOWNLINE_PASSWORD, downlinePage, openAgentPage } from './agent-helpers.ts';
+import { authed, downlineSignedIn, openAgentPage } from './agent-helpers.ts';
 import { fixSpins } from './games-helpers.ts';
 
 export type ContractMenu =
@@ -51,13 +51,7 @@ export const rowsOf = (page: Page, account: string) =>
 /** The sub-agent logs in on the player site in its own context (an agent is sent on to the agent
  * centre, spec §2); returns that page. */
 export async function downlineOnSite(browser: Browser, baseURL: string, account: string) {
-  const other = await downlinePage(browser, baseURL, account);
-  await other.page.goto('/');
-  await other.page.getByTestId('header-login').click();
-  const login = other.page.getByTestId('login-modal');
-  await login.locator('input[name="username"]').fill(account);
-  await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
-  await login.locator('button[type="submit"]').click();
+  const other = await downlineSignedIn(browser, baseURL, account);
   await expect(other.page).toHaveURL(/\/agentHome/, { timeout: 15_000 });
   return other;
 }

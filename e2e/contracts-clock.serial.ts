@@ -5,7 +5,7 @@ import {
   advanceClock,
   authed,
   DOWNLINE_PASSWORD,
-  downlinePage,
+  downlineSignedIn,
   openAgentPage,
   PAYMENT_PASSWORD,
   playDemo,
@@ -43,13 +43,7 @@ test('daily salary: offer, accept in the popup, play, next day the salary is in 
   expect(sent.json.success).toBe(true);
 
   // Downline, second browser context: the popup offers Accept / Reject.
-  const other = await downlinePage(browser, baseURL!, account);
-  await other.page.goto('/');
-  await other.page.getByTestId('header-login').click();
-  const login = other.page.getByTestId('login-modal');
-  await login.locator('input[name="username"]').fill(account);
-  await login.locator('input[name="password"]').fill(DOWNLINE_PASSWORD);
-  await login.locator('button[type="submit"]').click();
+  const other = await downlineSignedIn(browser, baseURL!, account);
   const popup = other.page.getByTestId('contract-popup');
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('contract-reject')).toBeVisible();

@@ -342,15 +342,16 @@ test('the home banners follow the language: each listed language its own set, dr
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
   await page.goto('/');
-  // The tenant's default language is the default set (assets/banners/*.svg).
-  await expect(banner).toHaveAttribute('src', /^\/assets\/banners\/banner-\d\.svg$/);
+  // The tenant's default language is the default set (assets/banners/*.webp: the rasters drawn
+  // from the art, which the browser paints without laying out an SVG's text).
+  await expect(banner).toHaveAttribute('src', /^\/assets\/banners\/banner-\d\.webp$/);
   await drawn();
   for (const lang of tenant.languages.available.filter((l) => l !== tenant.languages.default)) {
     await page.getByTestId('language-select').selectOption(lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(banner).toHaveAttribute(
       'src',
-      new RegExp(`^/assets/banners/${lang}/banner-\\d\\.svg$`),
+      new RegExp(`^/assets/banners/${lang}/banner-\\d\\.webp$`),
     );
     await drawn();
   }
@@ -420,7 +421,7 @@ test('each home banner opens the screen its call to action names, on this site',
     await page.goto('/');
     await page
       .getByTestId('banner')
-      .filter({ has: page.locator(`img[src$="banner-${i + 1}.svg"]`) })
+      .filter({ has: page.locator(`img[src$="banner-${i + 1}.webp"]`) })
       .click();
     await expect(page).toHaveURL(target.url);
     expect(new URL(page.url()).origin).toBe(origin);

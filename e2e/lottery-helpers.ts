@@ -17,8 +17,8 @@ export async function headerBalance(page: Page): Promise<number> {
   return Number(text.replace(/[^0-9.-]/g, ''));
 }
 
-/** A message as the runtime ships it: the shell file, then every area's file. */
-export function message(lang: string, key: string): string {
+/** A message as the runtime ships it (the shell file, then every area's file), slots filled. */
+export function message(lang: string, key: string, values: Record<string, unknown> = {}): string {
   const dir = path.resolve(import.meta.dirname, '..', 'runtime', 'locales');
   const files = [
     path.join(dir, `${lang}.json`),
@@ -33,5 +33,7 @@ export function message(lang: string, key: string): string {
     if (m[key] !== undefined) found = m[key];
   }
   if (found === undefined) throw new Error(`no message ${key} in ${lang}`);
-  return found;
+  return found.replace(/\{\{(\w+)\}\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
 }

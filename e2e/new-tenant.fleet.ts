@@ -78,7 +78,7 @@ test('lobby new → build → serve: the new brand loads with no failed request'
   const srcs = await images.evaluateAll((els) =>
     (els as HTMLImageElement[]).map((e) => ({ src: e.getAttribute('src'), w: e.naturalWidth })),
   );
-  expect(srcs.map((s) => s.src)).toEqual(expect.arrayContaining(['/assets/banners/banner-1.svg']));
+  expect(srcs.map((s) => s.src)).toEqual(expect.arrayContaining(['/assets/banners/banner-1.webp']));
   for (const s of srcs) if (s.src?.includes('banner-1')) expect(s.w).toBeGreaterThan(0);
   const logo = page.locator('.header__logo');
   await expect(logo).toHaveAttribute('src', '/assets/logo.svg');

@@ -108,7 +108,8 @@ for (const lang of ['ja', 'es'] as const) {
         timeout: 30_000,
       });
       await expect(page.getByTestId('notice-marquee')).toContainText(fill(own.notice, site));
-      // The banners' headlines are drawn into their images: the art itself is read.
+      // The banners' headlines are drawn into their images: the art itself is read, the SVG each
+      // raster the home shows is drawn from.
       const sources = await page
         .getByTestId('banner')
         .locator('img')
@@ -116,7 +117,9 @@ for (const lang of ['ja', 'es'] as const) {
       expect(sources).toHaveLength(3);
       const drawn = HEADLINES[lang].banners;
       for (const [i, src] of sources.entries()) {
-        const svg = await page.evaluate(async (url) => (await fetch(url)).text(), src);
+        expect(src).toMatch(/\.webp$/);
+        const art = src.replace(/\.webp$/, '.svg');
+        const svg = await page.evaluate(async (url) => (await fetch(url)).text(), art);
         expect(svg, src).toContain(drawn[i]![0]);
         expect(foreignLetters(drawnWords(svg, site), own.scripts), src).toEqual([]);
       }

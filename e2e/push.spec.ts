@@ -10,7 +10,7 @@ import { contractsOps } from '#schemas/api/contracts.ts';
 import { api, expect, test, uniqueName } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 import { message } from './lottery-helpers.ts';
-import { authed } from './agent-helpers.ts';
+import { authed, popupFreeContext } from './agent-helpers.ts';
 
 // Each flow opens two or three pages; on a loaded machine a page load alone took 25 s.
 test.describe.configure({ timeout: 240_000 });
@@ -79,14 +79,6 @@ async function openTab(
 const expectSameDocument = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-e2e-same-document', '');
 
-async function newContext(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    localStorage.setItem('lobby.popupHiddenDay', new Date().toISOString().slice(0, 10));
-  });
-  return context;
-}
-
 test('a deposit the back office approves shows in the open page’s balance and inbox badge', async ({
   page,
   browser,
@@ -95,7 +87,7 @@ test('a deposit the back office approves shows in the open page’s balance and 
   const why = coveredElsewhere(test.info(), () => 'push');
   test.skip(!!why, why ?? '');
   const member = await freshDownline(page, 'member');
-  const context = await newContext(browser, baseURL!);
+  const context = await popupFreeContext(browser, baseURL!);
   const tab = await openTab(context, member.token, '/member?tab=messageV2');
   await expect(tab.getByTestId('balance-amount')).toHaveText(/^0[.,]00$/);
   // A new member's inbox holds its welcome, unread.
@@ -126,7 +118,7 @@ test('a contract offered to a downline pops up on its open page, pushed: no relo
   const why = coveredElsewhere(test.info(), (m) => m.flags.AGENTPOLICY3);
   test.skip(!!why, why ?? '');
   const downline = await freshDownline(page, 'agent');
-  const context = await newContext(browser, baseURL!);
+  const context = await popupFreeContext(browser, baseURL!);
   // What the tab hears and asks about contracts, in order: the popup must come from the push, the
   // tab asking for its contracts only after the push said one was offered.
   const seen: string[] = [];
@@ -164,7 +156,7 @@ test('a password changed in one tab signs the other tab out, saying why', async 
   const why = coveredElsewhere(test.info(), () => 'push');
   test.skip(!!why, why ?? '');
   const member = await freshDownline(page, 'member');
-  const context = await newContext(browser, baseURL!);
+  const context = await popupFreeContext(browser, baseURL!);
   const changer = await openTab(context, member.token, '/member?tab=securityCenter');
   const other = await openTab(context, await sessionOf(page, member.account), '/');
 

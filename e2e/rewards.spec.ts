@@ -235,12 +235,14 @@ test('profile save: the new details are kept, an under-age birthday is refused',
   const form = page.getByTestId('profile-form');
   const field = (name: string) => form.locator(`input[name="${name}"]`);
 
-  // Under 21 (spec §5): the translated limit under the field, nothing saved.
+  // Younger than the tenant's age (spec §5): the translated limit, with that age, under the field;
+  // nothing saved.
+  const age = tenant.legal.birthdayAge;
   const young = new Date();
-  young.setUTCFullYear(young.getUTCFullYear() - 18);
+  young.setUTCFullYear(young.getUTCFullYear() - (age - 1));
   await field('birthday').fill(young.toISOString().slice(0, 10));
   await page.getByTestId('profile-save').click();
-  await expect(form).toContainText(message(lang, 'birthday_limit'));
+  await expect(form).toContainText(message(lang, 'birthday_limit', { age }));
   await expect(form.getByText(message(lang, 'member.profile.saved'))).toHaveCount(0);
 
   await field('nickname').fill('Lucky Tester');

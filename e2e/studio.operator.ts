@@ -128,6 +128,47 @@ test('the fleet view lists every brand with its state, filters and sorts', async
   }
 });
 
+test('the studio speaks the browser language, switches from its header, remembers the choice and reads right to left in Arabic', async ({
+  browser,
+  rig,
+}) => {
+  const context = await browser.newContext({ locale: 'th-TH' });
+  const page = await context.newPage();
+  await page.goto(`${rig.studio.origin}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby สตูดิโอ');
+  await expect(page.getByRole('status')).toHaveText('4 แบรนด์');
+  await expect(page.locator('tr[data-code="siam88"]')).toContainText('ถูกต้อง');
+  await page.screenshot({ path: path.join(shots, 'fleet-th.png'), fullPage: true });
+
+  // Each language is offered in its own words, whatever the studio speaks now.
+  const picker = page.getByLabel('ภาษาของสตูดิโอ');
+  await picker.focus();
+  await expect(picker.locator('option[value="zh"]')).toHaveText('中文');
+  await picker.selectOption('zh');
+  await expect(page.getByRole('status')).toHaveText('4 个品牌');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.screenshot({ path: path.join(shots, 'fleet-zh.png'), fullPage: true });
+
+  await page.getByLabel('工作室语言').selectOption('ar');
+  await expect(page.getByRole('status')).toHaveText('4 علامات تجارية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Right to left: the title opens the bar on the right, the language switch closes it on the left.
+  const title = await page.locator('header.bar h1').boundingBox();
+  const language = await page.locator('header.bar .language-switch').boundingBox();
+  expect(language!.x + language!.width).toBeLessThanOrEqual(title!.x + 1);
+  expect(await seriousFindings(page)).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'fleet-ar.png'), fullPage: true });
+
+  // Remembered: a reload and the editor speak it too, not the browser's Thai.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('4 علامات تجارية');
+  await page.locator('tr[data-code="siam88"] a').click();
+  await expect(page.getByRole('link', { name: 'كل العلامات التجارية' })).toBeVisible();
+  await expect(page.getByLabel('لغة الاستوديو')).toHaveValue('ar');
+  await context.close();
+});
+
 test('a broken brand shows in the fleet as invalid with its problem count', async ({
   page,
   rig,

@@ -22,3 +22,17 @@ export function languageArtUrls(
     [languages.default]: `/assets/${folder}/${file}`,
   };
 }
+
+// The home banners are served as WebP drawn from their SVG: a browser paints a raster without
+// parsing an SVG document and laying out its text, which cost a phone about a second of main-thread
+// work on the home page. The raster sits beside the SVG it is drawn from, at one width: a phone's
+// full-width slide (385 px on a 412 px screen, about 730 device pixels at 1.75x once cropped to
+// fill it) and a desktop's third of the row (318 px at 1280) at 2x. No second, smaller width for 1x screens: the prerendered page
+// shows the first banner (and the head script preloads it) from the one address the banners' answer
+// names before the app runs, so a srcset would have such a screen download it twice.
+
+/** The width (px) a banner's raster is drawn at. */
+export const BANNER_RASTER_WIDTH = 800;
+
+/** The raster of banner SVG `file` (a name or a path): `banner-1.svg` → `banner-1.webp`. */
+export const bannerRasterFile = (file: string): string => file.replace(/\.svg$/, '.webp');

@@ -10,6 +10,7 @@ import { createApp, type AppOptions, type LobbyApp } from '../src/app.ts';
 import { fixedClock } from '../src/clock.ts';
 import { createServer } from '../src/http/server.ts';
 import { encryptBody } from '../src/security/hybrid-crypto.ts';
+import { hashPassword } from '../src/security/password.ts';
 import crypto from 'node:crypto';
 import { post } from '../src/domain/ledger.ts';
 import type { Member } from '../src/records/members.ts';
@@ -42,6 +43,29 @@ export interface CallOptions {
   ip?: string;
 }
 
+/** A multipart/form-data body of text fields and `images` files, as CallOptions.raw sends it. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { name: string; type: string; data: Buffer }[] = [],
+): NonNullable<CallOptions['raw']> {
+  const boundary = `----lobby${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  for (const f of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
+}
+
 export interface TestServer {
   lobby: LobbyApp;
   port: number;
@@ -61,6 +85,17 @@ export interface TestServer {
     account: string,
     init?: Partial<Member>,
   ): Promise<{ member: Member; token: string }>;
+  /**
+   * Arrange step for tests of signing in itself: a member with a real hash of `password` (at the
+   * harness's cost unless told) and no session; signing in then goes over HTTP.
+   */
+  memberWithPassword(
+    tenant: string,
+    account: string,
+    password: string,
+    init?: Partial<Member>,
+    cost?: number,
+  ): Promise<Member>;
   /** Writes a tenant's data directly (arrange step for a state no call of the API makes). */
   arrange(tenant: string, write: (data: TenantData) => void): Promise<void>;
   /** Credits a member through the ledger (arrange step). */
@@ -160,30 +195,45 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   // Each tenant has its own clock (clock.ts): read the one the server will compare with.
   const tenantNow = (code: string) => lobby.deps.clock.within(code, () => lobby.deps.clock.now());
 
+  /** A player as registration would leave it, with `init` on top (written by the caller). */
+  const newMember = (d: TenantData, account: string, now: number, init: Partial<Member>) => {
+    const m: Member = {
+      id: nextId(d),
+      account,
+      nickname: account,
+      type: 0,
+      passwordHash: 'test-only',
+      passwordChangedAt: now,
+      passwordIsDefault: false,
+      profile: {},
+      referralCode: account.toUpperCase(),
+      createdAt: now,
+      knownIps: [],
+      frozen: false,
+      ...init,
+    };
+    d.members.push(m);
+    return m;
+  };
+
+  const memberWithPassword: TestServer['memberWithPassword'] = async (
+    code,
+    account,
+    password,
+    init = {},
+    cost = lobby.deps.passwordCost,
+  ) => {
+    const passwordHash = await hashPassword(password, cost);
+    const now = tenantNow(code);
+    return tenantOf(code).store.write((d) => newMember(d, account, now, { ...init, passwordHash }));
+  };
+
   const memberWithToken: TestServer['memberWithToken'] = async (code, account, init = {}) => {
     const t = tenantOf(code);
     const now = tenantNow(code);
     const token = crypto.randomBytes(32).toString('hex');
     const member = await t.store.write((d) => {
-      let m = d.members.find((x) => x.account === account);
-      if (!m) {
-        m = {
-          id: nextId(d),
-          account,
-          nickname: account,
-          type: 0,
-          passwordHash: 'test-only',
-          passwordChangedAt: now,
-          passwordIsDefault: false,
-          profile: {},
-          referralCode: account.toUpperCase(),
-          createdAt: now,
-          knownIps: [],
-          frozen: false,
-          ...init,
-        };
-        d.members.push(m);
-      }
+      const m = d.members.find((x) => x.account === account) ?? newMember(d, account, now, init);
       d.sessions.push({
         token,
         memberId: m.id,
@@ -234,6 +284,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     dataDir,
     call,
     memberWithToken,
+    memberWithPassword,
     arrange: async (code, write) => {
       await tenantOf(code).store.write(write);
     },

@@ -1,6 +1,6 @@
 // Content family (see docs/architecture.md "A new API call" and spec §7): announcements, popups,
 // banners, marquee notices, member messages and feedback.
-import { defineOps, page, s } from './operation.ts';
+import { defineOps, list, page, s } from './operation.ts';
 import { captchaFields } from './system.ts';
 
 const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -124,12 +124,7 @@ export const contentOps = defineOps({
         firstLogin: s.bool('The member is on its first login (adds execution F popups).'),
       },
     },
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: { list: { type: 'array', items: popup, description: 'Popups.' } },
-    },
+    response: list(popup, 'Popups.'),
   },
   banners: {
     operationId: 'banners',
@@ -145,34 +140,26 @@ export const contentOps = defineOps({
         groupName: { type: 'string', enum: BANNER_GROUPS, description: 'Banner group.' },
       },
     },
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: {
-        list: {
-          type: 'array',
-          description: 'Banners, by sequence.',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['id', 'groupName', 'url', 'linkageType', 'linkage', 'sequence'],
-            properties: {
-              id: s.int('Banner id.'),
-              groupName: { type: 'string', enum: BANNER_GROUPS, description: 'Banner group.' },
-              url: s.str('Image URL (the tenant site serves it under /assets/).'),
-              linkageType: {
-                type: 'string',
-                enum: ['none', 'route', 'url'],
-                description: 'What a click does: nothing, open a runtime route, open a URL.',
-              },
-              linkage: s.str('Route path or URL, empty for none.'),
-              sequence: s.int('Order within the group, from 1.'),
-            },
+    response: list(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'groupName', 'url', 'linkageType', 'linkage', 'sequence'],
+        properties: {
+          id: s.int('Banner id.'),
+          groupName: { type: 'string', enum: BANNER_GROUPS, description: 'Banner group.' },
+          url: s.str('Image URL (the tenant site serves it under /assets/).'),
+          linkageType: {
+            type: 'string',
+            enum: ['none', 'route', 'url'],
+            description: 'What a click does: nothing, open a runtime route, open a URL.',
           },
+          linkage: s.str('Route path or URL, empty for none.'),
+          sequence: s.int('Order within the group, from 1.'),
         },
       },
-    },
+      'Banners, by sequence.',
+    ),
   },
   notices: {
     operationId: 'notices',

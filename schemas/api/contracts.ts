@@ -1,6 +1,6 @@
 // Contracts family: dividend, daily salary, hourly salary and real-time salary contracts between an
 // agent and a direct downline (spec §2 agent centre, §3 Contract, §4 Contracts).
-import { defineOps, s } from './operation.ts';
+import { defineOps, list, s } from './operation.ts';
 import { AMOUNT_MAX } from '../constants.ts';
 
 export const contractKind = {
@@ -119,12 +119,7 @@ const contractSchema = {
   description: 'A contract.',
 } as const;
 
-const contractList = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: contractSchema, description: 'Contracts.' } },
-} as const;
+const contractList = list(contractSchema, 'Contracts.');
 
 export const contractsOps = defineOps({
   consolidated: {

@@ -2,7 +2,7 @@
 // new vendors"): menus, lists, the compact game index, vendors and icons. Game lists carry the
 // tenant's enabled vendors only, regrouped as spec §4 says (ESPORTS and COCKFIGHT out of SPORTS,
 // INHOUSE out of RNG).
-import { defineOps, page, paging, s } from './operation.ts';
+import { defineOps, list, page, paging, s } from './operation.ts';
 import { clientQuery, gameType, subType, gameItem } from './games-shared.ts';
 
 const vendorCard = {
@@ -266,28 +266,20 @@ export const catalogueOps = defineOps({
     summary: 'Vendors with new games, most new games first',
     auth: 'none',
     query: { type: 'object', additionalProperties: false, properties: { ...clientQuery } },
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: {
-        list: {
-          type: 'array',
-          description: 'Vendors.',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['vassalage', 'title', 'gameType', 'newGames'],
-            properties: {
-              vassalage: s.str('Vendor code.'),
-              title: s.str('Vendor name shown.'),
-              gameType,
-              newGames: s.int('New games of the vendor.'),
-            },
-          },
+    response: list(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['vassalage', 'title', 'gameType', 'newGames'],
+        properties: {
+          vassalage: s.str('Vendor code.'),
+          title: s.str('Vendor name shown.'),
+          gameType,
+          newGames: s.int('New games of the vendor.'),
         },
       },
-    },
+      'Vendors.',
+    ),
   },
   gameIcon: {
     operationId: 'gameIcon',

@@ -1,6 +1,7 @@
 // Games family, the demo game (spec §2 "Game launch rules"): the page a launch ticket opens, its
 // state, spins that bet through the ledger, the seed pair that proves them fair, and their history.
-import { amount, defineOps, money, s } from './operation.ts';
+import { amount, defineOps, list, money, s } from './operation.ts';
+import { ticketParam, ticketQuery } from './games-shared.ts';
 
 const seedPair = {
   type: 'object',
@@ -28,15 +29,7 @@ const demoState = {
   },
 } as const;
 
-const ticketParam = s.str('One-time launch ticket.', { minLength: 16, maxLength: 128 });
-
-/** The query of the calls a game page makes with its ticket alone. */
-const ticketQuery = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['t'],
-  properties: { t: ticketParam },
-} as const;
+const launchTicket = 'One-time launch ticket.';
 
 const historyRow = {
   type: 'object',
@@ -83,7 +76,7 @@ export const demoOps = defineOps({
       additionalProperties: false,
       required: ['t'],
       properties: {
-        t: ticketParam,
+        t: ticketParam(launchTicket),
         embed: s.str('1 when shown in an iframe.'),
         lang: s.str('Language of the page (the site language the game was launched from).', {
           pattern: '^[A-Za-z-]{2,10}$',
@@ -98,7 +91,7 @@ export const demoOps = defineOps({
     path: '/demo-game/state',
     summary: 'Game and balance behind a launch ticket',
     auth: 'none',
-    query: ticketQuery,
+    query: ticketQuery(launchTicket),
     response: demoState,
   },
   demoGameSpin: {
@@ -113,7 +106,7 @@ export const demoOps = defineOps({
       additionalProperties: false,
       required: ['ticket', 'stake'],
       properties: {
-        ticket: ticketParam,
+        ticket: ticketParam(launchTicket),
         stake: { ...amount, enum: DEMO_STAKES, description: 'Stake, one of 1, 5, 10, 50, 100.' },
       },
     },
@@ -157,7 +150,7 @@ export const demoOps = defineOps({
       additionalProperties: false,
       required: ['ticket'],
       properties: {
-        ticket: ticketParam,
+        ticket: ticketParam(launchTicket),
         clientSeed: s.str('The client seed of the new pair.', { minLength: 1, maxLength: 64 }),
       },
     },
@@ -190,12 +183,7 @@ export const demoOps = defineOps({
     summary:
       "The player's last demo spins with what each was drawn from; a spin's server seed shows once its pair is rotated",
     auth: 'none',
-    query: ticketQuery,
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: { list: { type: 'array', items: historyRow, description: 'Newest first.' } },
-    },
+    query: ticketQuery(launchTicket),
+    response: list(historyRow, 'Newest first.'),
   },
 });

@@ -1,8 +1,8 @@
 // Games family, live hosts (spec §7 "Live": GET model list; GET launch chat answering
 // value.chatUrl): the models (hosts) of the tenant's live vendors and a chat room with one of
 // them. The chat room is a page the platform serves; chatUrl holds a one-time ticket for it.
-import { defineOps, s } from './operation.ts';
-import { clientQuery } from './games-shared.ts';
+import { defineOps, list, s } from './operation.ts';
+import { clientQuery, ticketQuery } from './games-shared.ts';
 
 const model = {
   type: 'object',
@@ -17,8 +17,6 @@ const model = {
     viewers: s.int('Players in the room now (0 when offline).'),
   },
 } as const;
-
-const ticketParam = s.str('One-time chat ticket.', { minLength: 16, maxLength: 128 });
 
 export const liveOps = defineOps({
   liveModels: {
@@ -37,12 +35,7 @@ export const liveOps = defineOps({
       },
     },
     errors: ['feature_disabled', 'game_not_found'],
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: { list: { type: 'array', items: model, description: 'Models.' } },
-    },
+    response: list(model, 'Models.'),
   },
   liveChat: {
     operationId: 'liveChat',
@@ -78,12 +71,7 @@ export const liveOps = defineOps({
     summary: 'The chat room page (self-contained HTML) for a chat ticket',
     auth: 'none',
     raw: 'html',
-    query: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['t'],
-      properties: { t: ticketParam },
-    },
+    query: ticketQuery('One-time chat ticket.'),
     response: { type: 'string', description: 'HTML page.' },
   },
 });

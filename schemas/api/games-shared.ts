@@ -14,6 +14,19 @@ export const clientQuery = {
   device: s.str('Device, e.g. WEB.'),
 } as const;
 
+/** A one-time ticket the platform's own pages are opened with (a game, a chat room, a lobby). */
+export const ticketParam = <const D extends string>(description: D) =>
+  s.str(description, { minLength: 16, maxLength: 128 });
+
+/** The query of a call a ticketed page makes with its ticket alone. */
+export const ticketQuery = <const D extends string>(description: D) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['t'],
+    properties: { t: ticketParam(description) },
+  }) as const;
+
 export const gameType = {
   type: 'string',
   enum: DISPLAY_CATEGORIES,

@@ -1,6 +1,6 @@
 // Games family, winners and hot (spec §7 "Hot games", "Winner board", "Game by prize mode"):
 // what the home page shows above its sections.
-import { defineOps, money, s } from './operation.ts';
+import { defineOps, list, money, s } from './operation.ts';
 import { clientQuery, gameItem } from './games-shared.ts';
 
 const winner = {
@@ -32,12 +32,7 @@ export const winnersOps = defineOps({
         ...clientQuery,
       },
     },
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: { list: { type: 'array', items: gameItem, description: 'Hot games.' } },
-    },
+    response: list(gameItem, 'Hot games.'),
   },
   winnerBoard: {
     operationId: 'winnerBoard',
@@ -54,14 +49,7 @@ export const winnersOps = defineOps({
         ...clientQuery,
       },
     },
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: {
-        list: { type: 'array', items: winner, description: 'Winners, biggest first.' },
-      },
-    },
+    response: list(winner, 'Winners, biggest first.'),
   },
   gameByPrizeMode: {
     operationId: 'gameByPrizeMode',

@@ -3,7 +3,8 @@
 // Draws follow the server clock: draw n of a game runs from n x period to (n + 1) x period and
 // closes at its end; the 'lottery-settle' job draws a 5-digit result and pays 2-digit picks that
 // match its last 2 digits 90x and 3-digit picks that match its last 3 digits 900x.
-import { amount, defineOps, money, page, paging, s } from './operation.ts';
+import { amount, defineOps, list, money, page, paging, s } from './operation.ts';
+import { ticketQuery } from './games-shared.ts';
 
 const clientQuery = {
   language: s.str('Interface language of the caller.'),
@@ -113,8 +114,6 @@ const lotteryBet = {
   },
 } as const;
 
-const ticketParam = s.str('One-time lobby ticket.', { minLength: 16, maxLength: 128 });
-
 export const lotteryOps = defineOps({
   lottoLobby: {
     operationId: 'lottoLobby',
@@ -168,12 +167,7 @@ export const lotteryOps = defineOps({
     summary: 'The lottery lobby page (self-contained HTML) for a lobby ticket',
     auth: 'none',
     raw: 'html',
-    query: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['t'],
-      properties: { t: ticketParam },
-    },
+    query: ticketQuery('One-time lobby ticket.'),
     response: { type: 'string', description: 'HTML page.' },
   },
   lotteryMenus: {
@@ -224,12 +218,7 @@ export const lotteryOps = defineOps({
       additionalProperties: false,
       properties: { prizeMode: { ...area, description: 'Only this area.' }, ...clientQuery },
     },
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: { list: { type: 'array', items: result, description: 'Results.' } },
-    },
+    response: list(result, 'Results.'),
   },
   openedDraws: {
     operationId: 'openedDraws',
@@ -319,11 +308,6 @@ export const lotteryOps = defineOps({
       },
     },
     errors: ['game_not_found'],
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: { list: { type: 'array', items: result, description: 'Results.' } },
-    },
+    response: list(result, 'Results.'),
   },
 });

@@ -247,6 +247,7 @@ export const memberOps = defineOps({
     errors: [
       'sms_resend_too_soon',
       'sms_quota_exceeded',
+      'sms_paced',
       'mobile_taken',
       'registration_disabled',
       'captcha_required',
@@ -265,6 +266,7 @@ export const memberOps = defineOps({
     errors: [
       'sms_resend_too_soon',
       'sms_quota_exceeded',
+      'sms_paced',
       'feature_disabled',
       'captcha_required',
       'captcha_invalid',

@@ -118,6 +118,16 @@ export function page<const I extends JSONSchema>(item: I) {
   } as const;
 }
 
+/** A whole list, as calls that do not page answer. */
+export function list<const I extends JSONSchema, const D extends string>(item: I, description: D) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['list'],
+    properties: { list: { type: 'array', items: item, description } },
+  } as const;
+}
+
 export const paging = {
   pageNo: { type: 'integer', minimum: 1, default: 1, description: 'Page number, from 1.' },
   pageSize: {

@@ -1,6 +1,6 @@
 // Points family: balance, config, details, mall, redeem and convert (spec §2 points mall, §3
 // points records, §4 redeem statuses). Only on tenants with flags.PTSYS3 (else feature_disabled).
-import { defineOps, page, paging, s } from './operation.ts';
+import { defineOps, list, page, paging, s } from './operation.ts';
 
 const pointsType = {
   type: 'string',
@@ -164,30 +164,22 @@ export const pointsOps = defineOps({
     summary: 'Points mall items',
     auth: 'member',
     noTrial: true,
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: {
-        list: {
-          type: 'array',
-          description: 'Items.',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['id', 'name', 'image', 'pointsRequired', 'amountRequired', 'stock'],
-            properties: {
-              id: s.int('Item id.'),
-              name: s.str('Name.'),
-              image: s.str('Image URL.'),
-              pointsRequired: s.num('Points per unit.'),
-              amountRequired: s.num('Total valid bet the member must have placed to redeem it.'),
-              stock: s.int('Units left.'),
-            },
-          },
+    response: list(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'image', 'pointsRequired', 'amountRequired', 'stock'],
+        properties: {
+          id: s.int('Item id.'),
+          name: s.str('Name.'),
+          image: s.str('Image URL.'),
+          pointsRequired: s.num('Points per unit.'),
+          amountRequired: s.num('Total valid bet the member must have placed to redeem it.'),
+          stock: s.int('Units left.'),
         },
       },
-    },
+      'Items.',
+    ),
     errors: ['feature_disabled'],
   },
   redeem: {
@@ -214,6 +206,7 @@ export const pointsOps = defineOps({
       'payment_password_not_set',
       'not_enough_points',
       'item_unavailable',
+      'item_out_of_stock',
     ],
   },
   redeemList: {

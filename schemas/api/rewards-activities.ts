@@ -1,7 +1,7 @@
 // Rewards family, the promotions a player joins and claims: activities and their applications
 // (spec §4 statuses, §5 application limits), the red envelope, the raffle and its claim (spec §7
 // "Raffle promotion claim").
-import { defineOps, s } from './operation.ts';
+import { defineOps, list, s } from './operation.ts';
 import { bonusAnswer } from './rewards-shared.ts';
 
 const activityStatus = {
@@ -85,12 +85,7 @@ export const activityOps = defineOps({
     path: '/wps/activities',
     summary: 'Promotions with their status for the caller',
     auth: 'optional',
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: { list: { type: 'array', items: activity, description: 'Activities.' } },
-    },
+    response: list(activity, 'Activities.'),
   },
   applyActivity: {
     operationId: 'applyActivity',

@@ -1,6 +1,6 @@
 // Wallet family, deposits (spec §7): the channels with their limits, making a deposit, and the
 // member's deposits, which the settlement job credits or fails.
-import { defineOps, money, page, paging, s } from './operation.ts';
+import { defineOps, list, money, page, paging, s } from './operation.ts';
 import { amount } from './wallet-shared.ts';
 
 const depositStatus = {
@@ -31,28 +31,20 @@ export const depositOps = defineOps({
     summary: 'Deposit channels with their minimum and maximum amounts',
     auth: 'member',
     noTrial: true,
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['list'],
-      properties: {
-        list: {
-          type: 'array',
-          description: 'Channels.',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['code', 'name', 'min', 'max'],
-            properties: {
-              code: s.str('Channel code, sent back in createDeposit.'),
-              name: s.str('Display name.'),
-              min: money('Smallest amount accepted.'),
-              max: money('Largest amount accepted.'),
-            },
-          },
+    response: list(
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'name', 'min', 'max'],
+        properties: {
+          code: s.str('Channel code, sent back in createDeposit.'),
+          name: s.str('Display name.'),
+          min: money('Smallest amount accepted.'),
+          max: money('Largest amount accepted.'),
         },
       },
-    },
+      'Channels.',
+    ),
   },
   createDeposit: {
     operationId: 'createDeposit',

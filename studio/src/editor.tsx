@@ -9,6 +9,7 @@ import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } fro
 import { ColourWidget } from './colour-widget.tsx';
 import { formUi, withShapeTitles } from './form-ui.ts';
 import { ImageWidget } from './image-widget.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LanguagesWidget } from './languages-widget.tsx';
 import { msg } from './messages.ts';
 import { OrderWidget } from './order-widget.tsx';
@@ -185,6 +186,7 @@ export function BrandEditor({ code }: { code: string }) {
         >
           {msg.publish}
         </button>
+        <LanguageSwitch />
       </header>
       {published && (
         <div role="status" className="banner">

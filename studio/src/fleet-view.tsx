@@ -4,6 +4,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getFleet, getServing } from './api.ts';
 import { CreateDialog } from './create-dialog.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { msg } from './messages.ts';
 import type { FleetRow, ServingAnswer } from './protocol.ts';
 
@@ -64,6 +65,7 @@ export function FleetView() {
     <main className="fleet">
       <header className="bar">
         <h1>{msg.appTitle}</h1>
+        <LanguageSwitch />
       </header>
       <section aria-labelledby="fleet-heading" className="fleet-body">
         <div className="fleet-tools">

@@ -1,22 +1,38 @@
-// Every word the studio shows, by key, from its catalogue (studio/locales/en.json, i18next's
-// format: {{placeholders}}, _one/_other plurals). The studio is an operator's tool and speaks the
-// CLI's language: the validator's problems and `lobby new`'s refusals it relays are the lines the
-// CLI prints, in English, so its own words are English too (one catalogue; a language is one
-// more file beside it and a `lng`).
+// Every word the studio shows, by key, from its catalogues (studio/locales/<lang>.json, i18next's
+// format: {{placeholders}}, plurals in the forms each language needs). The studio speaks the
+// operator's language (./language.ts); what it relays from the CLI (the validator's problems,
+// `lobby new`'s refusals) stays the line the CLI prints, in English, so an operator can search it.
+// Only the chosen language's catalogue is loaded, beside English for a word it might lack.
 import { createInstance } from 'i18next';
 import en from '../locales/en.json' with { type: 'json' };
+import { isRtl, studioLanguage } from './language.ts';
 
 /** A key of the catalogue, plural forms named by their base. */
 type Key = keyof typeof en extends infer K
-  ? K extends `${infer Base}_${'one' | 'other'}`
+  ? K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
     ? Base
     : K
   : never;
+type Catalogue = Record<string, string>;
+
+const CATALOGUES = import.meta.glob<Catalogue>(['../locales/*.json', '!../locales/en.json'], {
+  import: 'default',
+});
+
+export const language = studioLanguage();
+const words: Catalogue =
+  language === 'en' ? en : await CATALOGUES[`../locales/${language}.json`]!();
+
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
 
 const i18n = createInstance();
 void i18n.init({
-  lng: 'en',
-  resources: { en: { translation: en } },
+  lng: language,
+  fallbackLng: 'en',
+  resources: { en: { translation: en }, [language]: { translation: words } },
   initAsync: false,
   // Keys are flat ("section.identity"); React escapes what it renders.
   keySeparator: false,
@@ -30,6 +46,7 @@ export const t = (key: Key, values?: Record<string, string | number>): string =>
 /** The studio's words, each a key of the catalogue. */
 export const msg = {
   appTitle: t('appTitle'),
+  studioLanguage: t('studioLanguage'),
   fleetHeading: t('fleetHeading'),
   fleetCount: (shown: number, total: number) =>
     shown === total ? t('fleetCount', { count: total }) : t('fleetCountFiltered', { shown, total }),

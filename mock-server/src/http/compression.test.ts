@@ -1,47 +1,18 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
-let port: number;
 beforeAll(async () => {
   server = await startTestServer({ dataDir: null });
-  port = server.port;
 });
 afterAll(() => server.close());
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function rawGet(p: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) =>
-    http
-      .get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: p,
-          headers: { host: `siam88.localhost:${port}`, ...headers },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      )
-      .on('error', reject),
-  );
-}
+/** A GET with raw headers in and out: the body as it came, compressed or not. */
+const rawGet = async (p: string, headers: Record<string, string>) => {
+  const r = await server.call('siam88', 'GET', p, { headers });
+  return { status: r.status, headers: r.headers, body: r.bytes };
+};
 
 const STATUS = '/wps/system/status';
 

@@ -1,8 +1,6 @@
 // A patient attacker against the real app over HTTP: bursts of parallel guesses, overlapping
 // idempotent money calls, and the owner's view of the same account afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../security/password.ts';
-import { nextId } from '../store/data.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
@@ -22,30 +20,8 @@ const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
   server.call<LoginValue>(tenant, 'POST', '/wps/session/login', { body, encrypt: true, ip });
 
 /** Arrange: a member with a real password hash (at `cost`, the harness's unless told). */
-async function addMember(tenant: string, account: string, password: string, cost?: number) {
-  const hash = await hashPassword(password, cost ?? server.lobby.deps.passwordCost);
-  const t = server.lobby.deps.tenants.byCode(tenant)!;
-  const now = server.now(tenant);
-  return t.store.write((d) => {
-    const m = {
-      id: nextId(d),
-      account,
-      nickname: account,
-      type: 0 as const,
-      passwordHash: hash,
-      passwordChangedAt: now,
-      passwordIsDefault: false,
-      profile: {},
-      referralCode: account.toUpperCase(),
-      vipLevel: 0,
-      createdAt: now,
-      knownIps: [],
-      frozen: false,
-    };
-    d.members.push(m);
-    return m;
-  });
-}
+const addMember = (tenant: string, account: string, password: string, cost?: number) =>
+  server.memberWithPassword(tenant, account, password, {}, cost);
 
 /** How many answers of a burst tested the guess (a wrong-guess answer), and the rest's codes. */
 function tally(codes: (string | undefined)[], wrong: string) {

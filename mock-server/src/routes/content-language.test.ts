@@ -47,22 +47,23 @@ describe('content in the request language', () => {
       get<List<{ url: string }>>(code, '/wps/banners?groupName=w_home', lang).then((v) =>
         v.list.map((b) => b.url),
       );
-    // siam88 (Thai default): its default set is the Thai art; en and zh have their own.
+    // siam88 (Thai default): its default set is the Thai art; en and zh have their own. Each is
+    // the raster drawn from the banner's SVG, which the browser paints without laying out text.
     expect(await urls('siam88', 'th')).toEqual(
-      [1, 2, 3].map((n) => `/assets/banners/banner-${n}.svg`),
+      [1, 2, 3].map((n) => `/assets/banners/banner-${n}.webp`),
     );
     expect(await urls('siam88', 'en')).toEqual(
-      [1, 2, 3].map((n) => `/assets/banners/en/banner-${n}.svg`),
+      [1, 2, 3].map((n) => `/assets/banners/en/banner-${n}.webp`),
     );
     expect(await urls('siam88', 'zh')).toEqual(
-      [1, 2, 3].map((n) => `/assets/banners/zh/banner-${n}.svg`),
+      [1, 2, 3].map((n) => `/assets/banners/zh/banner-${n}.webp`),
     );
     // longwan (Chinese default) in Japanese: its own set, drawn for every language it lists.
     expect(await urls('longwan', 'ja')).toEqual(
-      [1, 2, 3].map((n) => `/assets/banners/ja/banner-${n}.svg`),
+      [1, 2, 3].map((n) => `/assets/banners/ja/banner-${n}.webp`),
     );
     expect(await urls('longwan', 'th')).toEqual(
-      [1, 2, 3].map((n) => `/assets/banners/th/banner-${n}.svg`),
+      [1, 2, 3].map((n) => `/assets/banners/th/banner-${n}.webp`),
     );
   });
 

@@ -81,7 +81,7 @@ describe('banners and notices', () => {
     const home = await server.call<B>(T, 'GET', '/wps/banners?groupName=w_home');
     expect(home.body.value.list.map((b) => b.sequence)).toEqual([1, 2, 3]);
     for (const b of home.body.value.list) {
-      expect(b.url).toMatch(/^\/assets\/banners\/(?:(?:en|th|zh)\/)?banner-\d\.svg$/);
+      expect(b.url).toMatch(/^\/assets\/banners\/(?:(?:en|th|zh)\/)?banner-\d\.webp$/);
       const file = path.join('tenants', T, b.url.replace(/^\//, ''));
       expect(fs.existsSync(file)).toBe(true);
     }

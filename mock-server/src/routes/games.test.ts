@@ -1,4 +1,3 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_INDEX_FLAG, gameSearchText, normaliseKeyword } from '#schemas/api/games.ts';
@@ -237,35 +236,11 @@ describe('catalogue views', () => {
   });
 });
 
-/** A GET with raw headers in and out: the harness client parses bodies, these may be compressed. */
-function rawGet(
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path,
-        headers: { host: `siam88.localhost:${server.port}`, ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A GET with raw headers in and out: the body as it came, compressed or not. */
+const rawGet = async (path: string, headers: Record<string, string>) => {
+  const r = await server.call('siam88', 'GET', path, { headers });
+  return { status: r.status, headers: r.headers, body: r.bytes };
+};
 
 describe('catalogue answers on the wire', () => {
   const list = '/lgw/games/list?pageNo=1&pageSize=20';

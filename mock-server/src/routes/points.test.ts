@@ -92,6 +92,23 @@ describe('points', () => {
     expect((await items(token)).find((i) => i.id === voucher?.id)?.stock).toBe(voucher?.stock);
   });
 
+  it('tells a redemption of more than the stock apart from an item that is gone', async () => {
+    const { member, token } = await player();
+    await arrangeBets(server, T, [{ memberId: member.id, stake: 10_000_000, payout: 0 }]);
+    const scarce = (await items(token)).reduce((a, b) => (b.stock < a.stock ? b : a));
+    const redeem = (itemId: number, quantity: number) =>
+      server.call(T, 'POST', '/wps/points/redeem', {
+        token,
+        body: { itemId, quantity, paymentPassword: 'Pay123!' },
+      });
+    const tooMany = await redeem(scarce.id, scarce.stock + 1);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.errorCode).toBe('item_out_of_stock');
+    const gone = await redeem(999_999, 1);
+    expect(gone.body.errorCode).toBe('item_unavailable');
+    expect((await items(token)).find((i) => i.id === scarce.id)?.stock).toBe(scarce.stock);
+  });
+
   it('redeems: In Process, then Approved, or Rejected with the points refunded', async () => {
     const { member, token } = await player();
     await arrangeBets(server, T, [{ memberId: member.id, stake: 250_000_000, payout: 0 }]); // 25,000 points

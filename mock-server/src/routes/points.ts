@@ -131,7 +131,7 @@ export const pointsRoutes: RouteModule<typeof pointsOps> = (deps) => ({
       const item = d.points.items.find((i) => i.id === body.itemId);
       if (!item) throw new ApiError(404, 'item_unavailable', 'no such item');
       if (item.stock < body.quantity)
-        throw new ApiError(409, 'item_unavailable', 'not enough stock', { stock: item.stock });
+        throw new ApiError(409, 'item_out_of_stock', 'not enough stock', { stock: item.stock });
       if (item.amountRequired > 0) {
         const turnover = allBets(d)
           .filter((b) => b.memberId === member.id)

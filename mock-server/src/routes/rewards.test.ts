@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { multipart, startTestServer, type TestServer } from '../../testing/harness.ts';
 import { arrangeBets, uniqueAccount } from '../../testing/arrange.ts';
 
 let server: TestServer;
@@ -11,29 +11,6 @@ afterAll(() => server.close());
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 const GIF = Buffer.from('GIF89a....', 'latin1');
-
-function multipart(
-  fields: Record<string, string>,
-  files: { name: string; type: string; data: Buffer }[],
-) {
-  const boundary = `----lobby${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
-}
 
 type Activity = { id: number; title: string; kind: string; status: string };
 const activities = async (tenant: string, token: string) =>

@@ -5,8 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../security/password.ts';
-import { nextId } from '../store/data.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
@@ -41,31 +39,14 @@ const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
 const loginWithCaptcha = async (tenant: string, body: Record<string, unknown>, ip: string) =>
   login(tenant, { ...body, ...(await server.captcha(tenant)) }, ip);
 
-/** Arrange: a member with a real password hash (at the harness's cost) and a mobile number. */
-async function addMember(tenant: string, account: string, password: string, mobile?: string) {
-  const hash = await hashPassword(password, server.lobby.deps.passwordCost);
-  const t = server.lobby.deps.tenants.byCode(tenant)!;
-  const now = server.lobby.deps.clock.now();
-  return t.store.write((d) => {
-    const m = {
-      id: nextId(d),
-      account,
-      nickname: account,
-      type: 0 as const,
-      passwordHash: hash,
-      passwordChangedAt: now,
-      passwordIsDefault: false,
-      profile: {},
-      referralCode: account.toUpperCase(),
-      createdAt: now,
-      knownIps: [],
-      frozen: false,
-      ...(mobile ? { mobile: { countryDialingCode: '66', mobileNum: mobile } } : {}),
-    };
-    d.members.push(m);
-    return m;
-  });
-}
+/** Arrange: a member with a real password hash and, when given, a mobile number. */
+const addMember = (tenant: string, account: string, password: string, mobile?: string) =>
+  server.memberWithPassword(
+    tenant,
+    account,
+    password,
+    mobile ? { mobile: { countryDialingCode: '66', mobileNum: mobile } } : {},
+  );
 
 const retryAfter = (r: ApiResponse<unknown>) => (r.body.value as Locked).retryAfterSeconds;
 
@@ -117,14 +98,14 @@ describe('1. SMS reset codes cannot be brute-forced, SMS cannot be pumped', () =
     expect(retryAfter(right)).toBeGreaterThan(59 * 60);
   });
 
-  it("caps strangers' SMS sends per number per hour, however the countdown is waited out", async () => {
+  it("caps strangers' SMS sends per number per hour, then paces them, however the countdown is waited out", async () => {
     const mobile = freshMobile();
     await addMember('siam88', 'pumped01', 'Right123!', mobile);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const r = await send(mobile, freshIp());
       statuses.push(r.status);
-      if (r.status === 429) expect(r.body.errorCode).toBe('sms_quota_exceeded');
+      if (r.status === 429) expect(r.body.errorCode).toBe('sms_paced');
       await advance(61_000);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);

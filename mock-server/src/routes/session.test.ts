@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../security/password.ts';
-import { nextId } from '../store/data.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
@@ -27,34 +25,12 @@ const freshIp = () => `10.0.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
   server.call<LoginValue>(tenant, 'POST', '/wps/session/login', { body, encrypt: true, ip });
 
-/** Arrange: a member with a real password hash (session behaviour itself goes over HTTP). */
-async function addMember(tenant: string, account: string, password: string, type = 0) {
-  const hash = await hashPassword(password);
-  const t = server.lobby.deps.tenants.byCode(tenant)!;
-  const now = server.lobby.deps.clock.now();
-  return t.store.write((d) => {
-    const m = {
-      id: nextId(d),
-      account,
-      nickname: account,
-      type: type as 0,
-      passwordHash: hash,
-      passwordChangedAt: now,
-      passwordIsDefault: false,
-      profile: {},
-      referralCode: account.toUpperCase(),
-      createdAt: now,
-      knownIps: [],
-      frozen: false,
-      mobile: {
-        countryDialingCode: '66',
-        mobileNum: `08${String(d.meta.nextId).padStart(8, '0')}`,
-      },
-    };
-    d.members.push(m);
-    return m;
+let mobileSeq = 1;
+/** Arrange: a member with a real password hash and a mobile number of its own. */
+const addMember = (tenant: string, account: string, password: string) =>
+  server.memberWithPassword(tenant, account, password, {
+    mobile: { countryDialingCode: '66', mobileNum: `08${String(mobileSeq++).padStart(8, '0')}` },
   });
-}
 
 describe('login', () => {
   it('logs a seeded player in; the token opens member calls; first login is flagged once', async () => {

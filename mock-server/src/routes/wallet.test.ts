@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
@@ -7,7 +6,7 @@ import { post } from '../domain/ledger.ts';
 import type { Member } from '../records/members.ts';
 import { hashPin } from '../domain/wallet/pin-hash.ts';
 import type { LedgerType } from '../records/wallet.ts';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { multipart, startTestServer, type TestServer } from '../../testing/harness.ts';
 
 const T = 'siam88';
 const PAY = '246810';
@@ -46,28 +45,6 @@ async function messageTitles(token: string): Promise<string[]> {
     { token, headers: { Language: 'en' } }, // siam88's default is Thai
   );
   return r.body.value.list.map((m) => m.title);
-}
-
-function multipart(
-  fields: Record<string, string>,
-  files: { name: string; type: string; data: Buffer }[] = [],
-) {
-  const boundary = `----lobby${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  for (const f of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
 }
 
 function smallPng(): Buffer {

@@ -94,6 +94,17 @@ export const OLD_PASSWORD_RULE: Rule = {
 export const SMS_PER_NUMBER = { hour: 5, day: 10 } as const;
 export const SMS_SHARE_PER_ADDRESS = { hour: 3, day: 5 } as const;
 export const SMS_PER_IP = { hour: 10, day: 30 } as const;
+/**
+ * Once strangers together have had SMS_PER_NUMBER of a number, a stranger's send is paced, not
+ * refused: one per this long for the number, whoever asks. A refusal until the day ends would let
+ * anyone with a few addresses keep a member who has no password (registered by mobile) off a new
+ * phone for a day; a pace keeps that member's wait to minutes while the SMS bill stays bounded:
+ * at most SMS_PER_NUMBER.day + 96 codes a day for a number under attack (one every 15 min), each
+ * with a proof of work and drawn on its address's share, so a day of it needs 20 addresses.
+ * 15 minutes is about the longest a person waits at a sign-in screen before giving up; shorter
+ * paces buy the owner little and raise the attacker's budget in proportion (5 min: 298 a day).
+ */
+export const SMS_STRANGERS_PACE_MS = 15 * MINUTE;
 
 /** A captcha answer is valid for 5 minutes, once. */
 export const CAPTCHA_TTL_MS = 5 * MINUTE;

@@ -6,8 +6,10 @@
 //   else the address): strangers cannot guess at, close or replace the code the owner is typing;
 // - sends: a countdown per number, purpose and source, and quotas shared out (limits.ts,
 //   SMS_SHARE_PER_ADDRESS): a stranger's send needs a proof of work and draws on its address's
-//   share and on what strangers together may have of the number; a known device and the second
-//   factor (asked only after the password) have quotas of their own, so nobody spends them;
+//   share and on what strangers together may have of the number; past that strangers' total the
+//   number is paced (SMS_STRANGERS_PACE_MS), never closed, so a member with no password waits
+//   minutes on a new phone, not a day; a known device and the second factor (asked only after
+//   the password) have quotas of their own, so nobody spends them;
 // - guesses: 5 wrong per code; the source's wrong codes ask it for a proof of work on each guess
 //   (VERIFY_SOURCE_PROOF_AFTER) and then lock it (VERIFY_SOURCE_RULE); strangers' wrong codes for
 //   the number (VERIFY_RULE) ask every stranger for a proof of work, never lock the number.
@@ -23,6 +25,7 @@ import {
   SMS_PER_IP,
   SMS_PER_NUMBER,
   SMS_SHARE_PER_ADDRESS,
+  SMS_STRANGERS_PACE_MS,
   VERIFY_RULE,
   VERIFY_SOURCE_PROOF_AFTER,
   VERIFY_SOURCE_RULE,
@@ -92,32 +95,56 @@ interface SendOptions extends Requester {
   dialingCode?: string;
 }
 
-function assertQuota(
-  book: SmsBook,
-  key: string,
-  quota: { hour: number; day: number },
-  now: number,
-): void {
+type Quota = { hour: number; day: number };
+
+/** The key's sends of the last day (older ones forgotten), oldest first. */
+function sendsOf(book: SmsBook, key: string, now: number): number[] {
   const times = (book.sends.get(key) ?? []).filter((t) => now - t < DAY);
   book.sends.set(key, times);
+  return times;
+}
+
+/** How long until the key's quota has room for one more send (0: it has room now). */
+function quotaWaitMs(times: number[], quota: Quota, now: number): number {
   const lastHour = times.filter((t) => now - t < HOUR);
   let waitMs = 0;
   if (lastHour.length >= quota.hour) waitMs = lastHour[0]! + HOUR - now;
   if (times.length >= quota.day) waitMs = Math.max(waitMs, times[0]! + DAY - now);
+  return waitMs;
+}
+
+function assertQuota(book: SmsBook, key: string, quota: Quota, now: number): void {
+  const waitMs = quotaWaitMs(sendsOf(book, key, now), quota, now);
   if (waitMs > 0) throw lockedError('sms_quota_exceeded', waitMs, 'too many codes requested');
 }
 
-/** The quotas a send draws on: the number's share its sender may use, and the address's. */
-function quotasOf(to: string, o: SendOptions): [string, { hour: number; day: number }][] {
+/**
+ * What strangers together may have of the number: SMS_PER_NUMBER, then one send per
+ * SMS_STRANGERS_PACE_MS. Refused with the shorter of the two waits.
+ */
+function assertStrangersPace(book: SmsBook, key: string, now: number): void {
+  const times = sendsOf(book, key, now);
+  const quotaMs = quotaWaitMs(times, SMS_PER_NUMBER, now);
+  if (quotaMs === 0) return;
+  const paceMs = Math.max(0, times.at(-1)! + SMS_STRANGERS_PACE_MS - now);
+  const waitMs = Math.min(quotaMs, paceMs);
+  if (waitMs > 0) throw lockedError('sms_paced', waitMs, 'codes to this number are paced');
+}
+
+/**
+ * The quotas a send draws on: the number's share its sender may use and the address's, and for
+ * a stranger the strangers' total (paced rather than refused: the last entry, when there is one).
+ */
+function quotasOf(to: string, o: SendOptions): { hard: [string, Quota][]; strangers?: string } {
   const number = `number:${targetOf(to)}`;
-  if (o.device) return [[`${number}|${sourceOf(o)}`, SMS_PER_NUMBER]];
-  const address: [string, { hour: number; day: number }] = [`ip:${o.ip}`, SMS_PER_IP];
-  if (o.secondFactor) return [[`${number}|second-factor:${o.accountId}`, SMS_PER_NUMBER], address];
-  return [
-    [`${number}|${sourceOf(o)}`, SMS_SHARE_PER_ADDRESS],
-    [`${number}|strangers`, SMS_PER_NUMBER],
-    address,
-  ];
+  if (o.device) return { hard: [[`${number}|${sourceOf(o)}`, SMS_PER_NUMBER]] };
+  const address: [string, Quota] = [`ip:${o.ip}`, SMS_PER_IP];
+  if (o.secondFactor)
+    return { hard: [[`${number}|second-factor:${o.accountId}`, SMS_PER_NUMBER], address] };
+  return {
+    hard: [[`${number}|${sourceOf(o)}`, SMS_SHARE_PER_ADDRESS], address],
+    strangers: `${number}|strangers`,
+  };
 }
 
 /** Stores a new code for `to` (a mobile number, or an account for members without one). */
@@ -137,10 +164,14 @@ export function sendSmsCode(
       retryAfterSeconds: Math.ceil((last + countdownMs - now) / 1000),
     });
   }
-  const quotas = quotasOf(to, o);
-  for (const [k, quota] of quotas) assertQuota(book, k, quota, now);
-  if (!o.device && !o.secondFactor) o.proveHuman?.();
-  for (const [k] of quotas) book.sends.get(k)!.push(now);
+  const { hard, strangers } = quotasOf(to, o);
+  for (const [k, quota] of hard) assertQuota(book, k, quota, now);
+  if (strangers) {
+    assertStrangersPace(book, strangers, now);
+    o.proveHuman?.();
+  }
+  for (const k of [...hard.map(([k]) => k), ...(strangers ? [strangers] : [])])
+    book.sends.get(k)!.push(now);
   book.lastSent.set(slot, now);
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,5 +1,4 @@
 // The business constants and limits of spec §9, in one place. Nothing else hard-codes them.
-export const BIRTHDAY_AGE = 21;
 
 /** SMS button throttle and captcha refresh gap. */
 export const THROTTLE_MS = 1000;

@@ -1,6 +1,6 @@
 // Every language the selector lists is complete, in every catalogue of the house: the runtime's
 // (the shell's file and every area's file), the server's (seeded content, money messages, the test
-// provider's page) and the CLI's (a new brand's texts and art). Each key of English is present and
+// provider's page), the CLI's (a new brand's texts and art) and the studio's (an operator's words). Each key of English is present and
 // translated, with the same placeholders, plurals in the forms the language needs, no key English
 // lacks, and no English left where a translation is expected. Every error key of the API catalogue
 // (spec §8 plus the added ones) is translated.
@@ -16,6 +16,7 @@ const CATALOGUES = [
   { root: 'runtime/locales', slot: /\{\{\s*(\w+)\s*\}\}/g },
   { root: 'mock-server/locales', slot: /\{(\w+)\}/g },
   { root: 'cli/locales', slot: /\{(\w+)\}/g },
+  { root: 'studio/locales', slot: /\{\{\s*(\w+)\s*\}\}/g },
 ] as const;
 const areasOf = (root: string) => [
   '',

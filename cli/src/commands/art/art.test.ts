@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BANNER_RASTER_WIDTH } from '#schemas/language-art.ts';
 import { derivedAccent } from '#schemas/theme-derive.ts';
 import { run } from '../../main.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
@@ -91,6 +93,65 @@ describe('lobby art', () => {
     expect(fs.readFileSync(path.join(dir, 'assets', 'mall', 'credit.svg'), 'utf8')).toContain(
       '#ff00aa',
     );
+  });
+
+  it('draws each banner as a raster at the width the home shows it, its words drawn in', async () => {
+    repo = tempRepo();
+    const argv = ['node', 'lobby', 'new', 'lucky-star', '--yes', '--name', 'Lucky Star Casino'];
+    expect(await run([...argv, '--primary', '#c0392b'], repo.ctx)).toBe(0);
+    const dir = path.join(repo.tenantsDir, 'lucky-star');
+    const banners = path.join(dir, 'assets', 'banners');
+    // A new brand's home shows rasters from day one.
+    expect(fs.existsSync(path.join(banners, 'banner-1.webp'))).toBe(true);
+
+    const file = path.join(dir, 'tenant.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      themes: { default: 'dark' | 'light'; dark: { primary: string }; light: { primary: string } };
+      languages: { available: string[] };
+    };
+    manifest.themes[manifest.themes.default].primary = '#1e8449';
+    manifest.languages.available = ['en', 'th', 'zh', 'ar', 'vi'];
+    fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+    expect(await run(['node', 'lobby', 'art', 'lucky-star'], repo.ctx)).toBe(0);
+
+    const svgs = fs
+      .readdirSync(banners, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.svg'));
+    expect(svgs).toHaveLength(3 * 6);
+    const pixels = async (image: Buffer | string, density?: number) => {
+      const { data, info } = await sharp(image, density ? { density } : {})
+        .resize({ width: BANNER_RASTER_WIDTH })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    };
+    for (const rel of svgs) {
+      const svg = fs.readFileSync(path.join(banners, rel), 'utf8');
+      const svgWidth = Number(/width="(\d+)"/.exec(svg)![1]);
+      const svgHeight = Number(/height="(\d+)"/.exec(svg)![1]);
+      const webp = path.join(banners, rel.replace(/\.svg$/, '.webp'));
+      const meta = await sharp(webp).metadata();
+      expect(meta.format, rel).toBe('webp');
+      expect([meta.width, meta.height], rel).toEqual([
+        BANNER_RASTER_WIDTH,
+        Math.round((BANNER_RASTER_WIDTH * svgHeight) / svgWidth),
+      ]);
+      const raster = await pixels(webp);
+      // Drawn from today's art: the recoloured brand, green where it was red.
+      const [r, g] = [raster.data[0]!, raster.data[1]!];
+      expect(g, `${rel} top-left pixel`).toBeGreaterThan(r);
+      // Its words are drawn in: against the same art without its texts, the headline, line and
+      // button differ in a good share of the pixels (a blank or text-less image in none).
+      const bare = await pixels(
+        Buffer.from(svg.replace(/<text[^>]*>[^<]*<\/text>/g, '')),
+        (72 * BANNER_RASTER_WIDTH) / svgWidth,
+      );
+      let changed = 0;
+      for (let i = 0; i < raster.data.length; i += 3)
+        if (Math.abs(raster.data[i]! - bare.data[i]!) > 64) changed++;
+      expect(changed / (raster.width * raster.height), rel).toBeGreaterThan(0.02);
+    }
   });
 
   it('refuses an unknown tenant and leaves the tenants as they were', async () => {

@@ -1,6 +1,6 @@
 // `lobby art <code>`: draws a brand's images again from its manifest (name, primary colour,
 // languages): logo, favicon, mall art, and the home banners and promotion art in the default set
-// and once per listed language. After a rename, a recolour or a new language no old art is left:
+// and once per listed language, with the banners' rasters the home shows. After a rename, a recolour or a new language no old art is left:
 // the banner and promotion sets of languages the brand no longer lists are removed. Everything is drawn into a
 // staging folder first, so a failure leaves the brand's old art whole.
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { checkManifests, formatProblem, listTenantCodes } from '#manifests/index.ts';
 import type { Context } from '../../context.ts';
 import { CliError } from '../../errors.ts';
+import { rasteriseBanners } from '../../lib/banner-raster.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import { answersFrom } from '../new/answers.ts';
 import { LANGUAGE_ART } from '#schemas/language-art.ts';
@@ -49,6 +50,7 @@ export async function art(
       ).map((f) => path.join('assets', f)),
       ...renderLanguageArt(ctx.templatesDir, staging, view, manifest.languages.available),
     ];
+    files.push(...(await rasteriseBanners(staging)));
     const listed = new Set<string>(manifest.languages.available);
     const stale = LANGUAGE_ART.flatMap((folder) => {
       const dir = path.join(tenantDir, 'assets', folder);

@@ -4,20 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '#mock-server/testing/harness.ts';
 import { run } from '../../main.ts';
-import { defaultContext } from '../../program.ts';
-import { noPrompter } from '../../prompts.ts';
-
-function captureContext() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx = {
-    ...defaultContext(),
-    io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) },
-    prompt: noPrompter,
-    tty: false,
-  };
-  return { ctx, out, err };
-}
+import { capturedContext } from '../../testing/captured-context.ts';
 
 async function listen(
   app: http.RequestListener,
@@ -42,7 +29,7 @@ afterAll(() => api?.close());
 
 describe('lobby contract-test --wire platform', () => {
   it("replays the platform client's calls against the mock server and says which it reads", async () => {
-    const { ctx, out } = captureContext();
+    const { ctx, out } = capturedContext();
     const code = await run(
       [
         'node',
@@ -88,7 +75,7 @@ describe('lobby contract-test --wire platform', () => {
   });
 
   it('refuses a wire format it does not know', async () => {
-    const { ctx, err } = captureContext();
+    const { ctx, err } = capturedContext();
     const code = await run(
       [
         'node',
@@ -110,7 +97,7 @@ describe('lobby contract-test --wire platform', () => {
 
 describe('lobby contract-test', () => {
   it('passes every check against the mock server, signed in as player1, with the money flows', async () => {
-    const { ctx, out } = captureContext();
+    const { ctx, out } = capturedContext();
     const code = await run(
       [
         'node',
@@ -154,7 +141,7 @@ describe('lobby contract-test', () => {
   });
 
   it('checks a transfer to the upline adds up in the balance and the ledger (--json)', async () => {
-    const { ctx, out } = captureContext();
+    const { ctx, out } = capturedContext();
     const code = await run(
       [
         'node',
@@ -206,7 +193,7 @@ describe('lobby contract-test', () => {
     wrong.use(api.lobby.app);
     const backend = await listen(wrong);
     try {
-      const { ctx, out } = captureContext();
+      const { ctx, out } = capturedContext();
       const code = await run(
         [
           'node',
@@ -238,7 +225,7 @@ describe('lobby contract-test', () => {
   });
 
   it('refuses a bad --account and an unreachable backend with exit 1', async () => {
-    const bad = captureContext();
+    const bad = capturedContext();
     expect(
       await run(
         [
@@ -254,7 +241,7 @@ describe('lobby contract-test', () => {
       ),
     ).toBe(1);
     expect(bad.err.join('\n')).toMatch(/cannot reach/);
-    const acc = captureContext();
+    const acc = capturedContext();
     expect(
       await run(
         [

@@ -8,6 +8,7 @@ import { checkManifests, formatProblem, listTenantCodes } from '#manifests/index
 import type { TenantManifest } from '#schemas/index.ts';
 import { repoRoot, type Context } from '../../context.ts';
 import { CliError, EXIT_INTERNAL } from '../../errors.ts';
+import { rasteriseBanners } from '../../lib/banner-raster.ts';
 import { unknownTenant } from '../../lib/tenants.ts';
 import {
   answerRefusals,
@@ -145,6 +146,7 @@ export async function writeNew(
       ...renderTemplateDir(ctx.templatesDir, stagedTenant, view),
       ...renderLanguageArt(ctx.templatesDir, stagedTenant, view, answers.languages),
     ];
+    files.push(...(await rasteriseBanners(stagedTenant)));
     const manifestFile = path.join(stagedTenant, 'tenant.json');
     let manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as TenantManifest;
     let changes: string[] = [];

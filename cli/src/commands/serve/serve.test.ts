@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../main.ts';
-import { defaultContext } from '../../program.ts';
-import { noPrompter } from '../../prompts.ts';
+import { capturedContext } from '../../testing/captured-context.ts';
 import { startApi, type RunningApi } from './index.ts';
 
 let dataDir: string;
@@ -26,24 +25,12 @@ function get(port: number, host: string, p: string): Promise<{ status: number; b
   });
 }
 
-function captureContext() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx = {
-    ...defaultContext(),
-    io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) },
-    prompt: noPrompter,
-    tty: false,
-  };
-  return { ctx, out, err };
-}
-
 describe('lobby serve', () => {
   let api: RunningApi;
   afterAll(() => api?.close());
 
   it('serves every tenant by host from one process, with data files in the data dir', async () => {
-    const { ctx } = captureContext();
+    const { ctx } = capturedContext();
     api = await startApi(ctx, { port: 0, mode: 'prod', dataDir, host: '127.0.0.1' });
     expect(api.codes).toEqual(expect.arrayContaining(['siam88', 'goldcrown', 'longwan']));
     const siam = await get(api.port, `siam88.localhost:${api.port}`, '/wps/system/status');
@@ -56,7 +43,7 @@ describe('lobby serve', () => {
   });
 
   it("builds the API's requests on the app's own prototypes (no re-prototyping per request)", async () => {
-    const { ctx } = captureContext();
+    const { ctx } = capturedContext();
     api ??= await startApi(ctx, { port: 0, mode: 'prod', dataDir, host: '127.0.0.1' });
     const made: object[] = [];
     // First in line: sees each request as the server made it, before Express touches it.
@@ -71,7 +58,7 @@ describe('lobby serve', () => {
 
 describe('lobby seed', () => {
   it('reseeds one tenant data file', async () => {
-    const { ctx, out } = captureContext();
+    const { ctx, out } = capturedContext();
     const file = path.join(dataDir, 'longwan.json');
     fs.writeFileSync(file, JSON.stringify({ meta: { nextId: 1, systemStatus: 0 }, members: [] }));
     const code = await run(['node', 'lobby', 'seed', 'longwan', '--data-dir', dataDir], ctx);
@@ -84,7 +71,7 @@ describe('lobby seed', () => {
   });
 
   it('exits 1 for an unknown tenant, saying what to do', async () => {
-    const { ctx, err } = captureContext();
+    const { ctx, err } = capturedContext();
     const code = await run(['node', 'lobby', 'seed', 'nosuch', '--data-dir', dataDir], ctx);
     expect(code).toBe(1);
     expect(err.join('\n')).toMatch(/unknown tenant "nosuch"[\s\S]*lobby list/);

@@ -3,11 +3,11 @@
 // the same brand `lobby start` refuses.
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../main.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
-import { startServer, type RunningServer } from './index.ts';
+import { startTempFleet } from '../../testing/site-servers.ts';
+import type { RunningServer } from './index.ts';
 
 let repo: TempRepo | undefined;
 let server: RunningServer | undefined;
@@ -58,16 +58,7 @@ describe('a domain declared by two brands', () => {
         `declared by "${older}" (tenants/${older}/tenant.json) and "${newer}"`,
       );
 
-      server = await startServer({
-        root: repo.root,
-        tenantsDir: repo.tenantsDir,
-        port: 0,
-        host: '127.0.0.1',
-        mode: 'test',
-        dataDir: path.join(repo.root, '.data'),
-        skipBuild: true,
-        lazy: true,
-      });
+      server = await startTempFleet(repo);
       expect(server.codes).toEqual([older]);
       expect(server.skipped.map((r) => r.code)).toEqual([newer]);
       expect(server.skipped[0]!.problems.map((p) => p.message).join('\n')).toContain(

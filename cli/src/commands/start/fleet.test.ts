@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../main.ts';
 import { tempRepo, type TempRepo } from '../../testing/fixtures.ts';
-import { startServer, type RunningServer } from './index.ts';
+import { startTempFleet } from '../../testing/site-servers.ts';
+import type { RunningServer } from './index.ts';
 
 let repo: TempRepo | undefined;
 let server: RunningServer | undefined;
@@ -47,16 +48,7 @@ describe('a fleet with one invalid manifest', () => {
   it('serves every valid tenant, and the invalid one answers "not configured"', async () => {
     repo = tempRepo();
     breakColour(repo);
-    server = await startServer({
-      root: repo.root,
-      tenantsDir: repo.tenantsDir,
-      port: 0,
-      host: '127.0.0.1',
-      mode: 'test',
-      dataDir: path.join(repo.root, '.data'),
-      skipBuild: true,
-      lazy: true,
-    });
+    server = await startTempFleet(repo);
     expect(server.codes).toEqual(['longwan', 'siam88']);
     expect(server.skipped.map((r) => r.code)).toEqual(['goldcrown']);
     // Nothing is seeded before the first request...

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadValidManifests } from '#manifests/index.ts';
-import { repoRoot } from '../../context.ts';
 import { compressTree } from '../build/compress.ts';
-import { tenantSites } from './site.ts';
+import { serveTenantSite } from '../../testing/site-servers.ts';
 
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `row ${i}`))};\n`;
 const PAGE = `<!doctype html><html><head><title>Gold Crown</title></head><body>${'<p>lobby</p>'.repeat(200)}</body></html>`;
@@ -31,13 +27,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(site, 'locales', 'en.json'), LOCALE);
   fs.writeFileSync(path.join(site, '.emitted'), 'stamp');
   compressTree(site);
-  const manifests = loadValidManifests(path.join(repoRoot, 'tenants')).filter(
-    (m) => m.code === 'goldcrown',
-  );
-  const app = express().use(tenantSites({ distDir, manifests, defaultCode: 'goldcrown' }));
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await serveTenantSite(distDir, 'goldcrown'));
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -11,7 +11,8 @@ import { inlineScriptHashes } from '#mock-server/src/index.ts';
 import type { TempRepo } from '../../testing/fixtures.ts';
 import { readAdminFile } from './admin.ts';
 import { build, builtFleet } from './built-fleet.ts';
-import { startServer, type RunningServer } from './index.ts';
+import { startTempFleet } from '../../testing/site-servers.ts';
+import type { RunningServer } from './index.ts';
 
 let repo: TempRepo | undefined;
 let server: RunningServer | undefined;
@@ -76,19 +77,6 @@ function request(
   });
 }
 
-async function start(r: TempRepo): Promise<RunningServer> {
-  return startServer({
-    root: r.root,
-    tenantsDir: r.tenantsDir,
-    port: 0,
-    host: '127.0.0.1',
-    mode: 'test',
-    dataDir: path.join(r.root, '.data'),
-    skipBuild: true,
-    lazy: true,
-  });
-}
-
 /** Requests `once` over and over until stop() is called; resolves with every answer. */
 function hammer<T extends Answer>(
   once: () => Promise<T[]>,
@@ -119,7 +107,7 @@ const displayName = (a: Answer) => (JSON.parse(a.body) as { displayName: string 
 describe('a rollout of one brand in a running lobby start', { timeout: 60_000 }, () => {
   it('switches the brand from its old version to its new one while the other brand never fails', async () => {
     repo = builtFleet();
-    server = await start(repo);
+    server = await startTempFleet(repo);
     const other = hammer(() =>
       Promise.all([
         request('goldcrown.localhost', '/'),
@@ -166,7 +154,7 @@ describe('a rollout of one brand in a running lobby start', { timeout: 60_000 },
 
   it('refuses an invalid new manifest with its problems and keeps serving the old version', async () => {
     repo = builtFleet();
-    server = await start(repo);
+    server = await startTempFleet(repo);
     repo.edit('siam88', (m) => {
       m.displayName = 'Siam88 Broken';
       (
@@ -187,7 +175,7 @@ describe('a rollout of one brand in a running lobby start', { timeout: 60_000 },
 
   it('refuses a valid manifest that was not built, and rolls it out once built', async () => {
     repo = builtFleet();
-    server = await start(repo);
+    server = await startTempFleet(repo);
     repo.edit('siam88', (m) => (m.displayName = 'Siam88 Unbuilt'));
     const refused = server.reload('siam88');
     expect(refused.ok).toBe(false);
@@ -201,7 +189,7 @@ describe('a rollout of one brand in a running lobby start', { timeout: 60_000 },
 
   it('switches a flag for the API and the static tenant.json in the same step', async () => {
     repo = builtFleet();
-    server = await start(repo);
+    server = await startTempFleet(repo);
     const login = await request('siam88.localhost', '/__test/session', {
       method: 'POST',
       body: { account: 'player1' },
@@ -245,7 +233,7 @@ describe('a rollout of one brand in a running lobby start', { timeout: 60_000 },
     // goldcrown's manifest dates from an hour ago: its domains were declared first.
     const hourAgo = new Date(Date.now() - 3_600_000);
     fs.utimesSync(repo.manifestFile('goldcrown'), hourAgo, hourAgo);
-    server = await start(repo);
+    server = await startTempFleet(repo);
     // (`lobby build` refuses it too: the server's own check is what is tested.)
     repo.edit('siam88', (m) => (m.domains as string[]).push('goldcrown.example.com'));
     const refused = server.reload('siam88');
@@ -272,7 +260,7 @@ describe('a rollout of one brand in a running lobby start', { timeout: 60_000 },
 
   it('answers lobby reload on its admin door only with the token the data dir holds', async () => {
     repo = builtFleet();
-    server = await start(repo);
+    server = await startTempFleet(repo);
     const door = readAdminFile(path.join(repo.root, '.data'))!;
     expect(door.port).toBe(server.port);
     expect(fs.statSync(path.join(repo.root, '.data', 'lobby-admin.json')).mode & 0o077).toBe(0);

@@ -10,6 +10,7 @@ import { loadValidManifests } from '#manifests/index.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import { repoRoot } from '../../context.ts';
 import { DEFAULT_HOST, startServer, type RunningServer } from './index.ts';
+import { serveTenantSite } from '../../testing/site-servers.ts';
 import { tenantSites } from './site.ts';
 
 const BOOT = "document.documentElement.dataset.boot='1'";
@@ -25,13 +26,7 @@ beforeAll(async () => {
     `<!doctype html><html><head><script id="lobby-tenant" type="application/json">{"a":1}</script><script>${BOOT}</script><script type="module" crossorigin src="/app/main.js"></script></head><body></body></html>`,
   );
   fs.writeFileSync(path.join(distDir, 'goldcrown', 'app', 'main.js'), 'console.log(1)');
-  const manifests = loadValidManifests(path.join(repoRoot, 'tenants')).filter(
-    (m) => m.code === 'goldcrown',
-  );
-  const app = express().use(tenantSites({ distDir, manifests, defaultCode: 'goldcrown' }));
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await serveTenantSite(distDir, 'goldcrown'));
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -1,10 +1,10 @@
 // Seed step 'content': announcements of every type (HTML, one with a promotion action), popups
 // for executions A, B and F, banners for every group (3 on w_home) pointing at the tenant's own
-// assets (one image per drawn language, the headline is in the art), and marquee notices, all
-// naming the tenant by its name when answered (SITE_SLOT); every text in every language the site can offer (words.ts), answered in
-// the request's Language.
+// assets (the WebP drawn from each banner's art, one per drawn language: the headline is in it),
+// and marquee notices, all naming the tenant by its name when answered (SITE_SLOT); every text in
+// every language the site can offer (words.ts), answered in the request's Language.
 import type { TenantManifest } from '#schemas/index.ts';
-import { languageArtUrls } from '#schemas/language-art.ts';
+import { bannerRasterFile, languageArtUrls } from '#schemas/language-art.ts';
 import type { SeedOptions, SeedStep } from '../seed-step.ts';
 import type { TenantData } from '../../store/data.ts';
 import { nextId } from '../../store/data.ts';
@@ -91,7 +91,7 @@ function seedContent(data: TenantData, manifest: TenantManifest, { clock }: Seed
       data.content.banners.push({
         id: nextId(data),
         groupName,
-        url: languageArtUrls('banners', `banner-${n}.svg`, manifest.languages),
+        url: languageArtUrls('banners', bannerRasterFile(`banner-${n}.svg`), manifest.languages),
         linkageType: link.type,
         linkage: link.to,
         sequence: n,

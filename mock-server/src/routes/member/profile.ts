@@ -1,6 +1,7 @@
 // Member info and profile: what the member centre shows and edits (nickname, e-mail, birthday and
 // the other profile fields, the site language), and the member's avatar.
 import type { memberOps } from '#schemas/api/member.ts';
+import { ageOn, dayOf } from '#schemas/birthday.ts';
 import { ruleMessageKey } from '#schemas/field-rules.ts';
 import { memberAvatarSvg } from '../../domain/members/avatar.ts';
 import { memberInfoOf } from '../../domain/members/service.ts';
@@ -11,21 +12,6 @@ import type { Deps } from '../../deps.ts';
 import { fieldInvalid, ownRecord } from './shared.ts';
 
 type Ops = typeof memberOps;
-
-/** Age in whole years on `now` of someone born on `birthday` (yyyy-MM-dd), or undefined. */
-function ageOn(birthday: string, now: number): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const born = new Date(Date.UTC(y, mo - 1, d));
-  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== mo - 1 || born.getUTCDate() !== d)
-    return undefined;
-  const today = new Date(now);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d))
-    age -= 1;
-  return age;
-}
 
 export const profileRoutes = (
   deps: Deps,
@@ -43,8 +29,8 @@ export const profileRoutes = (
   updateProfile: async ({ tenant, member, body }) => {
     const now = deps.clock.now();
     if (body.birthday !== undefined) {
-      const age = ageOn(body.birthday, now);
-      if (age === undefined) fieldInvalid([{ field: 'birthday', key: ruleMessageKey(10) }]);
+      const age = ageOn(body.birthday, dayOf(now));
+      if (age === null) fieldInvalid([{ field: 'birthday', key: ruleMessageKey(10) }]);
       if (age < tenant.manifest.legal.birthdayAge)
         throw new ApiError(
           400,

@@ -23,7 +23,7 @@ export function Dialog() {
       >
         <div className="modal__body">
           <p id={messageId} className="modal__text">
-            {dialog.raw ? dialog.message : t(dialog.message)}
+            {dialog.raw ? dialog.message : t(dialog.message, dialog.params)}
           </p>
           <div className="modal__actions">
             <button type="button" className="btn btn--primary" onClick={closeDialog} autoFocus>

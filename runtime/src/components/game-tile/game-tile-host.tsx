@@ -19,33 +19,34 @@ import {
   type GameItem,
 } from './game-tile-favourites.ts';
 import { useLaunchGame, useLaunchStore } from './game-tile-launch.ts';
-import { GameTile, useTileText } from './game-tile.tsx';
+import { GameTile, useTileText, type GameTileProps } from './game-tile.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
-/** What every tile needs: favourite ids, play, toggle and its words. */
-export function useGameTileActions() {
-  return {
-    favourites: useFavouriteIds(),
-    play: useLaunchGame(),
-    toggleFavourite: useToggleFavourite(),
-    text: useTileText(),
-  };
+/**
+ * The props of a list's tiles, one game at a time: whether it is a favourite, play, toggle and
+ * the tiles' words. A list reads them once for all its tiles, not each tile for itself.
+ */
+export function useTileProps(): (game: GameItem) => GameTileProps {
+  const favourites = useFavouriteIds();
+  const play = useLaunchGame();
+  const toggleFavourite = useToggleFavourite();
+  const text = useTileText();
+  return (game) => ({
+    game,
+    favourite: favourites.has(game.nodeId),
+    onPlay: play,
+    onToggleFavourite: toggleFavourite,
+    text,
+  });
 }
 
 function GameTileGrid({ games, large = false }: { games: readonly GameItem[]; large?: boolean }) {
-  const { favourites, play, toggleFavourite, text } = useGameTileActions();
+  const tileProps = useTileProps();
   return (
     <div className={`game-grid ${large ? 'game-grid--large' : ''}`}>
       {games.map((g) => (
-        <GameTile
-          key={g.gameCode}
-          game={g}
-          favourite={favourites.has(g.nodeId)}
-          onPlay={play}
-          onToggleFavourite={toggleFavourite}
-          text={text}
-        />
+        <GameTile key={g.gameCode} {...tileProps(g)} />
       ))}
     </div>
   );

@@ -58,7 +58,7 @@ export function useTileText(): TileText {
   );
 }
 
-interface GameTileProps {
+export interface GameTileProps {
   game: GameItem;
   favourite: boolean;
   onPlay(game: GameItem): void;

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestServer, type TestServer } from '#mock-server/testing/harness.ts';
 import { takeCaptcha } from '../../lib/captcha/captcha-store.ts';
 import { setUp, textIn } from '../../testing/render.tsx';
+import { fetchFromServer } from '../../testing/server-fetch.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
 const T = 'goldcrown';
@@ -22,17 +23,12 @@ beforeAll(async () => {
   server = await startTestServer({ only: [T] });
   await setUp(T, 'th');
   // The page's requests go to the real server of the tenant.
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const { pathname } = new URL(url, 'http://site.test');
-    if (pathname === '/wps/captcha/challenge') {
+  fetchFromServer(server, T, {
+    before: (pathname) => {
+      if (pathname !== '/wps/captcha/challenge') return;
       challenges++;
       if (offline > 0 && offline--) throw new TypeError('network down');
-    }
-    const r = await server.call(T, (init.method ?? 'GET') as 'GET', pathname);
-    return new Response(r.text, {
-      status: r.status,
-      headers: { 'content-type': 'application/json', date: String(r.headers.date) },
-    });
+    },
   });
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUp, textIn } from '../../testing/render.tsx';
 import { Pager } from './pager.tsx';
 
 afterEach(cleanup);
@@ -54,5 +55,13 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Previous page' }).textContent).toBe('Previous page');
     expect(screen.getByTestId('report-pager-current').textContent).toBe('Page 2 of 5');
     expect((screen.getByTestId('report-pager-next') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("without labels, names its arrows in the player's language, the same on every list", async () => {
+    await setUp('goldcrown', 'de');
+    const de = textIn('de');
+    render(<Pager pageNo={2} totalPages={3} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: de('common.prevPage') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: de('common.nextPage') })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { pageWindow } from './page-window.ts';
 
 /**
@@ -5,13 +6,14 @@ import { pageWindow } from './page-window.ts';
  * player screens) shows ‹ › with the labels as accessible names; `text` (the agent centre) shows
  * the labels on the buttons and `status` ("Page 1 of 3") between them. With `range`, the page
  * numbers around the current one (spec §9 pagination range) replace the "1 / 3" between the arrows.
+ * The labels default to the player screens' "Previous page" / "Next page", the same on every list.
  */
 export function Pager({
   pageNo,
   totalPages,
   onChange,
-  prevLabel,
-  nextLabel,
+  prevLabel: prev,
+  nextLabel: next,
   status,
   variant = 'arrows',
   range,
@@ -20,14 +22,17 @@ export function Pager({
   pageNo: number;
   totalPages: number;
   onChange: (pageNo: number) => void;
-  prevLabel: string;
-  nextLabel: string;
+  prevLabel?: string;
+  nextLabel?: string;
   status?: string;
   variant?: 'arrows' | 'text';
   range?: number;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
+  const prevLabel = prev ?? t('common.prevPage');
+  const nextLabel = next ?? t('common.nextPage');
   const arrows = variant === 'arrows';
   const button = `btn ${arrows ? 'btn--ghost' : 'btn--outline'} btn--sm`;
   return (

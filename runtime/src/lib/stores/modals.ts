@@ -18,6 +18,8 @@ export interface Dialog {
   /** Translation key (or already translated text when `raw`). */
   message: string;
   raw?: boolean;
+  /** Values the message's words name, e.g. the minutes a refusal asks to wait. */
+  params?: Record<string, string | number>;
   tone?: 'info' | 'warning' | 'error';
 }
 

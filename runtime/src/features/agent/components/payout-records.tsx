@@ -4,7 +4,7 @@
 // agent received apart from what it paid. ?settlement= (a My income line's link) shows that one.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePayoutRecords, type PayoutRecordsPage } from '../api/get-payout-records.ts';
+import { usePayoutRecords, type PayoutRecordsPage } from '../api/reports.ts';
 import type { AgentContractKind } from '../lib/contract-page.ts';
 import { Money, zoneDay, zoneTime } from './money.tsx';
 import { ReportPage } from './report-page.tsx';

@@ -4,10 +4,16 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONTRACT_PAGE } from '../lib/menu.ts';
-import { useAccountDetails, type AccountDetailsPage } from '../api/get-account-details.ts';
-import { useMyIncome, type MyIncomePage } from '../api/get-my-income.ts';
-import { useTeamBetting, type TeamBettingPage } from '../api/get-team-betting.ts';
-import { useUserProfitLoss, type UserProfitLossPage } from '../api/get-user-profit-loss.ts';
+import {
+  useAccountDetails,
+  useMyIncome,
+  useTeamBetting,
+  useUserProfitLoss,
+  type AccountDetailsPage,
+  type MyIncomePage,
+  type TeamBettingPage,
+  type UserProfitLossPage,
+} from '../api/reports.ts';
 import { Money, zoneTime } from './money.tsx';
 import { ReportPage, type ReportColumn } from './report-page.tsx';
 import { useVendorName } from '../../../lib/vendor-name.ts';
@@ -103,11 +109,15 @@ export function counterpartyName(counterparty: string, t: TFunction): string {
   return counterparty === '' ? '—' : counterparty;
 }
 
-export function MyIncomeReport() {
-  const { t, i18n } = useTranslation();
-  const columns: Cols<MyIncomePage> = [
-    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at, i18n.language) },
-    { key: 'type', label: t('agent.col.type'), cell: (r) => t(`agent.incomeType.${r.type}`) },
+/**
+ * The ledger side of a line, alike in my income and account details: the other side, the amount
+ * (with `total`, the range total the server sums it to) and the balance after it.
+ */
+function ledgerColumns<P extends { list: LedgerLine[]; totals: unknown }>(
+  t: TFunction,
+  total: (totals: P['totals']) => number,
+): Cols<P> {
+  return [
     {
       key: 'counterparty',
       label: t('agent.col.counterparty'),
@@ -118,13 +128,28 @@ export function MyIncomeReport() {
       label: t('agent.col.amount'),
       cell: (r) => <Money value={r.amount} />,
       amount: (r) => r.amount,
-      total: (x) => x.net,
+      total,
     },
     {
       key: 'after',
       label: t('agent.col.balanceAfter'),
       cell: (r) => <Money value={r.balanceAfter} />,
     },
+  ];
+}
+
+interface LedgerLine {
+  counterparty: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+export function MyIncomeReport() {
+  const { t, i18n } = useTranslation();
+  const columns: Cols<MyIncomePage> = [
+    { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at, i18n.language) },
+    { key: 'type', label: t('agent.col.type'), cell: (r) => t(`agent.incomeType.${r.type}`) },
+    ...ledgerColumns<MyIncomePage>(t, (x) => x.net),
     {
       key: 'settlement',
       label: t('agent.col.settlement'),
@@ -167,23 +192,7 @@ export function AccountDetailsReport() {
     { key: 'at', label: t('agent.col.time'), cell: (r) => zoneTime(r.at, i18n.language) },
     { key: 'account', label: t('agent.col.account'), cell: (r) => r.account },
     { key: 'type', label: t('agent.col.type'), cell: (r) => t(`wallet.ledger.${r.type}`) },
-    {
-      key: 'counterparty',
-      label: t('agent.col.counterparty'),
-      cell: (r) => counterpartyName(r.counterparty, t),
-    },
-    {
-      key: 'amount',
-      label: t('agent.col.amount'),
-      cell: (r) => <Money value={r.amount} />,
-      amount: (r) => r.amount,
-      total: (x) => x.credit - x.debit,
-    },
-    {
-      key: 'after',
-      label: t('agent.col.balanceAfter'),
-      cell: (r) => <Money value={r.balanceAfter} />,
-    },
+    ...ledgerColumns<AccountDetailsPage>(t, (x) => x.credit - x.debit),
   ];
   return (
     <ReportPage

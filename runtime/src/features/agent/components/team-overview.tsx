@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../lib/api/api-error.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTeamOverview } from '../api/get-team-overview.ts';
+import { useTeamOverview } from '../api/reports.ts';
 import { Money, zoneTime } from './money.tsx';
 import { RangePicker, rangeQuery, type RangeValue } from './range-picker.tsx';
 

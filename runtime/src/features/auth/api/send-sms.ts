@@ -1,8 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { memberOps } from '#schemas/api/member.ts';
 import { sessionOps } from '#schemas/api/session.ts';
+import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import { callOp } from '../../../lib/api/client.ts';
-import { needCaptcha, takeCaptcha, usesProofOfWork } from '../../../lib/captcha/captcha-store.ts';
+import {
+  captchaMessageKey,
+  needCaptcha,
+  takeCaptcha,
+  usesProofOfWork,
+} from '../../../lib/captcha/captcha-store.ts';
+import type { Dialog } from '../../../lib/stores/modals.ts';
 
 export type SmsPurpose = 'register' | 'login' | 'reset';
 
@@ -34,3 +41,16 @@ export async function sendSms({ purpose, mobileNum, countryDialingCode, regType 
 }
 
 export const useSendSms = () => useMutation({ mutationFn: sendSms });
+
+/**
+ * The warning a refused send shows. A paced number (many codes asked for it) tells how long until
+ * the next one may be asked for, so the owner on a new phone knows the wait is minutes.
+ */
+export function sendRefusal(error: unknown): Dialog {
+  const minutes = errorValue(error).retryAfterMinutes;
+  return {
+    message: captchaMessageKey(errorKeyOf(error)),
+    tone: 'warning',
+    ...(typeof minutes === 'number' ? { params: { minutes } } : {}),
+  };
+}

@@ -12,7 +12,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useDialingCode } from '../api/get-country-codes.ts';
 import { useForgotByEmail } from '../api/forgot-password.ts';
 import { useResetByPhone } from '../api/reset-password-by-phone.ts';
-import { useSendSms } from '../api/send-sms.ts';
+import { sendRefusal, useSendSms } from '../api/send-sms.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
 import { ruleMessage } from '../lib/rules-to-schema.ts';
@@ -121,7 +121,7 @@ export default function ForgotPasswordModal() {
       setErrors(({ mobileNum: _stale, ...rest }) => rest);
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
-      modals.alert({ message: captchaMessageKey(errorKeyOf(error)), tone: 'warning' });
+      modals.alert(sendRefusal(error));
     }
   };
 

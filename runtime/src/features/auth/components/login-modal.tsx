@@ -22,7 +22,7 @@ import { useDialingCode } from '../api/get-country-codes.ts';
 import { isSecondFactor, login, type LoggedIn } from '../api/login.ts';
 import { loginSecondFactor } from '../api/login-second-factor.ts';
 import { isAgentPath } from '../../../config/routes.ts';
-import { useSendSms } from '../api/send-sms.ts';
+import { sendRefusal, useSendSms } from '../api/send-sms.ts';
 import {
   failureNeedsCaptcha,
   initialLoginState,
@@ -225,7 +225,7 @@ export default function LoginModal() {
       setFieldErrors(({ mobile: _stale, ...rest }) => rest);
       startCountdown(smsCountdownSeconds(value.expiredMinutes));
     } catch (error) {
-      modals.alert({ message: captchaMessageKey(errorKeyOf(error)), tone: 'warning' });
+      modals.alert(sendRefusal(error));
     }
   };
 

@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCompleteOneClick } from '../api/complete-one-click.ts';
 import { useDialingCode } from '../api/get-country-codes.ts';
-import { useSendSms } from '../api/send-sms.ts';
+import { sendRefusal, useSendSms } from '../api/send-sms.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { serverFieldErrors } from '../lib/server-field-errors.ts';
 
@@ -94,7 +94,8 @@ export default function OneClickModal() {
         regType: 'mobile',
       });
     } catch (error) {
-      setErrors({ mobileNum: t(errorKeyOf(error)) });
+      const refusal = sendRefusal(error);
+      setErrors({ mobileNum: t(refusal.message, refusal.params) });
     }
   };
 

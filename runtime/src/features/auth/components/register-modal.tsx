@@ -16,7 +16,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { checkInvitationCode } from '../api/check-invitation-code.ts';
 import { useDialingCode } from '../api/get-country-codes.ts';
 import { useRegister, type RegisterMode } from '../api/register.ts';
-import { useSendSms } from '../api/send-sms.ts';
+import { sendRefusal, useSendSms } from '../api/send-sms.ts';
 import { useRegisterRules } from '../api/use-register-rules.ts';
 import { ruleMessage, rulesToSchema, type FormValues } from '../lib/rules-to-schema.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
@@ -111,9 +111,7 @@ export default function RegisterModal() {
           setExtraErrors(({ mobileNum: _stale, ...rest }) => rest as ErrorSchema<FormValues>);
           startCountdown(smsCountdownSeconds(v.expiredMinutes));
         })
-        .catch((e: unknown) =>
-          modals.alert({ message: captchaMessageKey(errorKeyOf(e)), tone: 'warning' }),
-        );
+        .catch((e: unknown) => modals.alert(sendRefusal(e)));
     },
   };
 

@@ -36,31 +36,24 @@ describe('login state machine', () => {
     expect(failureNeedsCaptcha('captcha_required', {})).toBe(true);
     expect(failureNeedsCaptcha('in_incorrect_password', {})).toBe(false);
   });
-  it('forces a password change on a default or expired password, never after SMS login', () => {
-    expect(outcomeAfterLogin({ value, loginType: 'username', flags })).toBe('continue');
-    expect(
-      outcomeAfterLogin({
-        value: { ...value, passwordIsDefault: true },
-        loginType: 'username',
-        flags,
-      }),
-    ).toBe('changePassword');
-    expect(
-      outcomeAfterLogin({
-        value: { ...value, passwordExpired: true },
-        loginType: 'username',
-        flags,
-      }),
-    ).toBe('changePassword');
-    expect(
-      outcomeAfterLogin({
-        value: { ...value, passwordExpired: true },
-        loginType: 'username',
-        flags: { ...flags, CHNGPASSVERIF3: false },
-      }),
-    ).toBe('continue');
-    expect(
-      outcomeAfterLogin({ value: { ...value, passwordIsDefault: true }, loginType: 'sms', flags }),
-    ).toBe('continue');
-  });
+  it.each([
+    ['an ordinary password', {}, 'username', flags, 'continue'],
+    ['a default password', { passwordIsDefault: true }, 'username', flags, 'changePassword'],
+    ['an expired password', { passwordExpired: true }, 'username', flags, 'changePassword'],
+    [
+      'an expired password, the expiry check off',
+      { passwordExpired: true },
+      'username',
+      { ...flags, CHNGPASSVERIF3: false },
+      'continue',
+    ],
+    ['a default password, SMS login', { passwordIsDefault: true }, 'sms', flags, 'continue'],
+  ] as const)(
+    'forces a password change on a default or expired password, never after SMS login: %s',
+    (_case, answer, loginType, caseFlags, expected) => {
+      expect(
+        outcomeAfterLogin({ value: { ...value, ...answer }, loginType, flags: caseFlags }),
+      ).toBe(expected);
+    },
+  );
 });

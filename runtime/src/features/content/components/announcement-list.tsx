@@ -79,8 +79,6 @@ export function AnnouncementList({ types }: { types: string }) {
         pageNo={pageNo}
         totalPages={data.totalPages}
         onChange={setPage}
-        prevLabel={t('wallet.prev')}
-        nextLabel={t('wallet.next')}
         range={PAGINATION_RANGE}
         testId="announcement-pager"
       />

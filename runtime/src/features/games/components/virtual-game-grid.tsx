@@ -6,7 +6,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GAME_LIST } from '../../../config/constants.ts';
 import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
-import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
+import { useTileProps } from '../../../components/game-tile/game-tile-host.tsx';
 import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { gridLayout, needsNextPage, rowCount, rowSlice, rowSlot } from '../lib/virtual-grid.ts';
 import { useNoScrollAnchoring } from './use-no-scroll-anchoring.ts';
@@ -60,7 +60,7 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
     if (needsNextPage(lastRow, rows, GAME_LIST.prefetchRows, hasNextPage, fetchingNextPage))
       fetchNextPage();
   }, [lastRow, rows, hasNextPage, fetchingNextPage, fetchNextPage]);
-  const { favourites, play, toggleFavourite, text } = useGameTileActions();
+  const tileProps = useTileProps();
 
   return (
     <div
@@ -88,13 +88,7 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
             {games.slice(start, end).map((g, i) => (
               // Keyed by column: a recycled row updates its tiles in place.
               <div key={i} className="vgrid__cell" data-index={start + i}>
-                <GameTile
-                  game={g}
-                  favourite={favourites.has(g.nodeId)}
-                  onPlay={play}
-                  onToggleFavourite={toggleFavourite}
-                  text={text}
-                />
+                <GameTile {...tileProps(g)} />
               </div>
             ))}
           </div>

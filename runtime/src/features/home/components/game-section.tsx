@@ -6,7 +6,7 @@ import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
-import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
+import { useTileProps } from '../../../components/game-tile/game-tile-host.tsx';
 import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { HOME_ROW_PER_VIEW, HOME_SECTION_ARROWS_ABOVE } from '../../../config/constants.ts';
@@ -16,7 +16,7 @@ import { useSectionGames } from '../api/get-section-games.ts';
 import { sectionHasArrows } from '../lib/home-sections.ts';
 import { RowPlaceholder } from './placeholders.tsx';
 
-type TileActions = ReturnType<typeof useGameTileActions>;
+type TileProps = ReturnType<typeof useTileProps>;
 
 const trackOf = (cell: Element) => cell.parentElement;
 
@@ -27,26 +27,18 @@ const trackOf = (cell: Element) => cell.parentElement;
 function RowCell({
   game,
   index,
-  actions,
+  tileProps,
 }: {
   game: GameItem;
   index: number;
-  actions: TileActions;
+  tileProps: TileProps;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const eager = index < HOME_ROW_PER_VIEW;
   const near = useNear(ref, { root: trackOf, screens: 1, eager });
   return (
     <div ref={ref} className="game-row__cell">
-      {near && (
-        <GameTile
-          game={game}
-          favourite={actions.favourites.has(game.nodeId)}
-          onPlay={actions.play}
-          onToggleFavourite={actions.toggleFavourite}
-          text={actions.text}
-        />
-      )}
+      {near && <GameTile {...tileProps(game)} />}
     </div>
   );
 }
@@ -54,7 +46,7 @@ function RowCell({
 export function GameRow({ games, testId }: { games: readonly GameItem[]; testId: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const actions = useGameTileActions();
+  const tileProps = useTileProps();
   const arrows = sectionHasArrows(games.length, HOME_SECTION_ARROWS_ABOVE);
   const scroll = (dir: 1 | -1) => {
     const el = ref.current;
@@ -77,7 +69,7 @@ export function GameRow({ games, testId }: { games: readonly GameItem[]; testId:
       )}
       <div className="game-row__track" ref={ref}>
         {games.map((g, i) => (
-          <RowCell key={g.gameCode} game={g} index={i} actions={actions} />
+          <RowCell key={g.gameCode} game={g} index={i} tileProps={tileProps} />
         ))}
       </div>
       {arrows && (

@@ -2,7 +2,7 @@
 // arrows when there are more than 7 games.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGameTileActions } from '../../../components/game-tile/game-tile-host.tsx';
+import { useTileProps } from '../../../components/game-tile/game-tile-host.tsx';
 import { GameTile } from '../../../components/game-tile/game-tile.tsx';
 import { HOT_CAROUSEL } from '../../../config/constants.ts';
 import { paths } from '../../../config/routes.ts';
@@ -13,7 +13,7 @@ import { HotPlaceholder } from './placeholders.tsx';
 export function HotCarousel() {
   const { t, i18n } = useTranslation();
   const { data, isPending } = useHotGames(i18n.language);
-  const { favourites, play, toggleFavourite, text } = useGameTileActions();
+  const tileProps = useTileProps();
   const games = data?.list ?? [];
   if (isPending) return <HotPlaceholder />;
   if (games.length === 0) return null;
@@ -34,15 +34,7 @@ export function HotCarousel() {
         arrows={games.length > HOT_CAROUSEL.arrowsAbove}
         slides={games.map((g) => ({
           key: g.gameCode,
-          node: (
-            <GameTile
-              game={g}
-              favourite={favourites.has(g.nodeId)}
-              onPlay={play}
-              onToggleFavourite={toggleFavourite}
-              text={text}
-            />
-          ),
+          node: <GameTile {...tileProps(g)} />,
         }))}
       />
     </section>

@@ -54,13 +54,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
               { key: 'payout', head: t('lottery.payout'), cell: (b) => money(b.payout) },
             ]}
           />
-          <Pager
-            pageNo={pageNo}
-            totalPages={bets.data.totalPages}
-            onChange={setPage}
-            prevLabel={t('lottery.prevPage')}
-            nextLabel={t('lottery.nextPage')}
-          />
+          <Pager pageNo={pageNo} totalPages={bets.data.totalPages} onChange={setPage} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
 import type { MemberInfo as Profile } from '../../../lib/api/get-member-info.ts';
 import { useUpdateProfile, type UpdateProfileBody } from '../api/update-profile.ts';
 import { checkBirthday } from '../lib/birthday.ts';
+import { getTenant } from '../../../config/tenant.ts';
 import { FormDone, FormError } from '../../../components/ui/form-end.tsx';
 
 /** Editable profile fields (spec §3 labels); the names are updateProfile's body properties. */
@@ -37,6 +38,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const birthdayAge = getTenant().legal.birthdayAge;
   const [values, setValues] = useState(() => initialValues(profile));
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
   const [saved, setSaved] = useState(false);
@@ -46,7 +48,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     e.preventDefault();
     if (update.isPending) return;
     setSaved(false);
-    const birthdayError = checkBirthday(values.birthday, today());
+    const birthdayError = checkBirthday(values.birthday, today(), birthdayAge);
     if (birthdayError) return setErrors({ birthday: birthdayError });
     if (values.nickname.trim() === '') return setErrors({ nickname: 'not_empty' });
     const body: UpdateProfileBody = {};
@@ -78,7 +80,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             type={f === 'birthday' ? 'date' : f === 'email' ? 'email' : 'text'}
             label={t(`member.profile.${f}`)}
             value={values[f]}
-            error={errors[f] ? t(errors[f]) : null}
+            error={errors[f] ? t(errors[f], { age: birthdayAge }) : null}
             onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
           />
         ))}

@@ -96,8 +96,6 @@ export default function MessageList() {
             setPageNo(n);
             setOpen(null);
           }}
-          prevLabel={t('wallet.prev')}
-          nextLabel={t('wallet.next')}
           testId="messages-pager"
         />
       )}

@@ -63,13 +63,7 @@ export function PointsDetails() {
         />
       )}
       {details.data && (
-        <Pager
-          pageNo={pageNo}
-          totalPages={details.data.totalPages}
-          onChange={setPage}
-          prevLabel={t('points.prevPage')}
-          nextLabel={t('points.nextPage')}
-        />
+        <Pager pageNo={pageNo} totalPages={details.data.totalPages} onChange={setPage} />
       )}
     </section>
   );

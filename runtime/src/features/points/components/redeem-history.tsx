@@ -78,15 +78,7 @@ export function RedeemHistory() {
           ]}
         />
       )}
-      {list.data && (
-        <Pager
-          pageNo={pageNo}
-          totalPages={list.data.totalPages}
-          onChange={setPage}
-          prevLabel={t('points.prevPage')}
-          nextLabel={t('points.nextPage')}
-        />
-      )}
+      {list.data && <Pager pageNo={pageNo} totalPages={list.data.totalPages} onChange={setPage} />}
     </section>
   );
 }

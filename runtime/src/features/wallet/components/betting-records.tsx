@@ -96,8 +96,6 @@ export default function BettingRecords() {
             pageNo={pageNo}
             totalPages={bets.data.totalPages}
             onChange={setPageNo}
-            prevLabel={t('wallet.prev')}
-            nextLabel={t('wallet.next')}
             testId="records-pager"
           />
         </>

@@ -137,8 +137,6 @@ export default function DepositPanel() {
           pageNo={pageNo}
           totalPages={list.data.totalPages}
           onChange={setPageNo}
-          prevLabel={t('wallet.prev')}
-          nextLabel={t('wallet.next')}
           testId="deposit-pager"
         />
       )}

@@ -75,8 +75,6 @@ export function LedgerTable({ type, label, testId }: Props) {
             pageNo={pageNo}
             totalPages={entries.data.totalPages}
             onChange={setPageNo}
-            prevLabel={t('wallet.prev')}
-            nextLabel={t('wallet.next')}
             testId="records-pager"
           />
         </>

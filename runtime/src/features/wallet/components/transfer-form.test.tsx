@@ -50,6 +50,12 @@ async function fill(amount: string, pin = '123456') {
   return form;
 }
 
+/** The form to the upline once the balance it checks amounts against has loaded. */
+async function renderLoaded() {
+  renderWithApp(<TransferForm direction="toUpline" />);
+  await waitFor(() => expect(screen.getByTestId('transfer-balance').textContent).toBe('฿1,000.00'));
+}
+
 describe('transfer form amount', () => {
   it('shows the balance with the currency symbol and 2 decimals', async () => {
     renderWithApp(<TransferForm direction="toUpline" />);
@@ -59,10 +65,7 @@ describe('transfer form amount', () => {
   });
 
   it('refuses 3 decimals, zero and more than the balance, each with its message, sending nothing', async () => {
-    renderWithApp(<TransferForm direction="toUpline" />);
-    await waitFor(() =>
-      expect(screen.getByTestId('transfer-balance').textContent).toBe('฿1,000.00'),
-    );
+    await renderLoaded();
     let form = await fill('12.345');
     expect(within(form).getByRole('alert').textContent).toBe(en('amount_invalid'));
     form = await fill('0');
@@ -73,20 +76,14 @@ describe('transfer form amount', () => {
   });
 
   it('asks for the payment password', async () => {
-    renderWithApp(<TransferForm direction="toUpline" />);
-    await waitFor(() =>
-      expect(screen.getByTestId('transfer-balance').textContent).toBe('฿1,000.00'),
-    );
+    await renderLoaded();
     const form = await fill('10', '');
     expect(within(form).getByRole('alert').textContent).toBe(en('not_empty'));
     expect(transfers()).toHaveLength(0);
   });
 
   it('sends a valid amount once, in currency units, and says where it went', async () => {
-    renderWithApp(<TransferForm direction="toUpline" />);
-    await waitFor(() =>
-      expect(screen.getByTestId('transfer-balance').textContent).toBe('฿1,000.00'),
-    );
+    await renderLoaded();
     await fill('250.5');
     await waitFor(() =>
       expect(screen.getByTestId('transfer-done').textContent).toContain('฿250.50'),
@@ -106,10 +103,7 @@ describe('transfer form refusals', () => {
         ? Promise.reject(new ApiError('not_downline', 'this account has no upline', 403))
         : Promise.resolve({ balance: 1000 }),
     );
-    renderWithApp(<TransferForm direction="toUpline" />);
-    await waitFor(() =>
-      expect(screen.getByTestId('transfer-balance').textContent).toBe('฿1,000.00'),
-    );
+    await renderLoaded();
     const form = await fill('10');
     await waitFor(() =>
       expect(within(form).getByRole('alert').textContent).toBe(en('wallet.transfer.noUpline')),

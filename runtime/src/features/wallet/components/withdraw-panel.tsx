@@ -146,8 +146,6 @@ export default function WithdrawPanel() {
           pageNo={pageNo}
           totalPages={list.data.totalPages}
           onChange={setPageNo}
-          prevLabel={t('wallet.prev')}
-          nextLabel={t('wallet.next')}
           testId="withdraw-pager"
         />
       )}
