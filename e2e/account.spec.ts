@@ -1,13 +1,13 @@
 // What a visitor or member meets around the account: the startup popups (on here,
 // unlike every other spec), the header balance's hide and refresh, and a registration refused
 // for a bad invitation code. Flag-free flows run on one tenant (profile.ts).
-import { api, expect, signIn, test } from './fixtures.ts';
+import { api, DOWNLINE_PASSWORD, expect, signIn, test } from './fixtures.ts';
 import { message } from './lottery-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
 import { fillRegisterForm } from './register-helpers.ts';
 
 /** Password and payment password of agent1's seeded downline (seed.ts). */
-const MEMBER_PASSWORD = 'Member123!';
+const MEMBER_PASSWORD = DOWNLINE_PASSWORD;
 const MEMBER_PIN = '123456';
 
 interface Popup {

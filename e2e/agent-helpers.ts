@@ -1,9 +1,17 @@
 // Agent-centre e2e helpers: agent login on /agent, authenticated API calls made from the page
 // with its session token, a fresh downline per test, and the demo game played through its API.
 import type { Browser, Page } from '@playwright/test';
-import { answerCaptcha, captchaOf, DEMO, expect, signInAgent, uniqueName } from './fixtures.ts';
+import {
+  answerCaptcha,
+  captchaOf,
+  DEMO,
+  DOWNLINE_PASSWORD,
+  expect,
+  signInAgent,
+  uniqueName,
+} from './fixtures.ts';
 
-export const DOWNLINE_PASSWORD = 'Member123!';
+export { DOWNLINE_PASSWORD };
 export const PAYMENT_PASSWORD = '123456';
 
 /**

@@ -8,6 +8,7 @@ import { sessionOps } from '#schemas/api/session.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import {
   answerCaptcha,
+  DOWNLINE_PASSWORD,
   expect,
   isCallOf,
   login,
@@ -21,8 +22,7 @@ import { message } from './lottery-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
 import { expectAccessible } from './axe-helpers.ts';
 
-/** Password of agent1's seeded downline (seed.ts). */
-const MEMBER_PASSWORD = 'Member123!';
+const MEMBER_PASSWORD = DOWNLINE_PASSWORD;
 
 /**
  * The seeded mobile number of a downline member: seed.ts numbers accounts in creation order
@@ -293,14 +293,21 @@ test('lockout: after five wrong passwords the form says to retry in 5 minutes', 
   const error = modal.getByTestId('login-error');
   const wrong = message(tenant.languages.default, 'in_incorrect_password');
   let captchaId = '';
+  let locked: { retryAfterSeconds?: number } = {};
   for (let attempt = 1; attempt <= 6; attempt++) {
     await modal.locator('input[name="password"]').fill(`Wrong-${attempt}-pass`);
     // Each refusal shows a fresh captcha; answer the new one.
     if (attempt > 1) captchaId = await answerCaptcha(page, modal, captchaId);
     const answered = page.waitForResponse((r) => isCallOf(sessionOps.login, r.request()));
     await modal.locator('button[type="submit"]').click();
-    await answered;
+    const response = await answered;
     if (attempt < 6) await expect(error).toHaveText(wrong);
+    else locked = ((await response.json()) as { value: typeof locked }).value;
   }
-  await expect(error).toHaveText(message(tenant.languages.default, 'auth/too-many-requests'));
+  // The message names the wait the lock lasts, whatever it is, on either wire.
+  expect(locked.retryAfterSeconds).toBeGreaterThan(0);
+  const minutes = Math.ceil(locked.retryAfterSeconds! / 60);
+  await expect(error).toHaveText(
+    message(tenant.languages.default, 'auth/too-many-requests', { minutes }),
+  );
 });

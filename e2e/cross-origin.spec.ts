@@ -5,7 +5,16 @@
 // Runs once, on the tenant global-setup built the rig for (matrix.ts ONE_TENANT).
 import { ONE_CLICK_PROVIDERS } from '#schemas/one-click.ts';
 import { crossOrigin } from './cross-origin-env.ts';
-import { api, appReady, expect, login, openLogin, tenantCodeOf, test } from './fixtures.ts';
+import {
+  api,
+  appReady,
+  DOWNLINE_PASSWORD,
+  expect,
+  login,
+  openLogin,
+  tenantCodeOf,
+  test,
+} from './fixtures.ts';
 import { readManifest } from './matrix.ts';
 import { allowAs, answerAsked, uniqueSub } from './one-click-helpers.ts';
 
@@ -46,7 +55,7 @@ test('a site whose API is on another origin logs in, lists games and deposits th
 
   await page.goto(`${site}/`);
   await appReady(page);
-  await login(page, 'member013', 'Member123!');
+  await login(page, 'member013', DOWNLINE_PASSWORD);
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 
   await page.goto(`${site}/rng`);

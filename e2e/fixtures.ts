@@ -18,6 +18,9 @@ export const DEMO = {
   agent: { username: 'agent1', password: 'Agent123!' },
 } as const;
 
+/** The password of every seeded downline member and sub-agent (the mock server's member seed). */
+export const DOWNLINE_PASSWORD = 'Member123!';
+
 export function manifestOf(code: string): TenantManifest {
   return readManifest(code);
 }

@@ -1,7 +1,7 @@
 // Helpers of the home and games specs: catalogue look-ups through the API, and logging in the
 // member a flow may change. (The expected home sections are written by hand in home.spec.ts.)
 import type { Page } from '@playwright/test';
-import { api, expect, signIn } from './fixtures.ts';
+import { api, DOWNLINE_PASSWORD, expect, signIn } from './fixtures.ts';
 
 export interface Game {
   gameCode: string;
@@ -19,14 +19,14 @@ interface GamePage {
   totalPages: number;
 }
 
-/** Balance-changing flows use downline members nobody else's spec uses (Member123!). */
+/** Balance-changing flows use downline members nobody else's spec uses. */
 export const GAME_MEMBERS = {
   spinner: 'member027',
   favourites: 'member028',
   emptyWallet: 'member035',
   fairness: 'member021',
 } as const;
-export const DOWNLINE_PASSWORD = 'Member123!';
+export { DOWNLINE_PASSWORD };
 export const DOWNLINE_PAYMENT_PASSWORD = '123456';
 
 export async function gameList(

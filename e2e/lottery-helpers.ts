@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { DOWNLINE_PASSWORD, signIn } from './fixtures.ts';
 
-export const MEMBER_PASSWORD = 'Member123!';
+export const MEMBER_PASSWORD = DOWNLINE_PASSWORD;
 
 export async function loginAs(page: Page, username: string, password: string) {
   await signIn(page, username, password);

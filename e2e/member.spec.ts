@@ -2,7 +2,15 @@
 // rules (referral QR where referral is on, manual rebate only with MANPLAYREB3), messages read
 // (the unread badge goes down), records range picks and paging, profile rules, trial warning.
 import { contentOps } from '#schemas/api/content.ts';
-import { expect, isCallOf, signIn, signInOnTab, startFreePlay, test } from './fixtures.ts';
+import {
+  DOWNLINE_PASSWORD,
+  expect,
+  isCallOf,
+  signIn,
+  signInOnTab,
+  startFreePlay,
+  test,
+} from './fixtures.ts';
 import { openTab } from './member-helpers.ts';
 import { READS_NO_TENANT_SETTING } from './profile.ts';
 
@@ -81,7 +89,7 @@ test(
   READS_NO_TENANT_SETTING,
   async ({ page }) => {
     // A downline member whose messages no other flow reads: its unread deposit notice is this test's.
-    await signInOnTab(page, 'member020', 'Member123!', 'messageV2');
+    await signInOnTab(page, 'member020', DOWNLINE_PASSWORD, 'messageV2');
     await page.getByTestId('messages-filter-unread').click();
     const unread = page.locator('li[data-testid^="message-"][data-read="false"]').first();
     const id = (await unread.getAttribute('data-testid'))!;

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PUSH_PATH, type PushMessage } from '#schemas/api/push.ts';
 import { contractsOps } from '#schemas/api/contracts.ts';
-import { api, expect, test, uniqueName } from './fixtures.ts';
+import { api, DOWNLINE_PASSWORD, expect, test, uniqueName } from './fixtures.ts';
 import { coveredElsewhere } from './profile.ts';
 import { message } from './lottery-helpers.ts';
 import { authed, popupFreeContext } from './agent-helpers.ts';
@@ -15,7 +15,7 @@ import { authed, popupFreeContext } from './agent-helpers.ts';
 // Each flow opens two or three pages; on a loaded machine a page load alone took 25 s.
 test.describe.configure({ timeout: 240_000 });
 
-const PASSWORD = 'Member123!';
+const PASSWORD = DOWNLINE_PASSWORD;
 
 /** A call from `page` (any page of the site) with `token` as the session. */
 const as = async <T>(page: Page, token: string, method: string, url: string, body?: unknown) =>

@@ -2,7 +2,7 @@
 // settle and expire what the tenant's parallel tests assert): the deposit is credited a minute
 // later, withdrawals are approved and confirmed Received / Not received with a proof image.
 import { walletOps } from '#schemas/api/wallet.ts';
-import { expect, isCallOf, test } from './fixtures.ts';
+import { DOWNLINE_PASSWORD, expect, isCallOf, test } from './fixtures.ts';
 import {
   PNG_1x1,
   advanceClock,
@@ -13,7 +13,7 @@ import {
 } from './member-helpers.ts';
 import { READS_NO_TENANT_SETTING } from './profile.ts';
 
-const PASSWORD = 'Member123!';
+const PASSWORD = DOWNLINE_PASSWORD;
 const PAY = '123456';
 
 test(

@@ -1,8 +1,8 @@
 // Money flows of the member centre: deposit settled by the server clock, withdrawal with its
 // confirmation flow (Received; Not received with a proof image), transfer to the upline with
 // both balances checked, and the bad-input rules (amounts, uploads). Downline members of agent1
-// (password Member123!, no payment password until they set one) keep the demo players intact.
-import { DEMO, expect, localeText, signInOnTab, test } from './fixtures.ts';
+// (DOWNLINE_PASSWORD, no payment password until they set one) keep the demo players intact.
+import { DEMO, DOWNLINE_PASSWORD, expect, localeText, signInOnTab, test } from './fixtures.ts';
 import {
   balanceOf,
   headerBalance,
@@ -12,7 +12,7 @@ import {
 } from './member-helpers.ts';
 import { READS_NO_TENANT_SETTING } from './profile.ts';
 
-const PASSWORD = 'Member123!';
+const PASSWORD = DOWNLINE_PASSWORD;
 const PAY = '123456';
 
 test(

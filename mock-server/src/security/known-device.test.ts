@@ -2,8 +2,6 @@
 // app: strangers at many addresses spend every account-wide limit, then the owner's browser (the
 // known-device cookie of an earlier sign-in) signs in, gets its codes and resets its password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './password.ts';
-import { nextId } from '../store/data.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../../testing/harness.ts';
 import { DEVICE_COOKIE } from './known-device.ts';
 
@@ -57,30 +55,14 @@ const strangerProof = async (tenant: string, b: Browser) =>
 const withCaptcha = async (tenant: string, body: Record<string, unknown>, b: Browser) =>
   login(tenant, { ...body, ...(await server.captcha(tenant)) }, b);
 
-async function addMember(tenant: string, account: string, password: string, mobile?: string) {
-  const hash = await hashPassword(password, server.lobby.deps.passwordCost);
-  const t = server.lobby.deps.tenants.byCode(tenant)!;
-  const now = server.now(tenant);
-  return t.store.write((d) => {
-    const m = {
-      id: nextId(d),
-      account,
-      nickname: account,
-      type: 0 as const,
-      passwordHash: hash,
-      passwordChangedAt: now,
-      passwordIsDefault: false,
-      profile: {},
-      referralCode: account.toUpperCase(),
-      createdAt: now,
-      knownIps: [],
-      frozen: false,
-      ...(mobile ? { mobile: { countryDialingCode: '66', mobileNum: mobile } } : {}),
-    };
-    d.members.push(m);
-    return m;
-  });
-}
+/** A member with a real hash of `password`, and the mobile number SMS sign-in uses if given. */
+const addMember = (tenant: string, account: string, password: string, mobile?: string) =>
+  server.memberWithPassword(
+    tenant,
+    account,
+    password,
+    mobile ? { mobile: { countryDialingCode: '66', mobileNum: mobile } } : {},
+  );
 
 /** The owner's browser after one ordinary sign-in (which makes it a known device). */
 async function ownerBrowser(tenant: string, account: string, password: string) {
