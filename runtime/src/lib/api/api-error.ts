@@ -30,3 +30,18 @@ export function errorValue(error: unknown): Record<string, unknown> {
   }
   return {};
 }
+
+/** The words a refusal fills into its message: the wait a lockout names, in whole minutes. */
+export type ErrorParams = { minutes: number };
+
+/**
+ * The slots of a refusal's message, from its details: a lockout says how long it lasts
+ * (`retryAfterMinutes`, or the platform's `retryAfterSeconds`), and the message says that wait.
+ */
+export function errorParams(error: unknown): ErrorParams | undefined {
+  const value = errorValue(error);
+  if (typeof value.retryAfterMinutes === 'number') return { minutes: value.retryAfterMinutes };
+  if (typeof value.retryAfterSeconds === 'number')
+    return { minutes: Math.max(1, Math.ceil(value.retryAfterSeconds / 60)) };
+  return undefined;
+}

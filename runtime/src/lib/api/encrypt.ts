@@ -12,12 +12,12 @@ export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(text);
 }
 
-function pemToDer(pem: string): ArrayBuffer {
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const b64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
   const raw = atob(b64);
   const out = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out.buffer;
+  return out;
 }
 
 export async function importPublicKey(pem: string, subtle: SubtleCrypto = crypto.subtle) {

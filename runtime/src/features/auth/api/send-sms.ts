@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { memberOps } from '#schemas/api/member.ts';
 import { sessionOps } from '#schemas/api/session.ts';
-import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
+import { errorKeyOf, errorParams } from '../../../lib/api/api-error.ts';
 import { callOp } from '../../../lib/api/client.ts';
 import {
   captchaMessageKey,
@@ -47,10 +47,9 @@ export const useSendSms = () => useMutation({ mutationFn: sendSms });
  * the next one may be asked for, so the owner on a new phone knows the wait is minutes.
  */
 export function sendRefusal(error: unknown): Dialog {
-  const minutes = errorValue(error).retryAfterMinutes;
   return {
     message: captchaMessageKey(errorKeyOf(error)),
     tone: 'warning',
-    ...(typeof minutes === 'number' ? { params: { minutes } } : {}),
+    params: errorParams(error),
   };
 }

@@ -9,7 +9,7 @@ import {
   type LoginType,
 } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
-import { errorKeyOf, errorValue } from '../../../lib/api/api-error.ts';
+import { errorKeyOf, errorParams, errorValue } from '../../../lib/api/api-error.ts';
 import { deleteCookie, getCookie, setCookie } from '../../../lib/cookies.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSession } from '../../../lib/stores/session.ts';
@@ -143,6 +143,7 @@ export default function LoginModal() {
     dispatch({
       type: 'failure',
       errorKey: key,
+      errorParams: errorParams(error),
       captcha: failureNeedsCaptcha(key, errorValue(error)),
     });
   };
@@ -302,7 +303,7 @@ export default function LoginModal() {
         )}
         {state.errorKey && (
           <p className="form__error" role="alert" data-testid="login-error">
-            {t(captchaMessageKey(state.errorKey))}
+            {t(captchaMessageKey(state.errorKey), state.errorParams)}
           </p>
         )}
         <div className="form__row form__row--between">

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RegistrationField } from '#schemas/constants.ts';
 import { smsCountdownSeconds, THROTTLE_MS } from '../../../config/constants.ts';
 import { getTenant } from '../../../config/tenant.ts';
-import { errorKeyOf } from '../../../lib/api/api-error.ts';
+import { errorKeyOf, errorParams } from '../../../lib/api/api-error.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -184,7 +184,12 @@ export default function RegisterModal() {
             Object.entries(fields).map(([f, m]) => [f, { __errors: [m] }]),
           ) as ErrorSchema<FormValues>,
         );
-      else modals.alert({ message: captchaMessageKey(errorKeyOf(error)), tone: 'error' });
+      else
+        modals.alert({
+          message: captchaMessageKey(errorKeyOf(error)),
+          tone: 'error',
+          params: errorParams(error),
+        });
     }
   });
 

@@ -2,17 +2,20 @@
 // a captcha demand, and what happens after a success.
 import type { TenantFlags } from '../../../config/tenant.ts';
 import type { LoginType } from '../../../config/constants.ts';
+import type { ErrorParams } from '../../../lib/api/api-error.ts';
 
 interface LoginState {
   phase: 'idle' | 'submitting' | 'failed' | 'succeeded';
   captchaRequired: boolean;
   errorKey: string | null;
+  /** What the error's message fills in (a lockout's wait). */
+  errorParams?: ErrorParams;
 }
 
 type LoginEvent =
   | { type: 'submit' }
   | { type: 'success' }
-  | { type: 'failure'; errorKey: string; captcha: boolean }
+  | { type: 'failure'; errorKey: string; errorParams?: ErrorParams; captcha: boolean }
   | { type: 'switchTab' };
 
 export const initialLoginState: LoginState = {
@@ -26,18 +29,19 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'submit':
       return state.phase === 'submitting'
         ? state
-        : { ...state, phase: 'submitting', errorKey: null };
+        : { ...state, phase: 'submitting', errorKey: null, errorParams: undefined };
     case 'success':
-      return { ...state, phase: 'succeeded', errorKey: null };
+      return { ...state, phase: 'succeeded', errorKey: null, errorParams: undefined };
     case 'failure':
       // Once the server asked for a captcha it stays on screen for every later attempt.
       return {
         phase: 'failed',
         errorKey: event.errorKey,
+        errorParams: event.errorParams,
         captchaRequired: state.captchaRequired || event.captcha,
       };
     case 'switchTab':
-      return { ...state, phase: 'idle', errorKey: null };
+      return { ...state, phase: 'idle', errorKey: null, errorParams: undefined };
   }
 }
 
