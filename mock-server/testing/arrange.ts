@@ -58,3 +58,21 @@ export async function arrangeMember(
   if (opts.parentId !== undefined) init.parentId = opts.parentId;
   return server.memberWithToken(code, uniqueAccount(prefix), init);
 }
+
+/**
+ * A member with a real hash of `password` and, when given, a Thai mobile number (what SMS
+ * sign-in, reset and the second factor send to).
+ */
+export const memberWithMobile = (
+  server: TestServer,
+  code: string,
+  account: string,
+  password: string,
+  mobile?: string,
+): Promise<Member> =>
+  server.memberWithPassword(
+    code,
+    account,
+    password,
+    mobile ? { mobile: { countryDialingCode: '66', mobileNum: mobile } } : {},
+  );

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiResponse, type TestServer } from '../../testing/harness.ts';
+import { memberWithMobile } from '../../testing/arrange.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,14 +40,8 @@ const login = (tenant: string, body: Record<string, unknown>, ip: string) =>
 const loginWithCaptcha = async (tenant: string, body: Record<string, unknown>, ip: string) =>
   login(tenant, { ...body, ...(await server.captcha(tenant)) }, ip);
 
-/** Arrange: a member with a real password hash and, when given, a mobile number. */
 const addMember = (tenant: string, account: string, password: string, mobile?: string) =>
-  server.memberWithPassword(
-    tenant,
-    account,
-    password,
-    mobile ? { mobile: { countryDialingCode: '66', mobileNum: mobile } } : {},
-  );
+  memberWithMobile(server, tenant, account, password, mobile);
 
 const retryAfter = (r: ApiResponse<unknown>) => (r.body.value as Locked).retryAfterSeconds;
 

@@ -3,6 +3,7 @@
 // known-device cookie of an earlier sign-in) signs in, gets its codes and resets its password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiResponse, type TestServer } from '../../testing/harness.ts';
+import { memberWithMobile } from '../../testing/arrange.ts';
 import { DEVICE_COOKIE } from './known-device.ts';
 
 let server: TestServer;
@@ -55,14 +56,8 @@ const strangerProof = async (tenant: string, b: Browser) =>
 const withCaptcha = async (tenant: string, body: Record<string, unknown>, b: Browser) =>
   login(tenant, { ...body, ...(await server.captcha(tenant)) }, b);
 
-/** A member with a real hash of `password`, and the mobile number SMS sign-in uses if given. */
 const addMember = (tenant: string, account: string, password: string, mobile?: string) =>
-  server.memberWithPassword(
-    tenant,
-    account,
-    password,
-    mobile ? { mobile: { countryDialingCode: '66', mobileNum: mobile } } : {},
-  );
+  memberWithMobile(server, tenant, account, password, mobile);
 
 /** The owner's browser after one ordinary sign-in (which makes it a known device). */
 async function ownerBrowser(tenant: string, account: string, password: string) {
