@@ -123,9 +123,10 @@ export default defineConfig<TestOptions>({
     },
   },
   projects: [
-    // `lobby new` → build → serve in a temp copy (never in tenants/): run it alone with
+    // `lobby new` → build → serve in a temp copy (never in tenants/), and a brand following its
+    // language, name and colour there (brand-follows): run them alone with
     // `npx playwright test --project=new-tenant`.
-    { name: 'new-tenant', testMatch: /new-tenant\.fleet\.ts$/ },
+    { name: 'new-tenant', testMatch: /(new-tenant|brand-follows)\.fleet\.ts$/ },
     // `lobby studio` on a temp copy of tenants/ (its own fixture starts it on a free port): run
     // it alone with `npx playwright test --project=studio`.
     { name: 'studio', testMatch: /studio\.operator\.ts$/, fullyParallel: false, workers: 1 },

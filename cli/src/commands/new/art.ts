@@ -4,18 +4,36 @@ import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
 import { derivedAccent } from '#schemas/theme-derive.ts';
 import { HEADLINES, type Words } from './headlines.ts';
 
-/** Approximate advance of one character of bold Arial, in em. */
+/**
+ * Advance of one letter in em, per script, where the Noto face a browser falls back to is wider
+ * than Arial's 0.6: measured on the art's own bold headlines (their widest letters), so a
+ * Myanmar, Tamil or Sinhala title shrinks to its box instead of running under the picture.
+ */
+const SCRIPT_ADVANCE: readonly (readonly [RegExp, number])[] = [
+  [/\p{Script=Tamil}/u, 1.15],
+  [/\p{Script=Sinhala}/u, 0.9],
+  [/\p{Script=Telugu}/u, 0.9],
+  [/\p{Script=Myanmar}/u, 0.85],
+  [/\p{Script=Lao}/u, 0.85],
+  [/\p{Script=Arabic}/u, 0.68],
+  // Cyrillic capitals and Kazakh's added letters, then the rest of Cyrillic.
+  [/[\u0400-\u042f\u0490-\u04ff]/u, 0.75],
+  [/\p{Script=Cyrillic}/u, 0.64],
+];
+
+/** Approximate advance of one character of bold Arial (or the script's Noto face), in em. */
 function advance(ch: string): number {
   const cp = ch.codePointAt(0)!;
-  // Thai vowels and tone marks, and other combining marks, sit on the letter before them.
-  // Bidi isolates (see `inDirection`) take no room.
-  if (/[\p{M}\p{Cf}]/u.test(ch)) return 0;
+  // Thai vowels and tone marks, and the other non-spacing marks, sit on the letter before them;
+  // spacing marks (Myanmar's ေ and ာ, Tamil's ா) take room like a letter. Bidi isolates (see
+  // `inDirection`) take none.
+  if (/[\p{Mn}\p{Me}\p{Cf}]/u.test(ch)) return 0;
   if (cp >= 0x1100 && (cp <= 0x115f || (cp >= 0x2e80 && cp <= 0xd7a3) || cp >= 0xf900)) return 1;
   if (ch === ' ') return 0.28;
   if (/[iljtf.,:;'!|]/.test(ch)) return 0.33;
-  if (/[mwMW]/.test(ch)) return 0.9;
+  if (/[mwMWжмшщыюЖМШЩЫЮ]/.test(ch)) return 0.9;
   if (/[A-Z0-9]/.test(ch)) return 0.7;
-  return 0.6;
+  return SCRIPT_ADVANCE.find(([script]) => script.test(ch))?.[1] ?? 0.6;
 }
 
 /** Width of a text in em (bold Arial, a little generous so nothing is ever clipped). */
