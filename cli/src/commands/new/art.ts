@@ -64,6 +64,8 @@ export interface Headline {
 }
 
 interface Art {
+  /** The font list of the art's words in its language (`font-family` of the banner and promotion art). */
+  fontFamily: string;
   logoWidth: number;
   logoTextSize: number;
   bannerNameSize: number;
@@ -76,6 +78,39 @@ interface Art {
 
 const LOGO_TEXT = 22;
 const LOGO_TEXT_X = 52;
+
+/**
+ * The Noto face of a language's script, named after Arial in the art's font list. Left to a
+ * renderer's fallback, a script's letters and its vowel signs can come from different faces:
+ * librsvg drew regular-weight Tamil with each vowel sign on a dotted circle. Naming the face
+ * also draws the art in the face its widths are measured in (SCRIPT_ADVANCE), and Han
+ * characters in their language's forms.
+ */
+const SCRIPT_FACE: Partial<Record<Language, string>> = {
+  th: 'Noto Sans Thai',
+  zh: 'Noto Sans CJK SC',
+  'zh-Hant': 'Noto Sans CJK TC',
+  ja: 'Noto Sans CJK JP',
+  ko: 'Noto Sans CJK KR',
+  my: 'Noto Sans Myanmar',
+  km: 'Noto Sans Khmer',
+  lo: 'Noto Sans Lao',
+  si: 'Noto Sans Sinhala',
+  ta: 'Noto Sans Tamil',
+  te: 'Noto Sans Telugu',
+  bn: 'Noto Sans Bengali',
+  hi: 'Noto Sans Devanagari',
+  ne: 'Noto Sans Devanagari',
+  ar: 'Noto Sans Arabic',
+  fa: 'Noto Sans Arabic',
+  ur: 'Noto Sans Arabic',
+};
+
+/** The art's font list in `language`: Arial, then the face of the language's script. */
+const fontFamilyOf = (language: Language) => {
+  const face = SCRIPT_FACE[language];
+  return face ? `Arial, '${face}', sans-serif` : 'Arial, sans-serif';
+};
 
 /**
  * A right-to-left text isolated as one: an SVG <text> is laid out left to right, where "مكافأة
@@ -106,6 +141,7 @@ export function tenantArt(
   const words = HEADLINES[language];
   const rtl = RTL_LANGUAGES.includes(language);
   return {
+    fontFamily: fontFamilyOf(language),
     logoWidth: Math.ceil(LOGO_TEXT_X + textEm(name) * LOGO_TEXT + 10),
     logoTextSize: LOGO_TEXT,
     bannerNameSize: fitSize(name, 300, 20),

@@ -11,22 +11,31 @@ const LANGUAGES: readonly Language[] = ['my', 'ta', 'si', 'te', 'lo', 'km', 'kk'
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The width in px of `text` as the art draws it (font, size and weight of the templates). */
-async function drawnWidth(text: string, size: number, weight: number): Promise<number> {
+/** The width in px of `text` as the art draws it (font list, size and weight of the templates). */
+async function drawnWidth(
+  text: string,
+  size: number,
+  weight: number,
+  family: string,
+): Promise<number> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="160"><rect width="2400" height="160" fill="#000"/>` +
-    `<text x="20" y="110" font-family="Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="#fff">${escape(text)}</text></svg>`;
+    `<text x="20" y="110" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="#fff">${escape(text)}</text></svg>`;
   const { info } = await sharp(Buffer.from(svg))
     .trim({ threshold: 10 })
     .toBuffer({ resolveWithObject: true });
   return info.width;
 }
 
-async function overflows(pieces: readonly Headline[], box: number): Promise<string[]> {
+async function overflows(
+  pieces: readonly Headline[],
+  box: number,
+  family: string,
+): Promise<string[]> {
   const out: string[] = [];
   for (const p of pieces) {
-    const title = await drawnWidth(p.title, p.titleSize, 800);
-    const line = await drawnWidth(p.line, p.lineSize, 400);
+    const title = await drawnWidth(p.title, p.titleSize, 800, family);
+    const line = await drawnWidth(p.line, p.lineSize, 400, family);
     if (title > box) out.push(`"${p.title}" ${title}px > ${box}px`);
     if (line > box) out.push(`"${p.line}" ${line}px > ${box}px`);
   }
@@ -38,9 +47,20 @@ describe('headlines fit their box', () => {
     it(`${language}: banner and promotion headlines stay inside their width`, async () => {
       const art = tenantArt('Brand', '#336699', language);
       expect([
-        ...(await overflows(art.banners, 380)),
-        ...(await overflows(Object.values(art.promotions), 270)),
+        ...(await overflows(art.banners, 380, art.fontFamily)),
+        ...(await overflows(Object.values(art.promotions), 270, art.fontFamily)),
       ]).toEqual([]);
     }, 60_000);
   }
+});
+
+describe('the art draws its words in their script’s face', () => {
+  it('ta: a regular-weight line is shaped as Noto Sans Tamil shapes it (no vowel sign on a dotted circle)', async () => {
+    const art = tenantArt('Brand', '#336699', 'ta');
+    const line = art.banners[0]!.line;
+    // A vowel sign drawn apart from its letter stands on a dotted circle of its own: wider.
+    expect(await drawnWidth(line, 24, 400, art.fontFamily)).toBe(
+      await drawnWidth(line, 24, 400, "'Noto Sans Tamil'"),
+    );
+  }, 60_000);
 });
