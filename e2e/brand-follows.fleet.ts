@@ -140,6 +140,9 @@ async function closePopups(page: Page) {
 }
 
 test.beforeAll(async () => {
+  // Two `lobby new`, two builds and a server start: minutes on a busy machine, not the
+  // project's 45 s a hook gets by default.
+  test.setTimeout(300_000);
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-e2e-brand-'));
   for (const name of ['runtime', 'schemas', 'templates', 'package-lock.json', 'package.json'])
     fs.symlinkSync(path.join(repo, name), path.join(root, name));
