@@ -1,6 +1,6 @@
 // The captcha's digits as pen strokes (polylines) in a box GLYPH_UNITS_WIDE x GLYPH_UNITS_HIGH,
-// y down, drawn thick at any angle and size. Each digit has several hands (a closed or open 4, a
-// 7 with or without its bar, a round or a Z-like 2...), so no one template fits every copy of it.
+// y down, drawn thick at any angle and size. Each digit has several hands (a closed or open 4, a 1
+// with or without its flag, a 6 with a straight or a curved stem...), so no one template fits every copy of it.
 export type Pt = readonly [number, number];
 export type Stroke = readonly Pt[];
 
@@ -30,9 +30,12 @@ export const DIGIT_STROKES: Readonly<Record<string, readonly (readonly Stroke[])
   '1': [
     [
       [
-        [1.8, 1.8],
-        [3.4, 0],
-        [3.4, 10],
+        [3, 0],
+        [3, 10],
+      ],
+      [
+        [1.2, 10],
+        [4.8, 10],
       ],
     ],
     [
@@ -46,21 +49,12 @@ export const DIGIT_STROKES: Readonly<Record<string, readonly (readonly Stroke[])
       ],
       [
         [3, 0],
-        [1.4, 1.8],
+        [1.6, 1.4],
       ],
     ],
   ],
   '2': [
     [[...arc(3, 3, 3, 3, 200, 360), [0, 10], [6, 10]]],
-    [
-      [
-        [0.2, 0],
-        [5.8, 0],
-        [5.8, 4.6],
-        [0.2, 10],
-        [6, 10],
-      ],
-    ],
     [[...arc(3, 3.2, 2.9, 3.2, 180, 400), [0.6, 9.6], [6, 9.8]]],
   ],
   '3': [

@@ -22,10 +22,8 @@ describe('image captcha', () => {
         const sum = png.data[i]! + png.data[i + 1]! + png.data[i + 2]!;
         if (sum < darkestSum) [darkest, darkestSum] = [rgb, sum];
       }
-      // Four digits and a stroke across the image in the same ink: well over a twentieth of it.
-      expect(counts.get(darkest)! / (png.width * png.height)).toBeGreaterThan(0.06);
-      // And the edges are blended, not a second colour: many tones between ink and paper.
-      expect(counts.size).toBeGreaterThan(200);
+      // Four digits and a stroke across the image in the same ink: over a tenth of it.
+      expect(counts.get(darkest)! / (png.width * png.height)).toBeGreaterThan(0.1);
     }
   });
 
