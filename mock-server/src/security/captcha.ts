@@ -1,7 +1,7 @@
-// Captchas. A tenant on Lobby's wire gets a proof of work (proof-of-work.ts): a script can read
-// an image, and this one could (a template matcher read every one). A tenant on the platform's
-// wire keeps the platform's image captcha, which this server stands in for: 4 random digits drawn
-// into a real PNG (pngjs) with noise; the answer stays in the tenant's volatile state, expires
+// Captchas. A tenant on Lobby's wire gets a proof of work (proof-of-work.ts): there is nothing to
+// read. A tenant on the platform's wire keeps the platform's image captcha, which this server
+// stands in for: 4 random digits drawn so that neither a template matcher nor a component reader
+// takes them apart (README, security); the answer stays in the tenant's volatile state, expires
 // after 5 minutes and is consumed by its first check.
 import crypto from 'node:crypto';
 import { ApiError } from '../refusals/api-error.ts';
