@@ -1,5 +1,5 @@
 // A 5x7 bitmap font of the digits and the Latin capitals, one string of 5 bits per row: what the
-// server's PNGs write with (captcha digits, the initials of a brand's app icons).
+// server's PNGs write with (the initials of a brand's app icons; the captcha has its own hands).
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 

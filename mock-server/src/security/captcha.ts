@@ -1,11 +1,17 @@
-// Captchas. A tenant on Lobby's wire gets a proof of work (proof-of-work.ts): a script can read
-// an image, and this one could (a template matcher read every one). A tenant on the platform's
-// wire keeps the platform's image captcha, which this server stands in for: 4 random digits drawn
-// into a real PNG (pngjs) with noise; the answer stays in the tenant's volatile state, expires
+// Captchas. A tenant on Lobby's wire gets a proof of work (proof-of-work.ts): there is nothing to
+// read. A tenant on the platform's wire keeps the platform's image captcha, which this server
+// stands in for: 4 random digits drawn so that neither a template matcher nor a component reader
+// takes them apart (README, security); the answer stays in the tenant's volatile state, expires
 // after 5 minutes and is consumed by its first check.
 import crypto from 'node:crypto';
 import { ApiError } from '../refusals/api-error.ts';
-import { GLYPHS } from '../lib/glyphs.ts';
+import {
+  DIGIT_STROKES,
+  GLYPH_UNITS_HIGH,
+  GLYPH_UNITS_WIDE,
+  type Pt,
+  type Stroke,
+} from '../lib/digit-strokes.ts';
 import { Raster, type Rgb } from '../lib/raster.ts';
 import type { Tenant, Volatile } from '../tenancy.ts';
 import { CAPTCHA_TTL_MS } from './limits.ts';
@@ -16,55 +22,155 @@ export const usesImageCaptcha = (tenant: Tenant) => tenant.manifest.api.wire ===
 
 const CAPTCHA_WIDTH = 120;
 const CAPTCHA_HEIGHT = 40;
-const SCALE = 3;
 
 const rnd = (min: number, max: number) => crypto.randomInt(min, max + 1);
-const darkColour = (): Rgb => [rnd(0, 110), rnd(0, 110), rnd(0, 110)];
+/** A uniform float in [min, max), from the CSPRNG: a guessable image would help a reader. */
+const rand = (min: number, max: number) =>
+  min + ((max - min) * crypto.randomInt(0, 1 << 30)) / (1 << 30);
+/** A paper channel with grain, kept a byte. */
+const paper = (channel: number, grain: number) => Math.max(0, Math.min(255, channel + grain));
+const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(0, items.length)]!;
 
-/** A PNG of the digits with speckles and crossing lines. */
+/** A segment of ink in image pixels, before the warp; `alpha` below 1 is the faint clutter. */
+interface Segment {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  alpha: number;
+}
+
+/** A digit's strokes placed on the image: turned by `degrees`, `height` px tall, centred at (cx, cy). */
+function placeGlyph(
+  strokes: readonly Stroke[],
+  cx: number,
+  cy: number,
+  height: number,
+  degrees: number,
+  alpha: number,
+): Segment[] {
+  const scale = height / GLYPH_UNITS_HIGH;
+  const widen = rand(0.85, 1.2);
+  const turn = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const at = ([u, v]: Pt): Pt => {
+    const x = (u - GLYPH_UNITS_WIDE / 2) * scale * widen;
+    const y = (v - GLYPH_UNITS_HIGH / 2) * scale;
+    return [cx + x * cos - y * sin, cy + x * sin + y * cos];
+  };
+  return strokes.flatMap((stroke) =>
+    stroke.slice(1).map((p, i) => {
+      const [ax, ay] = at(stroke[i]!);
+      const [bx, by] = at(p);
+      return { ax, ay, bx, by, alpha };
+    }),
+  );
+}
+
+/** A smooth stroke across the whole image, as thick and dark as the digits it crosses. */
+function crossingStroke(): Segment[] {
+  const [y0, y1] = [rand(12, CAPTCHA_HEIGHT - 12), rand(12, CAPTCHA_HEIGHT - 12)];
+  // A steep wave crosses each digit at an angle, where a flat line would read as a bar of it.
+  const [amplitude, period, phase] = [rand(5, 8), rand(40, 70), rand(0, 2 * Math.PI)];
+  const from = rand(-10, 25);
+  const to = rand(CAPTCHA_WIDTH - 25, CAPTCHA_WIDTH + 10);
+  const points: Pt[] = [];
+  for (let x = from; x <= to; x += 4) {
+    const t = (x - from) / (to - from);
+    points.push([x, y0 + (y1 - y0) * t + amplitude * Math.sin((2 * Math.PI * x) / period + phase)]);
+  }
+  return points.slice(1).map(([bx, by], i) => ({
+    ax: points[i]![0],
+    ay: points[i]![1],
+    bx,
+    by,
+    alpha: 1,
+  }));
+}
+
+/** The distance from (px, py) to a segment. */
+function distanceTo(s: Segment, px: number, py: number): number {
+  const [ex, ey, wx, wy] = [s.bx - s.ax, s.by - s.ay, px - s.ax, py - s.ay];
+  const t = Math.max(0, Math.min(1, (wx * ex + wy * ey) / (ex * ex + ey * ey || 1)));
+  const [dx, dy] = [wx - ex * t, wy - ey * t];
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+const GRID_CELL = 8;
+
+/**
+ * The segments filed by square cells of the image (and a margin around it), each under every cell
+ * it comes within `reach` of, so a pixel measures its distance to a handful of them, not all.
+ */
+function segmentGrid(segments: readonly Segment[], reach: number) {
+  const margin = 2;
+  const columns = Math.ceil(CAPTCHA_WIDTH / GRID_CELL) + 2 * margin;
+  const rows = Math.ceil(CAPTCHA_HEIGHT / GRID_CELL) + 2 * margin;
+  const cells: Segment[][] = Array.from({ length: columns * rows }, () => []);
+  const column = (x: number) =>
+    Math.max(0, Math.min(columns - 1, Math.floor(x / GRID_CELL) + margin));
+  const row = (y: number) => Math.max(0, Math.min(rows - 1, Math.floor(y / GRID_CELL) + margin));
+  for (const s of segments)
+    for (let r = row(Math.min(s.ay, s.by) - reach); r <= row(Math.max(s.ay, s.by) + reach); r++)
+      for (
+        let c = column(Math.min(s.ax, s.bx) - reach);
+        c <= column(Math.max(s.ax, s.bx) + reach);
+        c++
+      )
+        cells[r * columns + c]!.push(s);
+  return { cellAt: (x: number, y: number) => cells[row(y) * columns + column(x)]! };
+}
+
+/**
+ * A PNG of the digits a reader cannot take apart: thick strokes in one of several hands each,
+ * turned and sized at random and touching, crossed by strokes of the same pen (so thinning or
+ * colour cannot remove them), over faint digit fragments, the whole image bent by a wave.
+ */
 function renderCaptchaPng(digits: string): Buffer {
   const image = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-  const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
-  for (let y = 0; y < CAPTCHA_HEIGHT; y++) image.fillRow(y, bg);
-  // Background speckles in light colours.
-  for (let i = 0; i < 350; i++)
-    image.set(rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), [
-      rnd(120, 200),
-      rnd(120, 200),
-      rnd(120, 200),
-    ]);
+  const ink: Rgb = [rnd(10, 80), rnd(10, 80), rnd(10, 80)];
+  const halfPen = rand(1.5, 1.9);
+  const segments: Segment[] = [];
+  for (let i = 0; i < 6; i++) {
+    const hand = pick(pick(Object.values(DIGIT_STROKES)));
+    const stroke = pick(hand);
+    const at: Pt = [rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT)];
+    segments.push(...placeGlyph([stroke], at[0], at[1], rand(12, 22), rand(-60, 60), 0.25));
+  }
+  const step = rand(24, 27);
   [...digits].forEach((ch, n) => {
-    const glyph = GLYPHS[ch] ?? GLYPHS['0']!;
-    const colour = darkColour();
-    const x0 = 10 + n * 27 + rnd(-3, 3);
-    const y0 = 5 + rnd(-3, 3);
-    const slant = rnd(-1, 1);
-    glyph.forEach((row, gy) => {
-      [...row].forEach((bit, gx) => {
-        if (bit !== '1') return;
-        for (let dy = 0; dy < SCALE; dy++)
-          for (let dx = 0; dx < SCALE; dx++)
-            image.set(
-              x0 + gx * SCALE + dx + Math.round((slant * (6 - gy)) / 2),
-              y0 + gy * SCALE + dy,
-              colour,
-            );
-      });
-    });
+    const hand = pick(DIGIT_STROKES[ch] ?? DIGIT_STROKES['0']!);
+    const cx = CAPTCHA_WIDTH / 2 + (n - 1.5) * step + rand(-2, 2);
+    segments.push(...placeGlyph(hand, cx, rand(19, 21), rand(24, 28), rand(-16, 16), 1));
   });
-  // Crossing lines.
-  for (let l = 0; l < 3; l++) {
-    const colour = darkColour();
-    let y = rnd(5, CAPTCHA_HEIGHT - 5);
-    const dir = rnd(-1, 1);
+  segments.push(...crossingStroke());
+  const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
+  const wave = {
+    ax: rand(1, 2),
+    px: rand(25, 45),
+    pxPhase: rand(0, 2 * Math.PI),
+    ay: rand(1.5, 3),
+    py: rand(40, 80),
+    pyPhase: rand(0, 2 * Math.PI),
+  };
+  const near = segmentGrid(segments, halfPen + 1);
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+    image.fillRow(y, bg);
     for (let x = 0; x < CAPTCHA_WIDTH; x++) {
-      if (x % 7 === 0) y = Math.min(CAPTCHA_HEIGHT - 2, Math.max(1, y + dir + rnd(-1, 1)));
-      image.set(x, y, colour);
+      const sx = x + 0.5 + wave.ax * Math.sin((2 * Math.PI * y) / wave.px + wave.pxPhase);
+      const sy = y + 0.5 + wave.ay * Math.sin((2 * Math.PI * x) / wave.py + wave.pyPhase);
+      let cover = 0;
+      for (const s of near.cellAt(sx, sy)) {
+        const c = Math.min(1, halfPen + 0.5 - distanceTo(s, sx, sy)) * s.alpha;
+        if (c > cover) cover = c;
+      }
+      const i = y * CAPTCHA_WIDTH + x;
+      // Grain everywhere, so no one threshold splits ink from paper cleanly.
+      const grain = rnd(-16, 16);
+      image.blendAt(i, [paper(bg[0], grain), paper(bg[1], grain), paper(bg[2], grain)], 1);
+      if (cover > 0) image.blendAt(i, ink, cover);
     }
   }
-  // Foreground speckles in dark colours.
-  for (let i = 0; i < 120; i++)
-    image.set(rnd(0, CAPTCHA_WIDTH - 1), rnd(0, CAPTCHA_HEIGHT - 1), darkColour());
   return image.png();
 }
 

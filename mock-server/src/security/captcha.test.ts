@@ -1,0 +1,42 @@
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { DIGIT_STROKES, GLYPH_UNITS_HIGH, GLYPH_UNITS_WIDE } from '../lib/digit-strokes.ts';
+import { newVolatile } from '../tenancy.ts';
+import { issueCaptcha } from './captcha.ts';
+
+const decode = (dataUrl: string) => PNG.sync.read(Buffer.from(dataUrl.split(',')[1]!, 'base64'));
+
+describe('image captcha', () => {
+  it('draws the digits and the strokes crossing them with one pen, so no colour picks the digits out', () => {
+    const v = newVolatile();
+    for (let n = 0; n < 10; n++) {
+      const png = decode(issueCaptcha(v, 0).image);
+      expect([png.width, png.height]).toEqual([120, 40]);
+      // The darkest colour is the pen's; a pixel wholly under it is that colour exactly.
+      const counts = new Map<number, number>();
+      let darkest = 0;
+      let darkestSum = Infinity;
+      for (let i = 0; i < png.data.length; i += 4) {
+        const rgb = png.data.readUInt32BE(i) >>> 8;
+        counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
+        const sum = png.data[i]! + png.data[i + 1]! + png.data[i + 2]!;
+        if (sum < darkestSum) [darkest, darkestSum] = [rgb, sum];
+      }
+      // Four digits and a stroke across the image in the same ink: over a tenth of it.
+      expect(counts.get(darkest)! / (png.width * png.height)).toBeGreaterThan(0.1);
+    }
+  });
+
+  it('has several hands for every digit, each within the glyph box', () => {
+    for (const digit of '0123456789') {
+      const hands = DIGIT_STROKES[digit]!;
+      expect(hands.length).toBeGreaterThanOrEqual(2);
+      for (const [x, y] of hands.flat(2)) {
+        expect(x).toBeGreaterThanOrEqual(-0.5);
+        expect(x).toBeLessThanOrEqual(GLYPH_UNITS_WIDE + 0.5);
+        expect(y).toBeGreaterThanOrEqual(-0.5);
+        expect(y).toBeLessThanOrEqual(GLYPH_UNITS_HIGH + 0.5);
+      }
+    }
+  });
+});
