@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Frame, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { PNG } from 'pngjs';
 import { ensureBuilt } from '../cli/src/commands/build/index.ts';
@@ -813,4 +813,121 @@ test('languages picked with their coverage, a pattern that shows what it lets th
   expect(saved.registration.fields.username.acceptedPattern).toBe('^[a-zA-Z][a-zA-Z0-9]*$');
   const [result] = checkManifests(rig.tenantsDir, ['jadelotus'], path.dirname(rig.tenantsDir));
   expect(result!.problems.filter(isError).map(formatProblem)).toEqual([]);
+});
+
+/**
+ * The centre colour of the home's first banner as a page shows it ([r, g, b]), once it has
+ * loaded; null while it loads. Read from the image the page painted, so a stale cached banner
+ * shows as the old colour.
+ */
+const firstBannerColour = (page: Page | Frame, name: string) => () =>
+  page
+    .getByRole('img', { name: `${name} 1`, exact: true })
+    .first()
+    .evaluate((img: HTMLImageElement) => {
+      if (!img.complete || img.naturalWidth === 0) return null;
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const [r = 0, g = 0, b = 0] = context.getImageData(
+        img.naturalWidth / 2,
+        img.naturalHeight / 2,
+        1,
+        1,
+      ).data;
+      return [r, g, b];
+    })
+    .catch(() => null);
+
+/** A colour that reads as the red test banner: far more red than green or blue. */
+const isRed = (rgb: readonly number[] | null) =>
+  !!rgb && rgb[0]! > 150 && rgb[1]! < 80 && rgb[2]! < 80;
+
+test('a banner sent from the studio for one slot: refused with words when it is not an image, shown in the preview, and served by the running site once published', async ({
+  page,
+}) => {
+  // A build of the brand on cores the other projects share: minutes when the machine is busy.
+  test.setTimeout(600_000);
+  const root = publishableCopy();
+  const tenantsDir = path.join(root, 'tenants');
+  const dataDir = path.join(root, '.data');
+  let server: RunningServer | undefined;
+  let studio: Studio | undefined;
+  try {
+    await ensureBuilt({ root, tenantsDir }, { codes: ['goldcrown'] });
+    server = await startServer({
+      root,
+      tenantsDir,
+      port: 0,
+      host: '127.0.0.1',
+      mode: 'test',
+      dataDir,
+      skipBuild: true,
+      lazy: true,
+    });
+    studio = await startStudio({ root, tenantsDir, port: 0, dataDir });
+    const rig: StudioRig = {
+      studio,
+      tenantsDir,
+      file: (code) => path.join(tenantsDir, code, 'tenant.json'),
+    };
+    const name = 'Gold Crown Casino';
+    const site = `http://goldcrown.localhost:${server.port}/`;
+    const visitor = await page.context().newPage();
+    await visitor.goto(site);
+    const served = firstBannerColour(visitor, name);
+    await expect.poll(served, { timeout: 40_000 }).not.toBeNull();
+    expect(isRed(await served())).toBe(false);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openBrand(page, rig, name);
+    const preview = await previewBooted(page);
+    await page.getByRole('button', { name: 'Banners', exact: true }).click();
+    const picker = page.getByLabel('Choose an image for banner 1 in English');
+    const slot = page.locator('.banner-slot').filter({ has: picker });
+    await picker.setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<!doctype html><h1>502 Bad Gateway</h1>'),
+    });
+    await expect(slot.getByRole('alert')).toContainText('its bytes say html');
+    const image = new PNG({ width: 1200, height: 600 });
+    for (let i = 0; i < image.data.length; i += 4) image.data.set([200, 16, 32, 255], i);
+    await picker.setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(image),
+    });
+    await expect(slot).toContainText('your image');
+    await expect(slot.getByRole('alert')).toHaveCount(0);
+    const shown = slot.getByRole('img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    // The preview reloads and shows it; the running site does not until the publish.
+    const frame = () => page.frames().find((f) => f.url().startsWith(preview))!;
+    await expect
+      .poll(() => firstBannerColour(frame(), name)().then(isRed), { timeout: 40_000 })
+      .toBe(true);
+    await visitor.reload();
+    await expect.poll(served, { timeout: 40_000 }).not.toBeNull();
+    expect(isRed(await served())).toBe(false);
+    await page.screenshot({ path: path.join(shots, 'editor-banners.png') });
+    expect(await seriousFindings(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.locator('.banner')).toContainText(
+      'Published: the running site now serves version 1.',
+      {
+        timeout: 300_000,
+      },
+    );
+    // The same visitor comes back: the replaced banner at its same address is the new one.
+    await visitor.reload();
+    await expect.poll(() => served().then(isRed), { timeout: 40_000 }).toBe(true);
+  } finally {
+    await studio?.close();
+    await server?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

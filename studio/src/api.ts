@@ -1,5 +1,6 @@
 // The studio server's calls, typed by the protocol both sides import.
 import type {
+  BannerSet,
   BrandFile,
   CheckAnswer,
   CreateAnswer,
@@ -48,6 +49,32 @@ export async function uploadImage(code: string, role: ImageRole, file: File): Pr
   if (!res.ok) throw new Refused(res.status, body as Refusal);
   return body as ImageAnswer;
 }
+
+const bannerPath = (code: string, lang: string, slot: number) =>
+  `/api/tenants/${encodeURIComponent(code)}/banners/${encodeURIComponent(lang)}/${slot}`;
+
+export const getBanners = (code: string) =>
+  call<BannerSet[]>(`/api/tenants/${encodeURIComponent(code)}/banners`);
+
+/** Sends a banner image as it is for one slot of one language; answers the brand's banners. */
+export async function uploadBanner(
+  code: string,
+  lang: string,
+  slot: number,
+  file: File,
+): Promise<BannerSet[]> {
+  const res = await fetch(bannerPath(code, lang, slot), {
+    method: 'PUT',
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const body = (await res.json().catch(() => ({ error: res.statusText }))) as BannerSet[] | Refusal;
+  if (!res.ok) throw new Refused(res.status, body as Refusal);
+  return body as BannerSet[];
+}
+
+export const revertBanner = (code: string, lang: string, slot: number) =>
+  call<BannerSet[]>(bannerPath(code, lang, slot), { method: 'DELETE' });
 
 export const getFleet = () => call<FleetRow[]>('/api/fleet');
 export const getServing = () => call<ServingAnswer>('/api/fleet/serving');

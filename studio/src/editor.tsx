@@ -5,6 +5,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { BannerPanel } from './banner-panel.tsx';
 import { checkBrand, getBrand, getSchema, publishBrand, Refused, saveBrand } from './api.ts';
 import { ColourWidget } from './colour-widget.tsx';
 import { formUi, withShapeTitles } from './form-ui.ts';
@@ -68,6 +69,8 @@ export function BrandEditor({ code }: { code: string }) {
   const [reviewing, setReviewing] = useState(false);
   const [published, setPublished] = useState<PublishState | null>(null);
   const [opened, setOpened] = useState(0);
+  /** Bumped by each banner sent or drawn again: the preview reloads to show it. */
+  const [artVersion, setArtVersion] = useState(0);
   const sequence = useRef(0);
 
   useEffect(() => {
@@ -230,24 +233,28 @@ export function BrandEditor({ code }: { code: string }) {
         </nav>
         <main className="form-pane">
           <h2>{msg.section[section]}</h2>
-          <Form
-            key={section}
-            schema={formSchema}
-            uiSchema={ui}
-            formData={pick(draft, keys)}
-            validator={validator}
-            widgets={WIDGETS}
-            formContext={formContext}
-            extraErrors={extraErrors}
-            noHtml5Validate
-            showErrorList={false}
-            experimental_defaultFormStateBehavior={NO_DEFAULTS}
-            onChange={(e) => {
-              const next = { ...draft, ...(e.formData as Manifest) };
-              for (const k of keys) if (!(k in (e.formData as Manifest))) delete next[k];
-              setDraft(next);
-            }}
-          />
+          {section === 'banners' ? (
+            <BannerPanel code={code} onChanged={() => setArtVersion((n) => n + 1)} />
+          ) : (
+            <Form
+              key={section}
+              schema={formSchema}
+              uiSchema={ui}
+              formData={pick(draft, keys)}
+              validator={validator}
+              widgets={WIDGETS}
+              formContext={formContext}
+              extraErrors={extraErrors}
+              noHtml5Validate
+              showErrorList={false}
+              experimental_defaultFormStateBehavior={NO_DEFAULTS}
+              onChange={(e) => {
+                const next = { ...draft, ...(e.formData as Manifest) };
+                for (const k of keys) if (!(k in (e.formData as Manifest))) delete next[k];
+                setDraft(next);
+              }}
+            />
+          )}
           <section aria-labelledby="problems-heading" className="problems">
             <h2 id="problems-heading">{msg.problemsHeading(problems.length)}</h2>
             <ul>
@@ -269,6 +276,7 @@ export function BrandEditor({ code }: { code: string }) {
           code={code}
           name={name}
           version={check?.previewVersion ?? 0}
+          artVersion={artVersion}
           css={liveThemeCss(draft.themes)}
           showsDraft={check ? check.valid : true}
         />

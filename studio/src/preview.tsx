@@ -41,6 +41,8 @@ export function Preview(props: {
   name: string;
   /** The page's version: a new one reloads it. */
   version: number;
+  /** The version of the brand's art files (a banner sent): a new one reloads the page too. */
+  artVersion: number;
   /** The draft's colours, taken by the page in place. */
   css: string | null;
   showsDraft: boolean;
@@ -76,6 +78,7 @@ export function Preview(props: {
   }, [origin, props.css]);
 
   const query = new URLSearchParams({ studio: String(props.version) });
+  if (props.artVersion) query.set('art', String(props.artVersion));
   if (theme) query.set('theme', theme);
   const src = origin ? `${origin}/?${query}` : undefined;
   const height = width === 'phone' ? 740 : 800;

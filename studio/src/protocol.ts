@@ -141,6 +141,23 @@ export interface ImageAnswer {
   url: string;
 }
 
+/** One home banner slot of one language set, as the site shows it now. */
+export interface BannerSlot {
+  /** Its number: `banner-<slot>` in the set's folder. */
+  slot: number;
+  /** The raster the site shows, on the studio's origin (changes when the file does). */
+  url: string;
+  /** The operator's own image (sent from the studio), not one drawn from the brand. */
+  own: boolean;
+}
+
+/** The banners of one language: the default language's set first, then each listed language. */
+export interface BannerSet {
+  lang: string;
+  isDefault: boolean;
+  slots: BannerSlot[];
+}
+
 /** Of `total` things of one kind, how many a language has. */
 export interface Share {
   have: number;

@@ -10,6 +10,8 @@ export const SECTIONS = [
     id: 'identity',
     keys: ['code', 'merchantCode', 'displayName', 'domains', 'currency', 'branding', 'legal'],
   },
+  // The home banners are files of the brand, not manifest fields (./banner-panel.tsx).
+  { id: 'banners', keys: [] },
   { id: 'languages', keys: ['languages'] },
   { id: 'theme', keys: ['themes'] },
   { id: 'flags', keys: ['flags'] },

@@ -16,6 +16,7 @@ import type {
   PreviewAnswer,
   SaveAnswer,
 } from '#studio/src/protocol.ts';
+import { bannerRoutes } from './banners.ts';
 import { checkDraft } from './check.ts';
 import { languageCoverage, uiCatalogue } from './coverage.ts';
 import { buildStates } from './serving.ts';
@@ -78,6 +79,7 @@ export async function startStudioServer(opts: {
 
   app.use(creationRoutes(opts));
   app.use(imageRoutes(tenantsDir));
+  app.use(bannerRoutes(opts));
   app.use(publishRoutes(opts));
   const fleet = cachedFleetRows(tenantsDir, opts.root);
   // Checked once now, so the first visit finds the fleet ready.
