@@ -5,7 +5,8 @@
 // page >= 95, CLS <= 0.05. Timings depend on the machine: a busy one lowers the scores.
 //   BENCH_TENANTS=goldcrown,siam88 limits the tenants; BENCH_PAGES=/rng,/live the pages;
 //   BENCH_RUNS=1 the runs per page; BENCH_DETAILS=1 prints each run's LCP element and the
-//   elements that shifted (what to fix when a figure is off).
+//   elements that shifted (what to fix when a figure is off). The last column is Lighthouse's
+//   benchmark index of the machine during the runs: figures compare only between close indexes.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchServer } from './harness.ts';
@@ -26,6 +27,8 @@ interface Run {
   bytes: number;
   /** Lighthouse's main-thread work (mainthread-work-breakdown), ms on its phone model. */
   main: number;
+  /** Lighthouse's benchmark index of this machine at the run: figures compare only between close indexes. */
+  bmi: number;
 }
 
 const median = (xs: number[]): number => {
@@ -146,6 +149,7 @@ async function auditOnce(url: string): Promise<Run> {
       cls: value('cumulative-layout-shift'),
       bytes: value('total-byte-weight'),
       main: value('mainthread-work-breakdown'),
+      bmi: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -177,6 +181,7 @@ try {
         `${Math.round(m('main'))} ms`.padStart(9),
         m('cls').toFixed(3).padStart(7),
         `${Math.round(m('bytes') / 1024)} KiB`.padStart(10),
+        String(Math.round(m('bmi'))).padStart(6),
         `  (${runs.map((r) => r.score).join('/')})${ok ? '' : '  below goal'}`,
       ].join(' ');
       rows.push(row);
@@ -185,7 +190,7 @@ try {
   }
   console.log(
     `\nLighthouse mobile, median of ${RUNS} run(s) (scores of each run in brackets)\n` +
-      `tenant       page    score      FCP      LCP      TBT      main     CLS      bytes\n${rows.join('\n')}`,
+      `tenant       page    score      FCP      LCP      TBT      main     CLS      bytes  bench\n${rows.join('\n')}`,
   );
   console.log(
     `\ngoal: performance >= ${GOAL_SCORE}, CLS <= ${GOAL_CLS}: ${failures === 0 ? 'OK' : `${failures} page(s) below`}`,

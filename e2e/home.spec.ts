@@ -5,6 +5,7 @@ import { contentOps } from '#schemas/api/content.ts';
 import { gamesOps } from '#schemas/api/games.ts';
 import { memberOps } from '#schemas/api/member.ts';
 import type { TenantManifest } from '#schemas/index.ts';
+import type { Page } from '@playwright/test';
 import { api, DEMO, expect, isCallOf, signIn, test } from './fixtures.ts';
 import { loginAs, playableGame } from './games-helpers.ts';
 import { coveredElsewhere, READS_NO_TENANT_SETTING } from './profile.ts';
@@ -127,6 +128,26 @@ test('home shows marquee, carousels, jackpot, winner board and exactly the tenan
   for (const c of absent) await expect(page.getByTestId(`home-section-${c}`)).toHaveCount(0);
 });
 
+/** The game of the hot carousel's slide nearest its track's leading edge: what a player sees first. */
+const hotLead = (page: Page) =>
+  page
+    .getByTestId('hot-carousel')
+    .locator('.carousel__track')
+    .evaluate((track) => {
+      const rtl = getComputedStyle(track).direction === 'rtl';
+      const edge = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return rtl ? -r.right : r.left;
+      };
+      const start = edge(track);
+      const slide = [...track.children].reduce((a, b) =>
+        Math.abs(edge(b) - start) < Math.abs(edge(a) - start) ? b : a,
+      );
+      return (
+        slide.querySelector('[data-testid="game-tile"]')?.getAttribute('data-game-code') ?? null
+      );
+    });
+
 test(
   'the hot games carousel turns by itself, and holds still under the pointer',
   READS_NO_TENANT_SETTING,
@@ -134,22 +155,7 @@ test(
     await page.goto('/');
     const hot = page.getByTestId('hot-carousel');
     await expect(hot.getByTestId('game-tile').first()).toBeVisible();
-    /** The game of the slide nearest the track's leading edge: the one a player sees first. */
-    const lead = () =>
-      hot.locator('.carousel__track').evaluate((track) => {
-        const rtl = getComputedStyle(track).direction === 'rtl';
-        const edge = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return rtl ? -r.right : r.left;
-        };
-        const start = edge(track);
-        const slide = [...track.children].reduce((a, b) =>
-          Math.abs(edge(b) - start) < Math.abs(edge(a) - start) ? b : a,
-        );
-        return (
-          slide.querySelector('[data-testid="game-tile"]')?.getAttribute('data-game-code') ?? null
-        );
-      });
+    const lead = () => hotLead(page);
     const first = await lead();
     expect(first).toBeTruthy();
     await expect.poll(lead).not.toBe(first);
@@ -160,6 +166,29 @@ test(
     await page.waitForTimeout(2_600);
     expect(await lead()).toBe(held);
     await page.mouse.move(5, 5);
+    await expect.poll(lead).not.toBe(held);
+  },
+);
+
+test(
+  'the hot games carousel holds still while a popup covers the page, and turns once it closes',
+  READS_NO_TENANT_SETTING,
+  async ({ page }) => {
+    await page.goto('/');
+    const hot = page.getByTestId('hot-carousel');
+    await expect(hot.getByTestId('game-tile').first()).toBeVisible();
+    const lead = () => hotLead(page);
+    const first = await lead();
+    await expect.poll(lead).not.toBe(first);
+    await page.getByTestId('header-login').click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.waitForTimeout(1_500); // a turn already started when the popup opened ends first
+    const held = await lead();
+    // Longer than two of its turns (1.2 s) without moving.
+    await page.waitForTimeout(2_600);
+    expect(await lead()).toBe(held);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-modal')).toBeHidden();
     await expect.poll(lead).not.toBe(held);
   },
 );

@@ -6,10 +6,14 @@
 // on a banner lands on the element it pressed).
 //
 // The autoplay sleeps between slides, and plays only while the carousel is on screen, the tab
-// visible and no pointer on it: a phone draws frames only while a slide moves.
+// visible, no pointer on it and no modal over the page: a phone draws frames only while a slide
+// moves. Each turn lays out, repaints and recomposites the row and mounts the slide it brings
+// near, so turning under the visitor's startup popup, which covers the page on a first visit,
+// kept a throttled phone's main thread busy for as long as the popup stayed open.
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useModals } from '../../../lib/stores/modals.ts';
 import { turn } from '../lib/carousel-motion.ts';
 import { LazySlide } from './lazy-slide.tsx';
 
@@ -97,6 +101,9 @@ function attachMotion(
   let onScreen = typeof IntersectionObserver === 'undefined';
   let hovered = false;
   let held = false;
+  const coveredBy = ({ open, dialog }: ReturnType<typeof useModals.getState>) =>
+    open !== null || dialog !== null;
+  let covered = coveredBy(useModals.getState());
   const move = (dir: 1 | -1) => {
     stop();
     stop = turn(el, dir, speedMs, () => (stop = still)) ?? still;
@@ -105,7 +112,7 @@ function attachMotion(
   const schedule = () => {
     window.clearTimeout(timer);
     timer = undefined;
-    if (delayMs !== undefined && onScreen && !hovered && !held && !document.hidden)
+    if (delayMs !== undefined && onScreen && !hovered && !held && !covered && !document.hidden)
       timer = window.setTimeout(step, delayMs, 1);
   };
   const step = (dir: 1 | -1) => {
@@ -146,6 +153,11 @@ function attachMotion(
   outer.addEventListener('mouseleave', leave);
   for (const [e, fn] of grabs) el.addEventListener(e, fn, passive);
   document.addEventListener('visibilitychange', schedule);
+  const unsubscribe = useModals.subscribe((state) => {
+    if (coveredBy(state) === covered) return;
+    covered = coveredBy(state);
+    schedule();
+  });
   schedule();
   const detach = () => {
     window.clearTimeout(timer);
@@ -155,6 +167,7 @@ function attachMotion(
     outer.removeEventListener('mouseleave', leave);
     for (const [e, fn] of grabs) el.removeEventListener(e, fn);
     document.removeEventListener('visibilitychange', schedule);
+    unsubscribe();
   };
   return { step, detach };
 }
