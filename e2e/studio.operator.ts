@@ -139,6 +139,8 @@ test('the studio speaks the browser language, switches from its header, remember
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby สตูดิโอ');
   await expect(page.getByRole('status')).toHaveText('4 แบรนด์');
   await expect(page.locator('tr[data-code="siam88"]')).toContainText('ถูกต้อง');
+  // The theme column says the brand's dark theme in Thai, not the manifest's "dark".
+  await expect(page.locator('tr[data-code="siam88"] td').nth(3)).toHaveText('มืด');
   await page.screenshot({ path: path.join(shots, 'fleet-th.png'), fullPage: true });
 
   // Each language is offered in its own words, whatever the studio speaks now.

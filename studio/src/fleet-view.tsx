@@ -25,6 +25,10 @@ const SORT_LABELS: Record<SortKey, string> = {
   languages: msg.sortLanguages,
 };
 
+/** A brand's first theme in the operator's words (the manifest says "light" or "dark"). */
+const themeWord = (theme: string) =>
+  theme === 'light' ? msg.light : theme === 'dark' ? msg.dark : theme;
+
 const haystack = (r: FleetRow) =>
   [r.code, r.name, r.domain, ...r.languages, ...r.flags].join(' ').toLowerCase();
 
@@ -130,7 +134,7 @@ export function FleetView() {
                     {r.primary && (
                       <span className="swatch" style={{ background: r.primary }} aria-hidden />
                     )}
-                    {r.theme}
+                    {themeWord(r.theme)}
                   </td>
                   <td>{r.flags.length ? r.flags.join(', ') : msg.noFlags}</td>
                   <td>{r.domain}</td>
