@@ -140,7 +140,7 @@ const hotLead = (page: Page) =>
         return rtl ? -r.right : r.left;
       };
       const start = edge(track);
-      const slide = [...track.children].reduce((a, b) =>
+      const slide = [...track.querySelectorAll('.carousel__slide')].reduce((a, b) =>
         Math.abs(edge(b) - start) < Math.abs(edge(a) - start) ? b : a,
       );
       return (

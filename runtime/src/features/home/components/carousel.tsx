@@ -10,11 +10,26 @@
 // moves. Each turn lays out, repaints and recomposites the row and mounts the slide it brings
 // near, so turning under the visitor's startup popup, which covers the page on a first visit,
 // kept a throttled phone's main thread busy for as long as the popup stayed open.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
-import { turn } from '../lib/carousel-motion.ts';
+import {
+  autoplayCycle,
+  cyclePhase,
+  nearestStop,
+  rowGeometry,
+  rowStops,
+  turn,
+} from '../lib/carousel-motion.ts';
 import { LazySlide } from './lazy-slide.tsx';
 
 export interface CarouselProps {
@@ -69,11 +84,13 @@ function Frame({
       }
     >
       <div className="carousel__track" ref={trackRef}>
-        {slides.map((s) => (
-          <div key={s.key} className="carousel__slide">
-            {s.node}
-          </div>
-        ))}
+        <div className="carousel__belt">
+          {slides.map((s) => (
+            <div key={s.key} className="carousel__slide">
+              {s.node}
+            </div>
+          ))}
+        </div>
       </div>
       {children}
     </div>
@@ -86,17 +103,21 @@ export function StaticRow(props: CarouselProps) {
 }
 
 /**
- * Moves the track by a slide (`step`, the arrows) and turns it every `delayMs` (when set), counted
- * from the start of the last move as a slide change is. A move under way stops where it is when
- * another starts or the player takes the track (a finger, a wheel, a key).
+ * Moves the track by a slide (`step`, the arrows) and, when `delayMs` is set, turns it by itself:
+ * one animation of the belt plays the whole cycle on the compositor (carousel-motion.ts). It rests
+ * at the next stop while the carousel is off screen, the tab hidden, a pointer on it or a modal over
+ * the page. When the player takes the track (a finger, a wheel, a key, an arrow), the belt hands its
+ * position to the track's scroll and the autoplay starts again from there a turn later.
  */
 function attachMotion(
   outer: HTMLElement,
-  el: HTMLElement,
+  track: HTMLElement,
   delayMs: number | undefined,
   speedMs: number,
 ) {
-  let stop: () => void = still;
+  const belt = track.firstElementChild;
+  let stopArrow: () => void = still;
+  let arrowMoving = false;
   let timer: number | undefined;
   let onScreen = typeof IntersectionObserver === 'undefined';
   let hovered = false;
@@ -104,25 +125,88 @@ function attachMotion(
   const coveredBy = ({ open, dialog }: ReturnType<typeof useModals.getState>) =>
     open !== null || dialog !== null;
   let covered = coveredBy(useModals.getState());
-  const move = (dir: 1 | -1) => {
-    stop();
-    stop = turn(el, dir, speedMs, () => (stop = still)) ?? still;
-  };
-  // Every move (a turn, the player's swipe or arrow) starts the wait for the next afresh.
-  const schedule = () => {
+  /** The autoplay under way (playing, or resting at a stop), and where its cycle began. */
+  let play: { animation: Animation; stops: number[]; startLeg: number; rtl: boolean } | null = null;
+
+  const clearTimer = () => {
     window.clearTimeout(timer);
     timer = undefined;
-    if (delayMs !== undefined && onScreen && !hovered && !held && !covered && !document.hidden)
-      timer = window.setTimeout(step, delayMs, 1);
   };
+  const free = () =>
+    delayMs !== undefined &&
+    onScreen &&
+    !hovered &&
+    !held &&
+    !covered &&
+    !document.hidden &&
+    !arrowMoving;
+
+  // The belt's offset becomes the track's scroll, in one task: no frame shows the slides moved twice.
+  const handBack = () => {
+    if (!play) return;
+    const { animation, stops, startLeg, rtl } = play;
+    const phase = cyclePhase(stops.length, delayMs!, speedMs, startLeg, elapsedOf(animation));
+    const at = phase.moving
+      ? Math.abs(new DOMMatrixReadOnly(getComputedStyle(belt!).transform).m41)
+      : stops[(phase.leg + 1) % stops.length]!;
+    animation.cancel();
+    play = null;
+    track.scrollLeft = (rtl ? -1 : 1) * at;
+  };
+
+  // From the stop nearest the track's scroll: the belt takes the offset and moves on at once.
+  const start = () => {
+    const g = rowGeometry(track);
+    if (!g || !(belt instanceof HTMLElement) || typeof belt.animate !== 'function') return;
+    const stops = rowStops(g);
+    if (stops.length < 2) return;
+    const startLeg = nearestStop(stops, g.position);
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const cycle = autoplayCycle(stops, delayMs!, speedMs, g.rtl, reduced);
+    track.scrollLeft = 0;
+    const animation = belt.animate(cycle.keyframes, {
+      duration: cycle.duration,
+      iterations: Infinity,
+      iterationStart: startLeg / stops.length,
+    });
+    play = { animation, stops, startLeg, rtl: g.rtl };
+  };
+
+  const schedule = () => {
+    clearTimer();
+    if (!free()) {
+      // At rest at the next stop, never halfway through a move.
+      if (play && play.animation.playState === 'running') {
+        const { stops, startLeg, animation } = play;
+        const phase = cyclePhase(stops.length, delayMs!, speedMs, startLeg, elapsedOf(animation));
+        if (!phase.moving) animation.pause();
+        else timer = window.setTimeout(schedule, phase.restsInMs);
+      }
+      return;
+    }
+    if (play) play.animation.play();
+    else timer = window.setTimeout(start, delayMs);
+  };
+
   const step = (dir: 1 | -1) => {
-    move(dir);
+    handBack();
+    stopArrow();
+    arrowMoving = true;
+    stopArrow =
+      turn(track, dir, speedMs, () => {
+        stopArrow = still;
+        arrowMoving = false;
+        schedule();
+      }) ?? still;
     schedule();
   };
-  // The player takes the track: a move under way stops, and none starts while a finger is down.
+  // The player takes the track: the autoplay and an arrow's move stop where they are, and nothing
+  // starts while a finger is down.
   const takeOver = (hold?: boolean) => () => {
-    stop();
-    stop = still;
+    handBack();
+    stopArrow();
+    stopArrow = still;
+    arrowMoving = false;
     if (hold !== undefined) held = hold;
     schedule();
   };
@@ -142,6 +226,18 @@ function attachMotion(
           schedule();
         });
   observer?.observe(outer);
+  // A new width (a turned phone, a resized window) moves every stop: start again from the scroll.
+  let width = track.clientWidth;
+  const resized =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(() => {
+          if (track.clientWidth === width) return;
+          width = track.clientWidth;
+          handBack();
+          schedule();
+        });
+  resized?.observe(track);
   const hover = (on: boolean) => () => {
     hovered = on;
     schedule();
@@ -151,7 +247,7 @@ function attachMotion(
   const passive = { passive: true };
   outer.addEventListener('mouseenter', enter);
   outer.addEventListener('mouseleave', leave);
-  for (const [e, fn] of grabs) el.addEventListener(e, fn, passive);
+  for (const [e, fn] of grabs) track.addEventListener(e, fn, passive);
   document.addEventListener('visibilitychange', schedule);
   const unsubscribe = useModals.subscribe((state) => {
     if (coveredBy(state) === covered) return;
@@ -160,17 +256,23 @@ function attachMotion(
   });
   schedule();
   const detach = () => {
-    window.clearTimeout(timer);
-    stop();
+    clearTimer();
+    play?.animation.cancel();
+    play = null;
+    stopArrow();
     observer?.disconnect();
+    resized?.disconnect();
     outer.removeEventListener('mouseenter', enter);
     outer.removeEventListener('mouseleave', leave);
-    for (const [e, fn] of grabs) el.removeEventListener(e, fn);
+    for (const [e, fn] of grabs) track.removeEventListener(e, fn);
     document.removeEventListener('visibilitychange', schedule);
     unsubscribe();
   };
   return { step, detach };
 }
+
+/** How far an animation has played, in milliseconds. */
+const elapsedOf = (a: Animation) => Number(a.currentTime ?? 0);
 
 /** A live carousel: its slides' content mounts as it comes near (the placeholders' is static). */
 export function Carousel(props: CarouselProps) {
@@ -188,10 +290,21 @@ export function Carousel(props: CarouselProps) {
       attached.detach();
       motion.current = null;
     };
-  }, [delayMs, speedMs]);
+  }, [delayMs, speedMs, props.slides.length]);
+  // A turning belt moves on the compositor, where no observer sees slides come near: once the
+  // page is idle, every slide's content is mounted for good.
+  const [allNear, setAllNear] = useState(false);
+  const turning = delayMs !== undefined;
+  useEffect(() => {
+    if (turning) return whenIdle(() => startTransition(() => setAllNear(true)));
+  }, [turning]);
   const slides = props.slides.map((s, i) => ({
     key: s.key,
-    node: <LazySlide eager={i < props.slidesPerView}>{s.node}</LazySlide>,
+    node: (
+      <LazySlide eager={i < props.slidesPerView} always={allNear}>
+        {s.node}
+      </LazySlide>
+    ),
   }));
   return (
     <Frame {...props} slides={slides} boxRef={box} trackRef={track}>

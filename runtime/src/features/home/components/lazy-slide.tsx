@@ -6,10 +6,23 @@ import { useNear } from '../../../lib/near.ts';
 // The track that scrolls the slides.
 const carouselOf = (el: Element) => el.closest('.carousel__track');
 
-/** `eager`: one of the slides the carousel shows first, there from the start. */
-export function LazySlide({ children, eager }: { children: ReactNode; eager: boolean }) {
+/**
+ * `eager`: one of the slides the carousel shows first, there from the start. `always`: mounted
+ * whatever its distance, for good (a carousel that turns by itself).
+ */
+export function LazySlide({
+  children,
+  eager,
+  always,
+}: {
+  children: ReactNode;
+  eager: boolean;
+  always: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNear(ref, { root: carouselOf, screens: 1, keepScreens: 2, eager });
+  const near =
+    useNear(ref, { root: carouselOf, screens: 1, keepScreens: always ? undefined : 2, eager }) ||
+    always;
   return (
     <div ref={ref} className="carousel__content">
       {near && children}

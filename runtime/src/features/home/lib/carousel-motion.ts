@@ -1,13 +1,13 @@
 // How a home carousel's track moves: by one slide, forwards or back, in the page's direction. The
-// track is the browser's own scroller (a swipe, a wheel or the keyboard move it natively); these
-// are the moves the arrows and the autoplay make on it.
+// track is the browser's own scroller (a swipe, a wheel or the keyboard move it natively); the
+// arrows move it by a slide, and the autoplay turns a belt inside it.
 //
-// The hot games turn every 1.2 s through 60 slides, so a turn must cost the main thread next to
-// nothing: the row's geometry is read once (two slides' boxes: the slides are equal), and the move
-// is an animation of the transform of the few slides that can be seen during it, which the
-// compositor runs, followed by one scroll to where it ended. Scrolling the track a little at every
-// frame instead cost a throttled phone most of its main thread (a layout and a repaint of the whole
-// row per frame), and reading every slide's box forced a layout per turn.
+// The hot games turn every 1.2 s through dozens of slides, so the autoplay must cost the main
+// thread nothing: one animation of the belt's transform runs the whole cycle (every move and every
+// pause, then back to the start) on the compositor, with no timer, no scroll and no layout per
+// turn. Turning by scrolling at each move instead cost a throttled phone a layout, a repaint and a
+// layerization of the row per turn, and the page never went idle. The arrows, rare, move the few
+// slides that can be seen during the move and then scroll once to where they ended.
 
 /** The row as the moves see it: distances from the start of the row, in pixels. */
 export interface RowGeometry {
@@ -23,8 +23,13 @@ export interface RowGeometry {
   view: number;
 }
 
+/** The slides of a track: the belt's children. */
+export const slidesOf = (track: HTMLElement): Element[] => [
+  ...(track.firstElementChild?.children ?? []),
+];
+
 export function rowGeometry(track: HTMLElement): RowGeometry | null {
-  const [a, b] = track.children;
+  const [a, b] = slidesOf(track);
   if (!a) return null;
   const rtl = getComputedStyle(track).direction === 'rtl';
   const first = a.getBoundingClientRect();
@@ -92,8 +97,9 @@ export function turn(
   }
   // A scroll towards the end moves the content towards the start on screen: left, or right in RTL.
   const shift = (from - to) * sign;
-  const { first, last } = slidesInView(g, from, to, track.children.length);
-  const moving = [...track.children]
+  const slides = slidesOf(track);
+  const { first, last } = slidesInView(g, from, to, slides.length);
+  const moving = slides
     .slice(first, last + 1)
     .filter((c): c is HTMLElement => c instanceof HTMLElement);
   track.style.scrollSnapType = 'none';
@@ -123,4 +129,78 @@ export function turn(
     const moved = new DOMMatrixReadOnly(getComputedStyle(moving[0]!).transform).m41;
     settle(moved / shift);
   };
+}
+
+/** Where the autoplay stops, from the start: a slide apart, the last one the end of the row. */
+export function rowStops(g: RowGeometry): number[] {
+  const stops = [0];
+  for (let at = 0; ;) {
+    const next = stepPosition({ ...g, position: at }, 1);
+    if (next === null || next <= at) return stops;
+    stops.push(next);
+    at = next;
+  }
+}
+
+/** The stop nearest a position. */
+export function nearestStop(stops: readonly number[], position: number): number {
+  let best = 0;
+  for (let i = 1; i < stops.length; i++)
+    if (Math.abs(stops[i]! - position) < Math.abs(stops[best]! - position)) best = i;
+  return best;
+}
+
+export interface Cycle {
+  /** Every leg: a move of `speedMs` to the next stop (from the last, back to the start), then a rest. */
+  keyframes: Keyframe[];
+  /** One leg per stop, `delayMs` each. */
+  duration: number;
+}
+
+/**
+ * The autoplay's cycle as keyframes of the belt's transform. A move is eased; the rest after it
+ * holds the stop until the next leg. `steps` jumps instead of moving (reduced motion).
+ */
+export function autoplayCycle(
+  stops: readonly number[],
+  delayMs: number,
+  speedMs: number,
+  rtl: boolean,
+  reduced: boolean,
+): Cycle {
+  const duration = stops.length * delayMs;
+  const move = Math.min(speedMs, delayMs);
+  // Scrolling towards the end moves the content towards the start on screen: left, or right in RTL.
+  const at = (stop: number) => `translateX(${rtl ? stop : -stop}px)`;
+  const keyframes: Keyframe[] = stops.flatMap((stop, i) => [
+    {
+      offset: (i * delayMs) / duration,
+      transform: at(stop),
+      easing: reduced ? 'steps(1, end)' : 'ease-in-out',
+    },
+    { offset: (i * delayMs + move) / duration, transform: at(stops[(i + 1) % stops.length]!) },
+  ]);
+  keyframes.push({ offset: 1, transform: at(stops[0]!) });
+  return { keyframes, duration };
+}
+
+/**
+ * Where a cycle started at leg `startLeg` is after `elapsedMs`: the leg under way, whether its
+ * move is still running, and how long until it rests.
+ */
+export function cyclePhase(
+  legs: number,
+  delayMs: number,
+  speedMs: number,
+  startLeg: number,
+  elapsedMs: number,
+): { leg: number; moving: boolean; restsInMs: number } {
+  const total = legs * delayMs;
+  const local = (((startLeg * delayMs + elapsedMs) % total) + total) % total;
+  const leg = Math.floor(local / delayMs);
+  const into = local - leg * delayMs;
+  const move = Math.min(speedMs, delayMs);
+  return into < move
+    ? { leg, moving: true, restsInMs: move - into }
+    : { leg, moving: false, restsInMs: 0 };
 }
