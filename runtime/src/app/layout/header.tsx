@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { EARLY_TAP_ATTR } from '#schemas/early-tap.ts';
@@ -15,6 +16,7 @@ import { loadModal } from './modal-host.tsx';
 
 /** The phone layout of styles.css (its `max-width: 560px` block), where the brand is its mark. */
 const PHONE_MEDIA = '(max-width: 560px)';
+const WIDE_MEDIA = `not all and ${PHONE_MEDIA}`;
 
 const preloadLogin = () => void loadModal('login').catch(() => undefined);
 
@@ -44,6 +46,12 @@ export function Header() {
   const toggleSideMenu = usePrefs((s) => s.toggleSideMenu);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const logo = `/${tenant.branding.logo}`;
+  const mark = `/${tenant.branding.favicon}`;
+  // React preloads a lone image from the prerendered page's head, but not a picture's: each
+  // source is preloaded for the widths that show it.
+  preload(mark, { as: 'image', media: PHONE_MEDIA });
+  preload(logo, { as: 'image', media: WIDE_MEDIA });
 
   // A tap on Log in or Register before hydration was held by the head script: answer it now.
   useEffect(() => {
@@ -97,12 +105,8 @@ export function Header() {
               browser fetched both and made each SVG a document of its own (a phone's main thread
               spent about 100 ms on the one it never showed). */}
           <picture>
-            <source media={PHONE_MEDIA} srcSet={`/${tenant.branding.favicon}`} />
-            <img
-              src={`/${tenant.branding.logo}`}
-              alt={tenant.displayName}
-              className="header__logo"
-            />
+            <source media={PHONE_MEDIA} srcSet={mark} />
+            <img src={logo} alt={tenant.displayName} className="header__logo" />
           </picture>
         </Link>
       </div>
