@@ -63,9 +63,15 @@ describe('renderShell', () => {
     expect(more).toEqual(['live', 'rng', 'sports', 'esports', 'fish']);
   });
 
-  it('moves the logo preload React hoists out of #root, for <head>', () => {
+  it('moves the brand preloads React hoists out of #root, for <head>: a phone preloads only the mark', () => {
     const light = shellOf('goldcrown');
-    expect(light.head).toMatch(/^<link rel="preload" as="image" href="\/assets\/[^"]+"\/>/);
+    expect(light.head).toMatch(/^(?:<link rel="preload" [^>]*\/>)+$/);
+    expect(light.head).toContain(
+      'href="/assets/favicon.svg" as="image" media="(max-width: 560px)"',
+    );
+    expect(light.head).toContain(
+      'href="/assets/logo.svg" as="image" media="not all and (max-width: 560px)"',
+    );
     expect(light.html.startsWith('<div class="app">')).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#schemas/constants.ts';
 import { formatCurrency, formatMoney } from './money.ts';
 
 describe('money on screen', () => {
@@ -28,6 +29,27 @@ describe('money on screen', () => {
       expect(formatCurrency(0.1 + 0.2 - 0.3, '$', locale)).toBe(zero);
       // Half a cent still rounds away from zero, so it keeps its sign.
       expect(formatCurrency(-0.005, '$', locale)).not.toBe(zero);
+    }
+  });
+
+  it('writes every amount in every language as Chromium writes it through Intl', () => {
+    // Chromium has no number data for these and writes them as English does.
+    const asEnglish = new Set(['lo', 'ne', 'kk', 'uz']);
+    const amounts = [0, 0.005, 0.01, 0.5, 1.005, 1.015, 2.675, 12.345, 999.995, 1234];
+    amounts.push(12345.6, 123456.785, 1234567.891, 987654321012.34, 4.35e15, 9.99e20);
+    for (let i = 0; i < 400; i++) amounts.push(i / 1000 + 0.005, 100_000 + i * 165.11, i ** 5 / 7);
+    for (const lang of LANGUAGES) {
+      const intl = new Intl.NumberFormat(`${asEnglish.has(lang) ? 'en' : lang}-u-nu-latn`, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: true,
+      });
+      for (const amount of amounts)
+        expect([lang, amount, formatMoney(amount, lang)]).toEqual([
+          lang,
+          amount,
+          intl.format(amount),
+        ]);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { EARLY_TAP_ATTR } from '#schemas/early-tap.ts';
@@ -12,6 +13,10 @@ import { selectIsAgent, selectIsTrial, useSession } from '../../lib/stores/sessi
 import { Icon } from '../../components/ui/icon.tsx';
 import { BalanceControl } from './balance-control.tsx';
 import { loadModal } from './modal-host.tsx';
+
+/** The phone layout of styles.css (its `max-width: 560px` block), where the brand is its mark. */
+const PHONE_MEDIA = '(max-width: 560px)';
+const WIDE_MEDIA = `not all and ${PHONE_MEDIA}`;
 
 const preloadLogin = () => void loadModal('login').catch(() => undefined);
 
@@ -41,6 +46,12 @@ export function Header() {
   const toggleSideMenu = usePrefs((s) => s.toggleSideMenu);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const logo = `/${tenant.branding.logo}`;
+  const mark = `/${tenant.branding.favicon}`;
+  // React preloads a lone image from the prerendered page's head, but not a picture's: each
+  // source is preloaded for the widths that show it.
+  preload(mark, { as: 'image', media: PHONE_MEDIA });
+  preload(logo, { as: 'image', media: WIDE_MEDIA });
 
   // A tap on Log in or Register before hydration was held by the head script: answer it now.
   useEffect(() => {
@@ -88,18 +99,15 @@ export function Header() {
           <Icon name="menu" />
         </button>
         <Link to="/" className="header__brand" aria-label={tenant.displayName}>
-          <img
-            src={`/${tenant.branding.logo}`}
-            alt={tenant.displayName}
-            className="header__logo hide-xs"
-          />
           {/* A phone's header row has no room for a wordmark beside the balance or the sign-in
-              buttons (a long name shrank to unreadable): it shows the brand's square mark. */}
-          <img
-            src={`/${tenant.branding.favicon}`}
-            alt={tenant.displayName}
-            className="header__mark show-xs-inline"
-          />
+              buttons (a long name shrank to unreadable): it shows the brand's square mark. One
+              picture with a source per width, not an image each with one of them hidden: the
+              browser fetched both and made each SVG a document of its own (a phone's main thread
+              spent about 100 ms on the one it never showed). */}
+          <picture>
+            <source media={PHONE_MEDIA} srcSet={mark} />
+            <img src={logo} alt={tenant.displayName} className="header__logo" />
+          </picture>
         </Link>
       </div>
       {token ? (

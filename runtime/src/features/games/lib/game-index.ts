@@ -19,21 +19,26 @@ type IndexQuery = {
 
 export interface SearchIndex {
   readonly source: GameIndexResponse;
-  /** gameSearchText of game i. */
-  readonly texts: readonly string[];
+  /**
+   * gameSearchText of game i, written by the first search: the index arrives in the background
+   * while the list loads, and most visits never search (10,000 texts were a long task of their
+   * own on a phone).
+   */
+  texts: readonly string[] | null;
   /** Tiles are made on first use: a search shows tens of games, not all of them. */
   readonly items: (GameItem | undefined)[];
 }
 
 export function toSearchIndex(source: GameIndexResponse): SearchIndex {
-  const { gameCode, name } = source.games;
-  return {
-    source,
-    texts: gameCode.map((code, i) =>
-      gameSearchText({ gameName: name[i]!, displayName: name[i]!, gameCode: code }),
-    ),
-    items: new Array<GameItem | undefined>(source.total),
-  };
+  return { source, texts: null, items: new Array<GameItem | undefined>(source.total) };
+}
+
+function textsOf(index: SearchIndex): readonly string[] {
+  const { gameCode, name } = index.source.games;
+  index.texts ??= gameCode.map((code, i) =>
+    gameSearchText({ gameName: name[i]!, displayName: name[i]!, gameCode: code }),
+  );
+  return index.texts;
 }
 
 const icon = (template: string, gameCode: string) =>
@@ -101,12 +106,13 @@ export function searchGameIndex(index: SearchIndex, query: IndexQuery): GameItem
     (filter === 'HOT' ? GAME_INDEX_FLAG.hot : 0) |
     (filter === 'NEW' ? GAME_INDEX_FLAG.new : 0) |
     (query.subType ? GAME_INDEX_FLAG[query.subType] : 0);
+  const texts = textsOf(index);
   const found: GameItem[] = [];
-  for (let i = 0; i < index.texts.length; i++) {
+  for (let i = 0; i < texts.length; i++) {
     if (typeAt >= 0 && games.gameType[i] !== typeAt) continue;
     if (vendorAt >= 0 && games.vendor[i] !== vendorAt) continue;
     if ((games.flags[i]! & need) !== need) continue;
-    if (index.texts[i]!.includes(keyword)) found.push(itemAt(index, i));
+    if (texts[i]!.includes(keyword)) found.push(itemAt(index, i));
   }
   return found;
 }
