@@ -5,22 +5,13 @@
 // The prerendered page draws the same markup, so nothing is swapped once the scripts run (a tap
 // on a banner lands on the element it pressed).
 //
-// The autoplay sleeps between slides, and plays only while the carousel is on screen, the tab
-// visible, no pointer on it and no modal over the page: a phone draws frames only while a slide
-// moves. Each turn lays out, repaints and recomposites the row and mounts the slide it brings
-// near, so turning under the visitor's startup popup, which covers the page on a first visit,
-// kept a throttled phone's main thread busy for as long as the popup stayed open.
-import {
-  startTransition,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+// The autoplay plays only while the carousel is on screen, the tab visible, no pointer on it and
+// no modal over the page (the visitor's startup popup covers it on a first visit), and rests at a
+// slide meanwhile. It runs on the compositor (carousel-motion.ts): the move itself costs the main
+// thread nothing; what remains per turn is the content of the one slide it brings near.
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { whenIdle } from '../../../lib/idle.ts';
 import { useModals } from '../../../lib/stores/modals.ts';
 import {
   autoplayCycle,
@@ -291,20 +282,9 @@ export function Carousel(props: CarouselProps) {
       motion.current = null;
     };
   }, [delayMs, speedMs, props.slides.length]);
-  // A turning belt moves on the compositor, where no observer sees slides come near: once the
-  // page is idle, every slide's content is mounted for good.
-  const [allNear, setAllNear] = useState(false);
-  const turning = delayMs !== undefined;
-  useEffect(() => {
-    if (turning) return whenIdle(() => startTransition(() => setAllNear(true)));
-  }, [turning]);
   const slides = props.slides.map((s, i) => ({
     key: s.key,
-    node: (
-      <LazySlide eager={i < props.slidesPerView} always={allNear}>
-        {s.node}
-      </LazySlide>
-    ),
+    node: <LazySlide eager={i < props.slidesPerView}>{s.node}</LazySlide>,
   }));
   return (
     <Frame {...props} slides={slides} boxRef={box} trackRef={track}>

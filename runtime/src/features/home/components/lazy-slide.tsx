@@ -6,23 +6,10 @@ import { useNear } from '../../../lib/near.ts';
 // The track that scrolls the slides.
 const carouselOf = (el: Element) => el.closest('.carousel__track');
 
-/**
- * `eager`: one of the slides the carousel shows first, there from the start. `always`: mounted
- * whatever its distance, for good (a carousel that turns by itself).
- */
-export function LazySlide({
-  children,
-  eager,
-  always,
-}: {
-  children: ReactNode;
-  eager: boolean;
-  always: boolean;
-}) {
+/** `eager`: one of the slides the carousel shows first, there from the start. */
+export function LazySlide({ children, eager }: { children: ReactNode; eager: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near =
-    useNear(ref, { root: carouselOf, screens: 1, keepScreens: always ? undefined : 2, eager }) ||
-    always;
+  const near = useNear(ref, { root: carouselOf, screens: 1, keepScreens: 2, eager });
   return (
     <div ref={ref} className="carousel__content">
       {near && children}
