@@ -180,7 +180,7 @@ export const sessionOps = defineOps({
     method: 'post',
     path: '/wps/verification/sms/noLogin',
     summary:
-      "Send an SMS login code to a registered mobile number (mobileCodeLogin tenants). Answers the same for a number no account has (and sends nothing). A stranger's send carries a proof of work (Lobby's wire); the number's quota is shared out: 3/h and 5/day per address, 5/h and 10/day for all strangers together, then one per 15 min for the number whoever asks (sms_paced with value.retryAfterSeconds and retryAfterMinutes, never a refusal for the day), and as much again for each known device of the member and for its second factor; 10/h and 30/day per address across numbers: sms_quota_exceeded with value.retryAfterSeconds",
+      "Send an SMS login code to a registered mobile number (mobileCodeLogin tenants). Answers the same for a number no account has (and sends nothing). A stranger's send carries a proof of work (Lobby's wire); the number's quota is shared out: 3/h and 5/day per address, 5/h and 10/day for all strangers together, then one per 15 min for the number whoever asks (sms_paced with value.retryAfterSeconds and retryAfterMinutes, never a refusal for the day; on Lobby's wire each text to a member's number carries a one-time sign-in link, smsLinkPeek and smsLinkLogin, so the owner's phone signs in whoever won the slot), and as much again for each known device of the member and for its second factor; 10/h and 30/day per address across numbers: sms_quota_exceeded with value.retryAfterSeconds",
     auth: 'none',
     body: {
       type: 'object',

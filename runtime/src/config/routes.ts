@@ -64,6 +64,12 @@ export const LOGIN_ONLY: readonly string[] = [
   paths.lottoLobby,
 ];
 
+/**
+ * Pages that ask one question of someone who just arrived (the SMS sign-in link's "sign in as
+ * ...?"): the startup popups wait for the next page instead of covering it.
+ */
+export const NO_STARTUP_POPUPS: readonly string[] = [paths.smsSignIn];
+
 /** Paths that render the home page (with a modal for /login, /register, /help). */
 export const HOME_PATHS: readonly string[] = [
   paths.home,
