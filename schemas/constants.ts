@@ -8,6 +8,9 @@
  */
 export const MERCHANT_PARAM = 'merchant';
 
+/** The site's page a texted sign-in link opens; the token follows in the fragment (`#<token>`). */
+export const SMS_SIGN_IN_PATH = '/sms-sign-in';
+
 /** The ~35 interface languages of spec §1 (BCP 47 tags). */
 export const LANGUAGES = [
   'th',

@@ -103,8 +103,15 @@ export async function createApp(options: AppOptions): Promise<LobbyApp> {
   const directory = new TenantDirectory(
     manifests,
     (m) =>
-      openTenant(m, options.dataDir, clock, demo, push.publisher(m.code), smsKey, (line) =>
-        log(line),
+      openTenant(
+        m,
+        options.dataDir,
+        clock,
+        demo,
+        push.publisher(m.code),
+        smsKey,
+        (line) => log(line),
+        mode !== 'prod',
       ),
     {
       ...(options.defaultTenant !== undefined ? { defaultCode: options.defaultTenant } : {}),

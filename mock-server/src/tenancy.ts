@@ -14,7 +14,12 @@ export interface SmsLetter {
   accountId?: number;
   /** The country dialling code typed with the number, where no member holds it yet. */
   dialingCode?: string;
+  /** A one-time sign-in link's token sent with the code (security/sms-link.ts). */
+  linkToken?: string;
 }
+
+/** The host a tenant's absolute links name: its first domain (`<code>.localhost` without one). */
+export const mainDomainOf = (m: TenantManifest) => m.domains[0] ?? `${m.code}.localhost`;
 
 /** Security state that lives only in memory: captcha answers, SMS codes, lockout counters. */
 export interface Volatile {

@@ -108,6 +108,8 @@ export interface TestServer {
   captcha(tenant: string): Promise<{ captchaId?: string; captcha: string }>;
   /** The SMS codes the server sent to a number (test route), newest first. */
   smsCodes(tenant: string, to: string): Promise<{ code: string; purpose: string }[]>;
+  /** The texts a number's phone received (test route), newest first, with their sign-in links. */
+  smsTexts(tenant: string, to: string): Promise<{ purpose: string; text: string; link?: string }[]>;
   /** A tenant's server time (each tenant has its own clock). */
   now(tenant: string): number;
   close(): Promise<void>;
@@ -278,6 +280,15 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       )
     ).body.value;
 
+  const smsTexts: TestServer['smsTexts'] = async (code, to) =>
+    (
+      await call<{ purpose: string; text: string; link?: string }[]>(
+        code,
+        'GET',
+        `/__test/sms/texts?mobileNum=${encodeURIComponent(to)}`,
+      )
+    ).body.value;
+
   return {
     lobby,
     port,
@@ -291,6 +302,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     fund,
     captcha,
     smsCodes,
+    smsTexts,
     now: tenantNow,
     close: async () => {
       lobby.close();

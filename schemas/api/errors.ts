@@ -57,6 +57,7 @@ export const ERROR_KEYS = [
   'verification_attempts_exceeded',
   'sms_quota_exceeded',
   'sms_paced',
+  'sms_link_invalid',
   'idempotency_key_reused',
   'insufficient_balance',
   'amount_invalid',

@@ -53,6 +53,20 @@ const secondFactorResponse = {
   },
 } as const;
 
+const smsLinkBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: {
+    token: s.str('The token of the link (the fragment after /sms-sign-in#).', {
+      minLength: 1,
+      maxLength: 128,
+    }),
+  },
+} as const;
+
+const smsLinkErrors = ['sms_link_invalid', 'verification_attempts_exceeded'] as const;
+
 export const sessionOps = defineOps({
   login: {
     operationId: 'login',
@@ -166,7 +180,7 @@ export const sessionOps = defineOps({
     method: 'post',
     path: '/wps/verification/sms/noLogin',
     summary:
-      "Send an SMS login code to a registered mobile number (mobileCodeLogin tenants). Answers the same for a number no account has (and sends nothing). A stranger's send carries a proof of work (Lobby's wire); the number's quota is shared out: 3/h and 5/day per address, 5/h and 10/day for all strangers together, then one per 15 min for the number whoever asks (sms_paced with value.retryAfterSeconds and retryAfterMinutes, never a refusal for the day), and as much again for each known device of the member and for its second factor; 10/h and 30/day per address across numbers: sms_quota_exceeded with value.retryAfterSeconds",
+      "Send an SMS login code to a registered mobile number (mobileCodeLogin tenants). Answers the same for a number no account has (and sends nothing). A stranger's send carries a proof of work (Lobby's wire); the number's quota is shared out: 3/h and 5/day per address, 5/h and 10/day for all strangers together, then one per 15 min for the number whoever asks (sms_paced with value.retryAfterSeconds and retryAfterMinutes, never a refusal for the day; on Lobby's wire each text to a member's number carries a one-time sign-in link, smsLinkPeek and smsLinkLogin, so the owner's phone signs in whoever won the slot), and as much again for each known device of the member and for its second factor; 10/h and 30/day per address across numbers: sms_quota_exceeded with value.retryAfterSeconds",
     auth: 'none',
     body: {
       type: 'object',
@@ -187,5 +201,32 @@ export const sessionOps = defineOps({
       'captcha_required',
       'captcha_invalid',
     ],
+  },
+  smsLinkPeek: {
+    operationId: 'smsLinkPeek',
+    method: 'post',
+    path: '/wps/session/sms-link/peek',
+    summary:
+      "Lobby's wire: whose account a sign-in link texted with a login or reset code opens (masked), without using it up. Links last 15 min, once, and end when the member signs in another way or changes password; a wrong, used or expired link answers sms_link_invalid, and 10 wrong an hour from one address lock it (verification_attempts_exceeded)",
+    auth: 'none',
+    body: smsLinkBody,
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['account'],
+      properties: { account: s.str('The account name, masked (pl***1).') },
+    },
+    errors: smsLinkErrors,
+  },
+  smsLinkLogin: {
+    operationId: 'smsLinkLogin',
+    method: 'post',
+    path: '/wps/session/sms-link',
+    summary:
+      "Lobby's wire: sign in with a link texted with a login or reset code, from any browser (the SMS proved the phone: no second factor); the link is used up and the browser becomes a known device of the member",
+    auth: 'none',
+    body: smsLinkBody,
+    response: loggedInResponse,
+    errors: [...smsLinkErrors, 'member_no_enter'],
   },
 });

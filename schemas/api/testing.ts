@@ -79,6 +79,36 @@ export const testingOps = defineOps({
     },
   },
   // Secrets a real user receives out of band (session/member families).
+  testSmsTexts: {
+    operationId: 'testSmsTexts',
+    method: 'get',
+    path: '/__test/sms/texts',
+    summary:
+      "The texts a member's number received, as its phone shows them (with a login or reset code's sign-in link)",
+    auth: 'none',
+    testOnly: true,
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['mobileNum'],
+      properties: { mobileNum: s.str('Mobile number the texts were sent to.') },
+    },
+    response: {
+      type: 'array',
+      description: 'The last 20 texts, newest first.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['purpose', 'text', 'sentAt'],
+        properties: {
+          purpose: s.str('login, register, reset or second-factor.'),
+          text: s.str('The SMS as the phone shows it.'),
+          link: s.str('The one-time sign-in link it carries, when it has one.'),
+          sentAt: s.str('When it was sent (ISO 8601).'),
+        },
+      },
+    },
+  },
   testSmsCodes: {
     operationId: 'testSmsCodes',
     method: 'get',

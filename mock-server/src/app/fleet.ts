@@ -8,7 +8,8 @@ import type { Clock } from '../clock.ts';
 import { startSessionUse } from '../http/session-of.ts';
 import { withOutbox, type PushNote } from '../store/outbox.ts';
 import { seedTenant } from '../seed.ts';
-import { smsSender } from '../security/sms-gateway.ts';
+import { messageOf, smsSender, type SenderOptions } from '../security/sms-gateway.ts';
+import { receive } from '../security/test-phone.ts';
 import { openTenantStore } from '../store/tenant-store.ts';
 import { newVolatile, type Tenant, type UnconfiguredTenant } from '../tenancy.ts';
 
@@ -20,6 +21,8 @@ export async function openTenant(
   publish: (notes: PushNote[]) => void,
   smsKey: Buffer,
   log: (line: string) => void,
+  /** Keep each number's texts for the test routes (never in prod). */
+  testPhone = false,
 ): Promise<Tenant> {
   const store = withOutbox(await openTenantStore(dataDir, manifest.code), publish);
   if (store.data.meta.seededAt === undefined) {
@@ -38,14 +41,20 @@ export async function openTenant(
     log(
       `${manifest.code}: no SMS gateway (security.sms): codes reach no phone, so members sign in only from known addresses`,
     );
-  volatile.smsOut = smsSender({
+  const sender: SenderOptions = {
     manifest: () => tenant.manifest,
     member: (id) => store.data.members.find((m) => m.id === id),
     dataDir,
     key: smsKey,
     log,
     now: () => clock.within(manifest.code, () => clock.now()),
-  });
+  };
+  const send = smsSender(sender);
+  volatile.smsOut = (letter) => {
+    send(letter);
+    const message = testPhone ? messageOf(letter, sender) : undefined;
+    if (message) receive(tenant, message);
+  };
   return tenant;
 }
 

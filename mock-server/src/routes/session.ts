@@ -1,5 +1,5 @@
 // Session family: login (username or SMS code) with captcha, lockout and second factor; free
-// play; logout; SMS login code.
+// play; logout; SMS login code; the sign-in link an SMS carries.
 import type { sessionOps } from '#schemas/api/session.ts';
 import { ApiError } from '../refusals/api-error.ts';
 import type { RouteModule } from '../http/bind.ts';
@@ -34,6 +34,8 @@ import {
   verifyPassword,
 } from '../security/password.ts';
 import { consumeSmsCode, verifyNeedsStepUp } from '../security/sms.ts';
+import { openSmsLink } from '../security/sms-link.ts';
+import { maskAccount } from '../domain/members/masked.ts';
 import { sendCodeToNumber } from './sms-to-number.ts';
 import type { Tenant } from '../tenancy.ts';
 
@@ -200,5 +202,33 @@ export const sessionRoutes: RouteModule<typeof sessionOps> = (deps) => ({
       throw new ApiError(403, 'feature_disabled', 'SMS login is not enabled on this site');
     // Registered or not, the number gets the same answer (and counts against the same quotas).
     return sendCodeToNumber(deps, 'login', { tenant, body, ip, req });
+  },
+
+  smsLinkPeek: ({ tenant, body, ip }) => {
+    const member = openSmsLink(tenant.volatile, body.token, {
+      ip,
+      now: deps.clock.now(),
+      member: (id) => tenant.store.data.members.find((m) => m.id === id),
+      consume: false,
+    });
+    return { account: maskAccount(member.account) };
+  },
+
+  smsLinkLogin: async ({ tenant, body, ip, req, res }) => {
+    const now = deps.clock.now();
+    const member = openSmsLink(tenant.volatile, body.token, {
+      ip,
+      now,
+      member: (id) => tenant.store.data.members.find((m) => m.id === id),
+      consume: true,
+    });
+    if (member.type === NON_MEMBER_TYPE)
+      throw new ApiError(403, 'member_no_enter', 'this account cannot log in here');
+    // The link proved the phone, as a reset code does: no second factor, and this browser's next
+    // codes draw on its own quota.
+    rememberDevice(req, res, deps.pinPepper, tenant.code, member.id, now);
+    return tenant.store.write((d) =>
+      openSession(d, member.id, { ip, area: 'player', now, manifest: tenant.manifest }),
+    );
   },
 });

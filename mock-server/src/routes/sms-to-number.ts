@@ -1,6 +1,6 @@
 // Sending a sign-in or reset code to a mobile number that may or may not be a member's: the answer
 // and the quotas are the same either way, so the call cannot be used to look numbers up; only a
-// member's number is really sent a code.
+// member's number is really sent a code (with a one-time sign-in link, security/sms-link.ts).
 import type { Request } from 'express';
 import { findByMobile } from '../domain/members/service.ts';
 import type { CaptchaAnswer } from '../security/captcha.ts';
@@ -33,6 +33,8 @@ export function sendCodeToNumber(
     ...(member ? { accountId: member.id } : {}),
     ...(device ? { device } : {}),
     deliver: member !== undefined,
+    // The platform's own SMS carries no link: only Lobby's wire has the page that takes one.
+    signInLink: tenant.manifest.api.wire !== 'platform',
     proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
   });
   return {

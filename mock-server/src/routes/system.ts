@@ -13,7 +13,7 @@ import {
   whitelabelValues,
 } from '../domain/members/system-info.ts';
 import { whitelabelTree } from '#schemas/whitelabel.ts';
-import type { Tenant } from '../tenancy.ts';
+import { mainDomainOf, type Tenant } from '../tenancy.ts';
 
 function permission(tenant: Tenant, ip: string, language: string) {
   const status = tenant.store.data.meta.systemStatus;
@@ -47,7 +47,7 @@ export const systemRoutes: RouteModule<typeof systemOps> = (deps) => ({
     };
   },
   domainRoute: ({ tenant }) => ({
-    mainDomain: tenant.manifest.domains[0] ?? `${tenant.code}.localhost`,
+    mainDomain: mainDomainOf(tenant.manifest),
     list: [...tenant.manifest.domains, `${tenant.code}.localhost`],
   }),
   helpCenter: ({ tenant, query, language }) => {

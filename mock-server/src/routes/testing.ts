@@ -6,6 +6,7 @@ import { seedTenant } from '../seed.ts';
 import { ApiError } from '../refusals/api-error.ts';
 import { peekCaptcha } from '../security/captcha.ts';
 import { peekSmsCodes } from '../security/sms.ts';
+import { textsOf } from '../security/test-phone.ts';
 import { findByAccount, openSession } from '../domain/members/service.ts';
 import { isAgent } from '../records/members.ts';
 import { outcomeWithMultiplier } from '../domain/games/spin.ts';
@@ -34,6 +35,13 @@ export const testingRoutes: RouteModule<typeof testingOps> = (deps) => ({
     return { members: tenant.store.data.members.length };
   },
   testSmsCodes: ({ tenant, query }) => peekSmsCodes(tenant.volatile, query.mobileNum),
+  testSmsTexts: ({ tenant, query }) =>
+    textsOf(tenant, query.mobileNum).map((m) => ({
+      purpose: m.purpose,
+      text: m.text,
+      ...(m.link ? { link: m.link } : {}),
+      sentAt: m.sentAt,
+    })),
   testSession: ({ tenant, body }) => {
     const member = findByAccount(tenant.store.data, body.account.trim());
     if (!member) throw new ApiError(404, 'not_found', `no account ${body.account}`);

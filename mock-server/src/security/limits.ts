@@ -105,6 +105,17 @@ export const SMS_PER_IP = { hour: 10, day: 30 } as const;
  * paces buy the owner little and raise the attacker's budget in proportion (5 min: 298 a day).
  */
 export const SMS_STRANGERS_PACE_MS = 15 * MINUTE;
+/**
+ * A sign-in link texted with a login or reset code to a member's number lasts one paced slot:
+ * while strangers hold the number's pace, the last SMS sent always carries a live link, so the
+ * phone's holder signs in from any browser whoever asked for that SMS.
+ */
+export const SMS_LINK_TTL_MS = SMS_STRANGERS_PACE_MS;
+/**
+ * Wrong sign-in links from one address: 10 an hour lock it for an hour, then 2 h ... A link
+ * carries 192 random bits, so this only keeps a guesser from filling the log.
+ */
+export const SMS_LINK_SOURCE_RULE: Rule = { max: 10, windowMs: HOUR, lockMs: HOUR, maxLockMs: DAY };
 
 /** A captcha answer is valid for 5 minutes, once. */
 export const CAPTCHA_TTL_MS = 5 * MINUTE;

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '#schemas/constants.ts';
 import type { TenantManifest } from '#schemas/index.ts';
 import type { Member } from '../records/members.ts';
-import type { SmsLetter } from '../tenancy.ts';
+import { mainDomainOf, type SmsLetter } from '../tenancy.ts';
+import { smsLinkUrl } from './sms-link.ts';
 import { maskMobile } from './sms.ts';
 import { SMS_TEXTS } from './sms-texts.ts';
 
@@ -26,7 +27,10 @@ export interface SmsMessage {
   purpose: SmsLetter['purpose'];
   code: string;
   expiresMinutes: number;
+  /** A one-time sign-in link for the member (login and reset codes on Lobby's wire). */
+  link?: string;
   language: Language;
+  /** The SMS as the phone shows it: the code's sentence, then the link when there is one. */
   text: string;
   sentAt: string;
 }
@@ -41,7 +45,7 @@ export const signSmsBody = (body: string, key: Buffer) =>
 const isLanguage = (x: string | undefined): x is Language =>
   x !== undefined && (LANGUAGES as readonly string[]).includes(x);
 
-interface SenderOptions {
+export interface SenderOptions {
   manifest(): TenantManifest;
   member(id: number): Readonly<Member> | undefined;
   dataDir: string | null;
@@ -59,6 +63,12 @@ export function messageOf(letter: SmsLetter, o: SenderOptions): SmsMessage | und
   if (!/^\d{4,}$/.test(mobileNum)) return undefined;
   const dial = member?.mobile?.countryDialingCode ?? letter.dialingCode;
   const language = isLanguage(member?.language) ? member.language : m.languages.default;
+  const link = letter.linkToken && smsLinkUrl(mainDomainOf(m), letter.linkToken);
+  const sentence = SMS_TEXTS[language]({
+    brand: m.displayName,
+    code: letter.code,
+    minutes: letter.expiresMinutes,
+  });
   return {
     tenant: m.code,
     ...(dial ? { countryDialingCode: dial.replace(/^\+/, '') } : {}),
@@ -66,12 +76,9 @@ export function messageOf(letter: SmsLetter, o: SenderOptions): SmsMessage | und
     purpose: letter.purpose,
     code: letter.code,
     expiresMinutes: letter.expiresMinutes,
+    ...(link ? { link } : {}),
     language,
-    text: SMS_TEXTS[language]({
-      brand: m.displayName,
-      code: letter.code,
-      minutes: letter.expiresMinutes,
-    }),
+    text: link ? `${sentence}\n${link}` : sentence,
     sentAt: new Date(o.now()).toISOString(),
   };
 }

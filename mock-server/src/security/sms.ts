@@ -8,7 +8,9 @@
 //   SMS_SHARE_PER_ADDRESS): a stranger's send needs a proof of work and draws on its address's
 //   share and on what strangers together may have of the number; past that strangers' total the
 //   number is paced (SMS_STRANGERS_PACE_MS), never closed, so a member with no password waits
-//   minutes on a new phone, not a day; a known device and the second factor (asked only after
+//   minutes on a new phone, not a day, and every login or reset SMS to a member carries a
+//   one-time sign-in link (sms-link.ts) that works from any browser, so the owner's phone gets
+//   in whoever won the paced slot; a known device and the second factor (asked only after
 //   the password) have quotas of their own, so nobody spends them;
 // - guesses: 5 wrong per code; the source's wrong codes ask it for a proof of work on each guess
 //   (VERIFY_SOURCE_PROOF_AFTER) and then lock it (VERIFY_SOURCE_RULE); strangers' wrong codes for
@@ -18,6 +20,7 @@ import { ApiError } from '../refusals/api-error.ts';
 import type { SmsLetter, Volatile } from '../tenancy.ts';
 import { assertFree, fail, failures, lockedError, lockedMs } from './attempts.ts';
 import type { KnownDevice } from './known-device.ts';
+import { issueSmsLink } from './sms-link.ts';
 import {
   MAX_WRONG_PER_CODE,
   SMS_CODE_TTL_MS,
@@ -93,6 +96,13 @@ interface SendOptions extends Requester {
   proveHuman?: () => void;
   /** The country dialling code typed with a number no member holds yet. */
   dialingCode?: string;
+  /**
+   * Text the number's member a one-time sign-in link with the code (sms-link.ts). Whatever the
+   * purpose a stranger asked for: a registration code to a member's number spends the same
+   * strangers' pace, so it must carry the link too, or strangers would win the paced slots with
+   * texts the owner cannot sign in with.
+   */
+  signInLink?: boolean;
 }
 
 type Quota = { hour: number; day: number };
@@ -177,6 +187,10 @@ export function sendSmsCode(
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   if (o.deliver !== false) {
     v.sms.set(slot, { code, purpose, sentAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+    const link =
+      o.signInLink && o.accountId !== undefined && !o.secondFactor
+        ? issueSmsLink(v, o.accountId, purpose === 'reset' ? 'reset' : 'login', now)
+        : undefined;
     v.smsOut?.({
       purpose,
       to,
@@ -184,6 +198,7 @@ export function sendSmsCode(
       expiresMinutes: SMS_EXPIRED_MINUTES,
       ...(o.accountId !== undefined ? { accountId: o.accountId } : {}),
       ...(o.dialingCode ? { dialingCode: o.dialingCode } : {}),
+      ...(link ? { linkToken: link } : {}),
     });
   }
   book.wrong.delete(slot);

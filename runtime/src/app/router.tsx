@@ -34,6 +34,7 @@ const LottoLobby = page(() => import('../features/lottery/components/lotto-lobby
 const Promotions = page(() => import('../features/promotions/components/promotions-page.tsx'));
 const PointMall = page(() => import('../features/points/components/point-mall-page.tsx'));
 const MemberCentre = page(() => import('./member-centre-route.tsx'));
+const SmsSignIn = page(() => import('../features/auth/components/sms-sign-in-page.tsx'));
 const AgentLanding = page(() => import('../features/agent/components/agent-landing.tsx'));
 // The agent centre renders the contract pages of features/contracts.
 const AgentHome = page(() =>
@@ -104,6 +105,7 @@ const routes: RouteObject[] = [
   ...GAME_SCREENS.map(([path, titleKey, Screen]) => route(path, <Screen />, { titleKey })),
   ...PLAYER_SCREENS.map(([path, titleKey, Screen]) => route(path, <Screen />, { titleKey })),
   route(paths.member, <MemberCentre />, { titleKey: 'nav.member' }),
+  route(paths.smsSignIn, <SmsSignIn />, { titleKey: 'auth.smsLinkTitle' }),
   route('*', <NotFound />, { titleKey: 'common.notFound' }, false),
 ];
 

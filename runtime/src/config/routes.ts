@@ -1,6 +1,6 @@
 // Every route path of spec §2 in one map, with the guard and layout rules that belong to paths.
 import { CATEGORIES, GAME_LIST_CATEGORIES, HOT_LIST_PATH } from '#schemas/categories.ts';
-import type { DisplayCategory } from '#schemas/constants.ts';
+import { SMS_SIGN_IN_PATH, type DisplayCategory } from '#schemas/constants.ts';
 import type { contentOps } from '#schemas/api/content.ts';
 import type { ResponseOf } from '#schemas/api/operation.ts';
 import { routeKey } from '#schemas/route-preload.ts';
@@ -44,6 +44,8 @@ export const paths = {
   sealottery: '/sealottery',
   /** The provider's lottery lobby (spec §7 "Lottery lobby" launch), framed; side menu hidden. */
   lottoLobby: '/lottoLobby',
+  /** Where a sign-in link texted with an SMS code lands (the token in the fragment). */
+  smsSignIn: SMS_SIGN_IN_PATH,
 } as const;
 
 /** Routes a visitor without a session token may not open (they go to /login). */
@@ -61,6 +63,12 @@ export const LOGIN_ONLY: readonly string[] = [
   paths.sealottery,
   paths.lottoLobby,
 ];
+
+/**
+ * Pages that ask one question of someone who just arrived (the SMS sign-in link's "sign in as
+ * ...?"): the startup popups wait for the next page instead of covering it.
+ */
+export const NO_STARTUP_POPUPS: readonly string[] = [paths.smsSignIn];
 
 /** Paths that render the home page (with a modal for /login, /register, /help). */
 export const HOME_PATHS: readonly string[] = [

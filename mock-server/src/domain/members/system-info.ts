@@ -5,7 +5,7 @@ import { REGISTRATION_FIELDS } from '#schemas/constants.ts';
 import { whitelabelTree } from '#schemas/whitelabel.ts';
 import type { FieldRuleLike } from '#schemas/field-rules.ts';
 import { localize, pickLanguage, type LocalizedText } from '#schemas/localized.ts';
-import type { Tenant } from '../../tenancy.ts';
+import { mainDomainOf, type Tenant } from '../../tenancy.ts';
 import { nameTexts } from '#schemas/name-texts.ts';
 
 // A type alias (not an interface) so the values fit the contract's open object types.
@@ -60,7 +60,7 @@ export function permissionInfo(tenant: Tenant, lang?: string) {
   const text = (t: LocalizedText) => localize(t, lang ?? m.languages.default, m.languages.default);
   return {
     merchantCode: m.merchantCode,
-    mainDomain: m.domains[0] ?? `${tenant.code}.localhost`,
+    mainDomain: mainDomainOf(m),
     whitelabel: whitelabelTree(m.flags),
     registerRules: registerRulesOf(m, { enabledOnly: false }),
     customerService: m.customerService.map((cs, i) => ({

@@ -30,7 +30,7 @@ import { assertMayRegister, recordTakenAnswer } from '../../security/register-pr
 import { consumeSmsCode, maskMobile, normalizeMobile, sendSmsCode } from '../../security/sms.ts';
 import { nextId } from '../../store/data.ts';
 import type { Deps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy.ts';
+import { mainDomainOf, type Tenant } from '../../tenancy.ts';
 import { fieldInvalid } from './shared.ts';
 
 type Ops = typeof memberOps;
@@ -180,9 +180,13 @@ export const registrationRoutes = (
     // Taken or free, the number gets a code and the same answer, within the same quotas: whether
     // it is registered is told only to whoever enters the code (registration answers
     // mobile_taken then), so the call cannot be used to look numbers up.
+    const holder = findByMobile(tenant.store.data, body.mobileNo);
     const sent = sendSmsCode(tenant.volatile, 'register', body.mobileNo, now, {
       ip,
       dialingCode: body.countryDialingCode,
+      // A member's number gets the sign-in link with the code (security/sms-link.ts).
+      ...(holder ? { accountId: holder.id } : {}),
+      signInLink: m.api.wire !== 'platform',
       proveHuman: sendProofOf(tenant, deps.pinPepper, body, now),
     });
     return {
@@ -195,6 +199,6 @@ export const registrationRoutes = (
     const owner = findByReferralCode(tenant.store.data, query.code);
     if (!owner || !isAgent(owner))
       throw new ApiError(400, 'invitation_code_error', 'the invitation code is not valid');
-    return { valid: true, domain: tenant.manifest.domains[0] ?? `${tenant.code}.localhost` };
+    return { valid: true, domain: mainDomainOf(tenant.manifest) };
   },
 });

@@ -17,6 +17,7 @@ import {
 import { fromMinor } from '../../money.ts';
 import { maskAccount } from '../../domain/members/masked.ts';
 import { today, credited } from './shared.ts';
+import { mainDomainOf } from '../../tenancy.ts';
 
 export const earningsRoutes: RouteModule<typeof earningsOps> = (deps) => ({
   missions: ({ tenant, member, language }) => {
@@ -145,7 +146,7 @@ export const earningsRoutes: RouteModule<typeof earningsOps> = (deps) => ({
   referral: ({ tenant, member }) => {
     if (!tenant.manifest.flags.referral)
       throw new ApiError(403, 'feature_disabled', 'referral is off');
-    const domain = tenant.manifest.domains[0] ?? `${tenant.code}.localhost`;
+    const domain = mainDomainOf(tenant.manifest);
     return {
       code: member.referralCode,
       link: `https://${domain}/register?referralCode=${encodeURIComponent(member.referralCode)}`,

@@ -4,7 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { isAgentPath, showsChrome, visitorOnly, type RouteHandle } from '../../config/routes.ts';
+import {
+  isAgentPath,
+  NO_STARTUP_POPUPS,
+  showsChrome,
+  visitorOnly,
+  type RouteHandle,
+} from '../../config/routes.ts';
 import { getTenant, useTenantText } from '../../config/tenant.ts';
 import { memberInfoQueryOptions } from '../../lib/api/get-member-info.ts';
 import { rootScreen, systemStatusQueryOptions } from '../../lib/api/get-system-status.ts';
@@ -114,7 +120,7 @@ export function RootLayout({
           <>
             <ModalHost />
             <Dialog />
-            {chrome && <StartupPopups />}
+            {chrome && !NO_STARTUP_POPUPS.includes(location.pathname) && <StartupPopups />}
             {token && <ContractPopup />}
             {token && member.data && !isTrialType(member.data.type) && pushSupported() && (
               <PushChannel token={token} />
