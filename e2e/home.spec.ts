@@ -84,6 +84,7 @@ function homeOf(manifest: TenantManifest): Home {
 
 // The shared CI box runs several suites at once: give page loads room (the slow-phone project's
 // own, longer budget stands).
+// eslint-disable-next-line no-empty-pattern -- Playwright hooks take their fixtures by destructuring
 test.beforeEach(({}, testInfo) => testInfo.setTimeout(Math.max(testInfo.timeout, 60_000)));
 
 test('home shows marquee, carousels, jackpot, winner board and exactly the tenant sections', async ({
