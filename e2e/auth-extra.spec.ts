@@ -18,7 +18,7 @@ import {
   test,
   uniqueName,
 } from './fixtures.ts';
-import { message } from './lottery-helpers.ts';
+import { message, openPhoneReset } from './lottery-helpers.ts';
 import { coveredElsewhere } from './profile.ts';
 import { expectAccessible } from './axe-helpers.ts';
 
@@ -68,19 +68,6 @@ async function logout(page: Page) {
   await page.getByTestId('account-logout').click();
   await page.getByTestId('logout-confirm').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
-}
-
-/** Opens the forgot-password popup from the header's login, on its phone tab. */
-async function openPhoneReset(page: Page, lang: string) {
-  await page.goto('/');
-  await openLogin(page);
-  await page
-    .getByTestId('login-modal')
-    .getByRole('button', { name: message(lang, 'auth.forgotPassword') })
-    .click();
-  const modal = page.getByTestId('forgot-modal');
-  await modal.getByRole('tab', { name: message(lang, 'auth.byPhone') }).click();
-  return modal;
 }
 
 test('forgot password by email: a known name and address get the "sent" notice', async ({

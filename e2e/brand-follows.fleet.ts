@@ -293,6 +293,9 @@ test('a renamed, recoloured brand: after lobby art, build and reload no old name
   const needles = [oldName, ...oldColours];
   for (const { label, width, height } of VIEWPORTS) {
     const { page, close } = await home(browser, BRANDS[1]!, width, height);
+    // The startup popup opens at the first idle moment after the home's content, late on a busy
+    // machine: closed before it came, it would cover the page after.
+    await expect(page.getByTestId('startup-popup').first()).toBeVisible({ timeout: 30_000 });
     await closePopups(page);
     await shot(page, `${code}-before-${label}`);
     await close();

@@ -1,9 +1,10 @@
 // Helpers of the lottery, promotions and points specs: log in a seeded account and read the
-// header balance as a number; translated messages of a tenant's default language.
+// header balance as a number; translated messages of a tenant's default language; the
+// forgot-password popup's phone tab.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DOWNLINE_PASSWORD, signIn } from './fixtures.ts';
+import { DOWNLINE_PASSWORD, openLogin, signIn } from './fixtures.ts';
 
 export const MEMBER_PASSWORD = DOWNLINE_PASSWORD;
 
@@ -36,4 +37,17 @@ export function message(lang: string, key: string, values: Record<string, unknow
   return found.replace(/\{\{(\w+)\}\}/g, (slot, name: string) =>
     name in values ? String(values[name]) : slot,
   );
+}
+
+/** Opens the forgot-password popup from the header's login, on its phone tab. */
+export async function openPhoneReset(page: Page, lang: string) {
+  await page.goto('/');
+  await openLogin(page);
+  await page
+    .getByTestId('login-modal')
+    .getByRole('button', { name: message(lang, 'auth.forgotPassword') })
+    .click();
+  const modal = page.getByTestId('forgot-modal');
+  await modal.getByRole('tab', { name: message(lang, 'auth.byPhone') }).click();
+  return modal;
 }

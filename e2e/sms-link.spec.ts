@@ -4,8 +4,8 @@
 // until the click, and lands signed in on the home page. Runs on each brand with reset by phone
 // (a branding and language check too: the confirmation is shot at 412 px).
 import type { TenantManifest } from '#schemas/index.ts';
-import { api, expect, openLogin, test } from './fixtures.ts';
-import { message } from './lottery-helpers.ts';
+import { api, expect, test } from './fixtures.ts';
+import { message, openPhoneReset } from './lottery-helpers.ts';
 
 /**
  * member019, a seeded downline member (mobile number 32 of the seed) no SMS flow of another spec
@@ -34,14 +34,7 @@ test('a sign-in link from an SMS signs a fresh browser in, after a click', async
   const mobile = seededMobile(tenant);
 
   // Whoever asks for the code: a reset by phone from this browser.
-  await page.goto('/');
-  await openLogin(page);
-  await page
-    .getByTestId('login-modal')
-    .getByRole('button', { name: message(lang, 'auth.forgotPassword') })
-    .click();
-  const modal = page.getByTestId('forgot-modal');
-  await modal.getByRole('tab', { name: message(lang, 'auth.byPhone') }).click();
+  const modal = await openPhoneReset(page, lang);
   await modal.locator('input[name="mobileNum"]').fill(mobile);
   const sent = page.waitForResponse((r) => r.url().includes('/wps/verification/sms/reset'));
   await modal.getByTestId('send-sms').click();
