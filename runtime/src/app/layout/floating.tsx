@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenant } from '../../config/tenant.ts';
 import { openWindow } from '../../lib/open-window.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 
 /** Scroll-to-top and the floating customer-service button (non-agent paths, spec §2). */
-export function Floating() {
+export const Floating = memo(function Floating() {
   const { t } = useTranslation();
   const cs = getTenant().customerService[0];
   const [scrolled, setScrolled] = useState(false);
@@ -40,4 +40,4 @@ export function Floating() {
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SOCIAL_NETWORKS } from '#schemas/constants.ts';
@@ -7,11 +8,11 @@ import { useVendorName } from '../../lib/vendor-name.ts';
 import { openWindow } from '../../lib/open-window.ts';
 import { useModals } from '../../lib/stores/modals.ts';
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   const tenant = getTenant();
   const text = useTenantText();
-  const modals = useModals();
+  const showModal = useModals((s) => s.show);
   const vendorName = useVendorName();
   const categories = displayCategories(tenant);
   const vendors = [...new Set(categories.flatMap((c) => c.vendors))];
@@ -38,7 +39,7 @@ export function Footer() {
                 <button
                   type="button"
                   className="link"
-                  onClick={() => modals.show('help', { anchor: a })}
+                  onClick={() => showModal('help', { anchor: a })}
                 >
                   {t(`help.${a}`)}
                 </button>
@@ -60,7 +61,7 @@ export function Footer() {
               <button
                 type="button"
                 className="link"
-                onClick={() => modals.show('feedback')}
+                onClick={() => showModal('feedback')}
                 data-testid="footer-feedback"
               >
                 {t('footer.feedback')}
@@ -105,4 +106,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -34,11 +34,14 @@ function accountItems(flags: ReturnType<typeof getTenant>['flags'], isAgent: boo
   ];
 }
 
-export function Header() {
+export const Header = memo(function Header() {
   const { t } = useTranslation();
   const tenant = getTenant();
   const navigate = useNavigate();
-  const modals = useModals();
+  // The actions only: a subscription to the whole store re-rendered the header whenever any
+  // modal opened or closed.
+  const showModal = useModals((s) => s.show);
+  const showAlert = useModals((s) => s.alert);
   const token = useSession((s) => s.token);
   const member = useSession((s) => s.member);
   const isAgent = useSession(selectIsAgent);
@@ -79,8 +82,8 @@ export function Header() {
   /** Spec §4: guest gets the login popup, trial a warning, others the panel. */
   const openCentre = (page: string) => {
     setMenuOpen(false);
-    if (!token) return modals.show('login');
-    if (isTrial) return modals.alert({ message: 'in_need_true_account', tone: 'warning' });
+    if (!token) return showModal('login');
+    if (isTrial) return showAlert({ message: 'in_need_true_account', tone: 'warning' });
     if (page === 'agent') return navigate('/agentHome');
     if (page === 'pointMall') return navigate('/pointMall');
     navigate(memberHref(page));
@@ -179,7 +182,7 @@ export function Header() {
                     data-testid="account-logout"
                     onClick={() => {
                       setMenuOpen(false);
-                      modals.show('logout');
+                      showModal('logout');
                     }}
                   >
                     {t('auth.logout')}
@@ -196,7 +199,7 @@ export function Header() {
             className="btn btn--outline btn--sm"
             onClick={(e) => {
               e.preventDefault();
-              modals.show('login');
+              showModal('login');
             }}
             // The popup's code starts at the first sign of intent (a finger down, a pointer over
             // it, focus), not on the click that follows: loading it at idle instead put 6 KB on
@@ -214,7 +217,7 @@ export function Header() {
             className="btn btn--primary btn--sm"
             onClick={(e) => {
               e.preventDefault();
-              modals.show('register');
+              showModal('register');
             }}
             {...{ [EARLY_TAP_ATTR]: 'register' }}
             data-testid="header-register"
@@ -225,4 +228,4 @@ export function Header() {
       )}
     </header>
   );
-}
+});

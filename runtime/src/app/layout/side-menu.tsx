@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CATEGORIES } from '#schemas/categories.ts';
@@ -20,12 +20,14 @@ const CATEGORY_ICON: Record<DisplayCategory, IconName> = Object.fromEntries(
   Object.entries(CATEGORIES).map(([c, row]) => [c, row.icon satisfies IconName]),
 ) as Record<DisplayCategory, IconName>;
 
-export function SideMenu() {
+export const SideMenu = memo(function SideMenu() {
   const { t } = useTranslation();
   const tenant = getTenant();
   const text = useTenantText();
-  const modals = useModals();
-  const { sideMenuOpen, setSideMenu, toggleTheme } = usePrefs();
+  const showModal = useModals((s) => s.show);
+  const sideMenuOpen = usePrefs((s) => s.sideMenuOpen);
+  const setSideMenu = usePrefs((s) => s.setSideMenu);
+  const toggleTheme = usePrefs((s) => s.toggleTheme);
   const theme = useTheme();
   const [qrOpen, setQrOpen] = useState(false);
   const closeOnMobile = () => window.innerWidth < 1024 && setSideMenu(false);
@@ -115,7 +117,7 @@ export function SideMenu() {
           <button
             type="button"
             className="side__link"
-            onClick={() => modals.show('legalLicence')}
+            onClick={() => showModal('legalLicence')}
             data-testid="menu-licence"
           >
             <Icon name="shield" size={18} />
@@ -137,4 +139,4 @@ export function SideMenu() {
       </aside>
     </>
   );
-}
+});

@@ -18,29 +18,40 @@ interface Props {
   fetchNextPage(): void;
 }
 
-function useWidth(ref: React.RefObject<HTMLElement | null>) {
-  const [width, setWidth] = useState(0);
+interface GridBox {
+  width: number;
+  /** The grid's top on the page: where the window's scroll reaches its first row. */
+  top: number;
+}
+
+/**
+ * The grid's width and top, read together once layout is done: read one after the other, each
+ * behind its own state update, the second read came after the tiles went in and forced a layout
+ * of the whole page only to find the same top.
+ */
+function useGridBox(ref: React.RefObject<HTMLElement | null>): GridBox {
+  const [box, setBox] = useState<GridBox>({ width: 0, top: 0 });
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    const ro = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    const measure = (width: number) => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setBox((was) => (was.width === width && was.top === top ? was : { width, top }));
+    };
+    measure(el.clientWidth);
+    const ro = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref]);
-  return width;
+  return box;
 }
 
 export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNextPage }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useNoScrollAnchoring();
-  const width = useWidth(ref);
+  const { width, top: scrollMargin } = useGridBox(ref);
   const { columns, rowHeight } = gridLayout(width, GAME_LIST.minTileWidth, GAME_LIST.gap);
   const rows = rowCount(games.length, columns);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    setScrollMargin(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, [width]);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,

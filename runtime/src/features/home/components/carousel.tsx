@@ -218,13 +218,16 @@ function attachMotion(
         });
   observer?.observe(outer);
   // A new width (a turned phone, a resized window) moves every stop: start again from the scroll.
-  let width = track.clientWidth;
+  // The first width comes with the observer's first call, where layout is already done: reading
+  // it here, right after the commit, forced a layout of the whole page in the effect.
+  let width: number | undefined;
   const resized =
     typeof ResizeObserver === 'undefined'
       ? undefined
       : new ResizeObserver(() => {
-          if (track.clientWidth === width) return;
+          const was = width;
           width = track.clientWidth;
+          if (was === undefined || was === width) return;
           handBack();
           schedule();
         });

@@ -22,7 +22,6 @@ export default function PromotionsPage() {
   const activities = useActivities();
   const token = useSession((s) => s.token);
   const isTrial = useSession(selectIsTrial);
-  const modals = useModals();
   const [applying, setApplying] = useState<Activity | null>(null);
   const [details, setDetails] = useState<Activity | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,11 +29,11 @@ export default function PromotionsPage() {
   /** Spec §4: a guest gets the login popup, a trial player the real-account warning. */
   const canAct = () => {
     if (!token) {
-      modals.show('login');
+      useModals.getState().show('login');
       return false;
     }
     if (isTrial) {
-      modals.alert({ message: 'in_need_true_account', tone: 'warning' });
+      useModals.getState().alert({ message: 'in_need_true_account', tone: 'warning' });
       return false;
     }
     return true;
