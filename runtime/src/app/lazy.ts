@@ -2,6 +2,7 @@
 // ChunkLoadError so the error screen can say what happened (spec §8).
 import {
   createElement,
+  startTransition,
   useEffect,
   useReducer,
   useState,
@@ -52,9 +53,11 @@ export const isChunkLoadError = (error: unknown) =>
 
 /**
  * A component for a lazily loaded module that never suspends: it shows `fallback` until the
- * chunk is in, then renders the module in an ordinary update. A suspended component is retried
- * by React in a retry lane that other updates interrupt and that never expires, so on a busy
- * machine a member-centre panel (or a modal) could stay a spinner for longer than anyone waits.
+ * chunk is in, then renders the module in a transition. A suspended component is retried by
+ * React in a retry lane that other updates interrupt and that never expires, so on a busy
+ * machine a member-centre panel (or a modal) could stay a spinner for longer than anyone waits;
+ * a transition expires within seconds, and React renders it in slices of a few milliseconds,
+ * so a page mounting its tiles no longer holds a phone's main thread for the whole page at once.
  * A chunk that fails twice is thrown to the nearest error boundary (the error screen).
  * `schedule` delays asking for the chunk (e.g. lib/idle.ts whenIdle); it returns a cancel.
  */
@@ -82,7 +85,7 @@ export function loadable<P extends object = Record<string, never>>(
       let live = true;
       const begin = () =>
         void start().then(
-          () => live && arrived(),
+          () => live && startTransition(arrived),
           (error: unknown) => live && setFailure({ error }),
         );
       if (!schedule) begin();
