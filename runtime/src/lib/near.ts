@@ -5,7 +5,7 @@
 // One IntersectionObserver per root, margin and threshold serves every element that asks (a
 // page asks for hundreds: cells, tickers, icons), and an observer each would cost more than the
 // work it saves.
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 
 type Listener = (inside: boolean) => void;
 
@@ -95,13 +95,16 @@ export function useNear(
     const el = ref.current;
     if (!el || !observable()) return;
     const rootEl = root?.(el) ?? null;
+    // In a transition: what comes near mounts in slices React can pause for a tap or a scroll,
+    // behind its placeholder of the same size, not in one task for every tile the observer
+    // reported at once.
     if (!near)
       return watchIntersection(el, { root: rootEl, margin: marginOf(screens) }, (inside) => {
-        if (inside) setNear(true);
+        if (inside) startTransition(() => setNear(true));
       });
     if (keepScreens === undefined) return;
     return watchIntersection(el, { root: rootEl, margin: marginOf(keepScreens) }, (inside) => {
-      if (!inside) setNear(false);
+      if (!inside) startTransition(() => setNear(false));
     });
   }, [ref, root, screens, keepScreens, eager, near]);
   return near;
