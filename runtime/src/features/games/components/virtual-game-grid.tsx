@@ -3,7 +3,7 @@
 // for the rows that scroll in (updating a tile costs less than mounting one); pages of 20 arrive
 // as the player nears the loaded end.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GAME_LIST } from '../../../config/constants.ts';
 import type { GameItem } from '../../../components/game-tile/game-tile-favourites.ts';
 import { useTileProps } from '../../../components/game-tile/game-tile-host.tsx';
@@ -38,7 +38,9 @@ function useGridBox(ref: React.RefObject<HTMLElement | null>): GridBox {
       const top = el.getBoundingClientRect().top + window.scrollY;
       setBox((was) => (was.width === width && was.top === top ? was : { width, top }));
     };
-    measure(el.clientWidth);
+    // The first tiles mount in a transition, in slices: set here, in the commit, they rendered
+    // in one task of every tile on screen at once.
+    startTransition(() => measure(el.clientWidth));
     const ro = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
     ro.observe(el);
     return () => ro.disconnect();
@@ -63,8 +65,8 @@ export function VirtualGameGrid({ games, hasNextPage, fetchingNextPage, fetchNex
   useEffect(() => {
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
-  // No tiles until the width is known (the layout effect above, before the first paint): tiles
-  // laid out for a guessed width are thrown away at once, and their icons may have started.
+  // No tiles until the width is known (measured once the grid is in the page): tiles laid out
+  // for a guessed width are thrown away at once, and their icons may have started.
   const items = width > 0 ? virtualizer.getVirtualItems() : [];
   const lastRow = items.length > 0 ? items[items.length - 1]!.index : -1;
   useEffect(() => {
