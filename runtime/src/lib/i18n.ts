@@ -5,6 +5,7 @@
 // so a visitor loads one file.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { cacheTranslations } from './i18n-cache.ts';
 import { RTL_LANGUAGES, type Language } from '#schemas/constants.ts';
 import { STORAGE_KEYS } from '../config/constants.ts';
 import { setApiLanguage } from './api/client.ts';
@@ -69,6 +70,7 @@ export async function initI18n(lang: string): Promise<I18n> {
     returnNull: false,
     showSupportNotice: false,
   });
+  cacheTranslations(i18next);
   await ensureLoaded(i18next, lang);
   setApiLanguage(lang);
   applyDocumentLanguage(lang);
