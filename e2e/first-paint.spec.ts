@@ -39,33 +39,40 @@ test('without JavaScript the home page already shows the frame in the default la
   await context.close();
 });
 
+/**
+ * Opens `pathname` keeping the header element the HTML parser made (hydration adopts it, a fresh
+ * render replaces it); once `ready` is visible, says whether the page still shows that element.
+ */
+async function openKeepingParsedHeader(page: Page, pathname: string, ready: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __parsedHeader?: Element };
+    const seen = new MutationObserver(() => {
+      const header = document.querySelector('#root .header');
+      if (header) {
+        w.__parsedHeader = header;
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto(pathname);
+  const html = await response!.text();
+  // The header comes in the HTML itself, so the element kept is the parser's.
+  expect(html).toContain('data-testid="header-login"');
+  await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
+  const adopted = await page.evaluate(() => {
+    const w = window as unknown as { __parsedHeader?: Element };
+    return w.__parsedHeader !== undefined && w.__parsedHeader === document.querySelector('.header');
+  });
+  return { html, adopted };
+}
+
 test(
   'the prerendered home hydrates without a mismatch and then works',
   READS_NO_TENANT_SETTING,
   async ({ page }) => {
     const errors = collectErrors(page);
-    // Keep the header element the HTML parser made: hydration adopts it, a fresh render replaces it.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __parsedHeader?: Element };
-      const seen = new MutationObserver(() => {
-        const header = document.querySelector('#root .header');
-        if (header) {
-          w.__parsedHeader = header;
-          seen.disconnect();
-        }
-      });
-      seen.observe(document, { childList: true, subtree: true });
-    });
-    const response = await page.goto('/');
-    // The header comes in the HTML itself, so the element kept below is the parser's.
-    expect(await response!.text()).toContain('data-testid="header-login"');
-    await expect(page.getByTestId('home')).toBeVisible();
-    const adopted = await page.evaluate(() => {
-      const w = window as unknown as { __parsedHeader?: Element };
-      return (
-        w.__parsedHeader !== undefined && w.__parsedHeader === document.querySelector('.header')
-      );
-    });
+    const { adopted } = await openKeepingParsedHeader(page, '/', 'home');
     expect(
       adopted,
       'the header from the HTML is the one on the page (hydrated, not re-rendered)',
@@ -76,6 +83,30 @@ test(
     expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   },
 );
+
+// A game list has a document of its own (its frame, its menu link marked): the browser adopts it
+// rather than painting the home page's frame and then building the whole app again.
+for (const width of [412, 1280]) {
+  test(`the prerendered game list /rng hydrates without a mismatch (${width} px)`, async ({
+    page,
+    tenant,
+  }) => {
+    const rng = (tenant.games.categories as Partial<Record<string, string[]>>).RNG ?? [];
+    test.skip(rng.length === 0, 'the tenant lists no RNG games');
+    await page.setViewportSize({ width, height: 800 });
+    const errors = collectErrors(page);
+    const { html, adopted } = await openKeepingParsedHeader(page, '/rng', 'game-grid');
+    expect(html).toContain('data-testid="page-placeholder"');
+    expect(html).not.toContain('data-testid="home-skeleton"');
+    expect(
+      adopted,
+      'the header from the HTML is the one on the page (hydrated, not re-rendered)',
+    ).toBe(true);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('menu-cat-RNG')).toHaveAttribute('aria-current', 'page');
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+}
 
 /** The sum of every layout shift (not caused by input) since the page started, as CLS counts. */
 async function layoutShift(page: Page): Promise<number> {

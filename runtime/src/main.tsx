@@ -1,11 +1,10 @@
 // Boot: read the tenant from index.html, load the language, then hydrate the frame `lobby build`
-// prerendered into #root (runtime/src/prerender.tsx), or render afresh when this visitor's first
-// screen differs from it. Everything else is lazy.
+// prerendered into #root for this path (runtime/src/prerender.tsx), or render afresh when this
+// visitor's first screen differs from it. Everything else is lazy.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Language } from '#schemas/constants.ts';
 import { App } from './app/app.tsx';
-import { isHomePath } from './config/routes.ts';
 import { readTenant, setTenant, type PublicManifest } from './config/tenant.ts';
 import { STORAGE_KEYS } from './config/constants.ts';
 import { initI18n, initialLanguage } from './lib/i18n.ts';
@@ -13,8 +12,9 @@ import { useSession } from './lib/stores/session.ts';
 import './styles.css';
 
 /**
- * Whether the prerendered markup is exactly this visitor's first render: the home page, the
- * tenant's default language and theme, no session (the header shows the guest's buttons).
+ * Whether the prerendered markup is exactly this visitor's first render: the path it was rendered
+ * at (the server sends the home page's document for a path without its own), the tenant's
+ * default language and theme, no session (the header shows the guest's buttons).
  * Anything else renders afresh over it (no hydration mismatch; the HTML still painted first).
  */
 function matchesPrerender(root: HTMLElement, tenant: PublicManifest, lang: string): boolean {
@@ -24,7 +24,7 @@ function matchesPrerender(root: HTMLElement, tenant: PublicManifest, lang: strin
     lang === tenant.languages.default &&
     document.documentElement.dataset.theme === tenant.themes.default &&
     useSession.getState().token === null &&
-    isHomePath(window.location.pathname)
+    root.dataset.path === window.location.pathname
   );
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadValidManifests } from '#manifests/index.ts';
 import type { PublicManifest } from './config/tenant.ts';
-import { renderShell, type Messages } from './prerender.tsx';
+import { renderShell, shellPaths, type Messages } from './prerender.tsx';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const manifests = loadValidManifests(path.join(repo, 'tenants'));
@@ -22,12 +22,13 @@ function messagesOf(lang: string): Messages {
   return Object.assign({}, ...files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Messages));
 }
 
-function shellOf(code: string) {
+function shellOf(code: string, at = '/') {
   const { security: _security, ...manifest } = manifests.find((m) => m.code === code)!;
   return renderShell({
     manifest: manifest as PublicManifest,
     // As the tenant ships it: the English fallback under the language's own words.
     messages: { ...messagesOf('en'), ...messagesOf(manifest.languages.default) },
+    path: at,
   });
 }
 
@@ -78,6 +79,33 @@ describe('renderShell', () => {
   it('throws on a manifest it cannot render (the build reports it, see build/prerender.ts)', () => {
     const { security: _security, ...manifest } = manifests.find((m) => m.code === 'siam88')!;
     const broken = { ...manifest, home: undefined } as unknown as PublicManifest;
-    expect(() => renderShell({ manifest: broken, messages: {} })).toThrow();
+    expect(() => renderShell({ manifest: broken, messages: {}, path: '/' })).toThrow();
+  });
+
+  it("renders a game list's frame at its path: the list's placeholder, its own menu link marked", () => {
+    const home = shellOf('goldcrown').html;
+    const rng = shellOf('goldcrown', '/rng').html;
+    expect(rng).toContain('data-testid="page-placeholder"');
+    expect(rng).not.toContain('data-testid="home-skeleton"');
+    expect(rng).toContain('data-testid="header-login"');
+    expect(rng).toContain('<footer');
+    const marked = (html: string) =>
+      (html.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? []).map(
+        (a) => /data-testid="([\w-]+)"/.exec(a)?.[1],
+      );
+    expect(marked(rng)).toEqual(['menu-cat-RNG']);
+    expect(marked(home)).toEqual(['menu-home']);
+  });
+});
+
+describe('shellPaths', () => {
+  it('names the home page first, then every game list a visitor without a session can open', () => {
+    expect(shellPaths[0]).toBe('/');
+    expect(shellPaths).toEqual(expect.arrayContaining(['/login', '/rng', '/live', '/hot', '/new']));
+    // Lists behind a login send a visitor to /login: their frame would never be the first render.
+    expect(shellPaths).not.toContain('/favorite');
+    expect(shellPaths).not.toContain('/recent');
+    // Their documents are named by path: /index would overwrite the home page's.
+    expect(shellPaths).not.toContain('/index');
   });
 });

@@ -130,6 +130,23 @@ export const showsSideMenu = (pathname: string) =>
 export const isAgentPath = (pathname: string) => matches(NO_CHROME, pathname);
 export const isGameGridPath = (pathname: string) => matches(GAME_GRID_PATHS, pathname);
 
+/**
+ * The first screens `lobby build` prerenders, one document per path (runtime/src/prerender.tsx):
+ * the home page with the modals opened over it, and every game list a visitor without a session
+ * can open. Per path, not per kind of screen: the side menu marks the path's own link, so the
+ * frame of /rng is not the frame of /live. Any other path gets the home page's document and
+ * renders afresh over it. /index and /index.html are left out: their file would be the home
+ * page's.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.home,
+  paths.homeAlias,
+  paths.login,
+  paths.register,
+  paths.help,
+  ...GAME_GRID_PATHS.filter((p) => !requiresLogin(p)),
+];
+
 /** A member-centre tab, e.g. `/member?tab=securityCenter` (`?page=` is read too). */
 export const memberHref = (tab: string) => `${paths.member}?tab=${encodeURIComponent(tab)}`;
 

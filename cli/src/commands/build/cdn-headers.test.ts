@@ -70,7 +70,7 @@ describe("a built site's _headers, for a CDN serving it", () => {
       api: { ...goldcrown.api, baseUrl: 'https://api.goldcrown.example' },
       cdn: { images: ['img.goldcrown-cdn.example'], gameLaunch: ['play.goldcrown-cdn.example'] },
     };
-    const page = rules(cdnHeadersFile(manifest, PAGE)).get('/*')!;
+    const page = rules(cdnHeadersFile(manifest, [PAGE])).get('/*')!;
     const served = await servedHeaders(manifest);
     expect(page.get('content-security-policy')).toMatch(/script-src 'self' 'unsafe-eval' 'sha256-/);
     expect(page.get('content-security-policy')).toContain('https://img.goldcrown-cdn.example');
@@ -94,7 +94,7 @@ describe("a built site's _headers, for a CDN serving it", () => {
   });
 
   it('keeps the hashed runtime for a year and has everything else revalidated', () => {
-    const file = rules(cdnHeadersFile(goldcrown, PAGE));
+    const file = rules(cdnHeadersFile(goldcrown, [PAGE]));
     expect(file.get('/app/*')?.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(file.get('/*')?.get('cache-control')).toBe('no-cache');
   });

@@ -23,9 +23,13 @@ export function siteSourcesOf(manifest: TenantManifest): SiteSources {
   };
 }
 
-/** The `_headers` file of a tenant's built site, from its manifest and its built `index.html`. */
-export function cdnHeadersFile(manifest: TenantManifest, indexHtml: string): string {
-  const security = siteHeaderValues(inlineScriptHashes(indexHtml), siteSourcesOf(manifest));
+/**
+ * The `_headers` file of a tenant's built site, from its manifest and its built pages (index.html
+ * and the other prerendered paths': one CSP for all, allowing the inline scripts of each).
+ */
+export function cdnHeadersFile(manifest: TenantManifest, pages: readonly string[]): string {
+  const hashes = [...new Set(pages.flatMap(inlineScriptHashes))];
+  const security = siteHeaderValues(hashes, siteSourcesOf(manifest));
   const rule = (pattern: string, headers: [string, string][]) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[

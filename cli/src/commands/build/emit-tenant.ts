@@ -16,7 +16,8 @@ import {
   runtimeDir,
   type BuildPaths,
 } from './paths.ts';
-import { prerenderTenant, type RenderShell } from './prerender.ts';
+import { shellDocument } from '#schemas/shell.ts';
+import { prerenderTenant, type Prerenderer } from './prerender.ts';
 import { emitPwa } from './pwa/index.ts';
 import { walk } from './runtime-build.ts';
 import { publicManifest, renderTenantHtml } from './tenant-html.ts';
@@ -111,8 +112,11 @@ export interface EmitOptions {
   thin?: { outDir: string };
   /** The runtime's merged messages per language, shared by every tenant of one build. */
   localeCache?: Map<string, Messages | null>;
-  /** Prerenders the app frame into index.html (loadPrerenderer); without it #root is empty. */
-  render?: RenderShell;
+  /**
+   * Prerenders the app frame into index.html and a document per other path it names
+   * (loadPrerenderer); without it there is only index.html, #root empty.
+   */
+  render?: Prerenderer;
   /** Compressed siblings already made in this build, by content (identical files compress once). */
   compressCache?: CompressCache;
   /** listTree of the runtime's app/ (the same for every tenant of one build). */
@@ -218,15 +222,27 @@ function stageTenant(
   }
 
   const template = fs.readFileSync(path.join(built, 'index.html'), 'utf8');
-  const shell =
-    render &&
-    prerenderTenant(render, {
-      manifest: pub,
-      messages: shipped.get(manifest.languages.default) ?? {},
-    });
-  const page = renderTenantHtml(template, manifest, shell);
-  fs.writeFileSync(path.join(staging, 'index.html'), page);
-  fs.writeFileSync(path.join(staging, CDN_HEADERS_FILE), cdnHeadersFile(manifest, page));
+  const pages = render
+    ? render.shellPaths.map((shellPath) => {
+        const shell = prerenderTenant(render.renderShell, {
+          manifest: pub,
+          messages: shipped.get(manifest.languages.default) ?? {},
+          path: shellPath,
+        });
+        return {
+          file: shellDocument(shellPath),
+          html: renderTenantHtml(template, manifest, { ...shell, path: shellPath }),
+        };
+      })
+    : [{ file: shellDocument('/'), html: renderTenantHtml(template, manifest) }];
+  for (const page of pages) fs.writeFileSync(path.join(staging, page.file), page.html);
+  fs.writeFileSync(
+    path.join(staging, CDN_HEADERS_FILE),
+    cdnHeadersFile(
+      manifest,
+      pages.map((p) => p.html),
+    ),
+  );
   emitPwa({
     siteDir: staging,
     appDir: path.join(built, 'app'),

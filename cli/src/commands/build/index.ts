@@ -1,5 +1,5 @@
 // `lobby build [codes...|--all]`: Vite runs once (dist/.runtime), then each tenant's folder is
-// emitted from that build plus its manifest: dist/<code>/{index.html, app/, assets/, locales/,
+// emitted from that build plus its manifest: dist/<code>/{index.html and a page per prerendered path, app/, assets/, locales/,
 // tenant.json}. Adding a tenant costs file copies, not a Vite build.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -139,7 +139,7 @@ export async function build(
       compressCache,
     });
     ctx.io.out(
-      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html, tenant.json, locales/, assets/, and the installable site's manifest.webmanifest, icons/, sw.js, offline.html and offline.js; no-cache)`,
+      `wrote ${path.relative(ctx.root, out)}/: app/ once (upload to a shared prefix, immutable) and ${manifests.length} thin tenant folder(s) (index.html and a page per prerendered path, tenant.json, locales/, assets/, and the installable site's manifest.webmanifest, icons/, sw.js, offline.html and offline.js; no-cache)`,
     );
   }
   if (invalid.length === 0) return EXIT_OK;

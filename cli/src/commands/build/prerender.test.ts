@@ -1,6 +1,6 @@
-// `lobby build`'s prerender step: the tenant's index.html carries the rendered frame in #root,
-// marked with its language and theme, and a render that throws stops the build with the tenant
-// named and nothing of its folder written.
+// `lobby build`'s prerender step: the tenant's index.html carries the rendered home frame in #root,
+// marked with its language and path, every other prerendered path gets a document of its own, and
+// a render that throws stops the build with the tenant named and nothing of its folder written.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { repoRoot } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { distDir, runtimeBuildDir } from './paths.ts';
 import { emitTenant } from './emit-tenant.ts';
-import type { RenderShell } from './prerender.ts';
+import type { Prerenderer, RenderShell } from './prerender.ts';
 import { renderTenantHtml } from './tenant-html.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -44,11 +44,12 @@ describe('prerendered index.html', () => {
     const html = renderTenantHtml(TEMPLATE, longwan, {
       head: '<link rel="preload" as="image" href="/assets/logo.svg"/>',
       html: '<div class="app">登录 $& $1</div>',
+      path: '/',
     });
     expect(html).toContain(`<html lang="zh" dir="ltr" data-theme="${longwan.themes.default}">`);
     // `$&` and `$1` stay as written (never read as replacement patterns).
     expect(html).toContain(
-      '<div id="root" data-prerendered="zh"><div class="app">登录 $& $1</div></div>',
+      '<div id="root" data-prerendered="zh" data-path="/"><div class="app">登录 $& $1</div></div>',
     );
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -59,27 +60,50 @@ describe('prerendered index.html', () => {
 
   it('emits the rendered frame with the default language messages', () => {
     let seen: { lang: string; login: string | undefined } | undefined;
-    const render: RenderShell = ({ manifest, messages }) => {
+    const renderShell: RenderShell = ({ manifest, messages }) => {
       seen = { lang: manifest.languages.default, login: messages['auth.login'] };
       return { head: '', html: '<div class="app">frame</div>' };
     };
+    const render: Prerenderer = { renderShell, shellPaths: ['/'] };
     emitTenant({ root, tenantsDir: path.join(repoRoot, 'tenants') }, longwan, { render });
     expect(seen).toEqual({ lang: 'zh', login: '登录' });
     const html = fs.readFileSync(path.join(distDir(root), 'longwan', 'index.html'), 'utf8');
     expect(html).toContain(
-      '<div id="root" data-prerendered="zh"><div class="app">frame</div></div>',
+      '<div id="root" data-prerendered="zh" data-path="/"><div class="app">frame</div></div>',
     );
     expect(html).not.toContain('"security"');
   });
 
+  it('writes a document per prerendered path, each with its own frame and the same head scripts', () => {
+    const render: Prerenderer = {
+      renderShell: ({ path: at }) => ({ head: '', html: `<div class="app">frame of ${at}</div>` }),
+      shellPaths: ['/', '/rng', '/login'],
+    };
+    emitTenant({ root, tenantsDir: path.join(repoRoot, 'tenants') }, longwan, { render });
+    const page = (file: string) =>
+      fs.readFileSync(path.join(distDir(root), 'longwan', file), 'utf8');
+    expect(page('index.html')).toContain('data-path="/"><div class="app">frame of /</div>');
+    expect(page('rng.html')).toContain('data-path="/rng"><div class="app">frame of /rng</div>');
+    expect(page('login.html')).toContain('data-path="/login"><div class="app">frame of /login<');
+    // One CSP for the site: the pages differ in #root only, never in their inline scripts.
+    const scripts = (html: string) => html.match(/<script[\s\S]*?<\/script>/g);
+    expect(scripts(page('rng.html'))).toEqual(scripts(page('index.html')));
+    // A static host serves rng.html for /rng by itself; its brotli and gzip are there too.
+    expect(fs.existsSync(path.join(distDir(root), 'longwan', 'rng.html.br'))).toBe(true);
+  });
+
   it('stops the build with the tenant named when the render throws, writing nothing', () => {
-    const render: RenderShell = () => {
-      throw new TypeError("Cannot read properties of undefined (reading 'sections')");
+    const render: Prerenderer = {
+      renderShell: ({ path: at }) => {
+        if (at === '/') return { head: '', html: '' };
+        throw new TypeError("Cannot read properties of undefined (reading 'sections')");
+      },
+      shellPaths: ['/', '/rng'],
     };
     const emit = () =>
       emitTenant({ root, tenantsDir: path.join(repoRoot, 'tenants') }, longwan, { render });
     expect(emit).toThrow(CliError);
-    expect(emit).toThrow(/could not prerender the home page of longwan: Cannot read properties/);
+    expect(emit).toThrow(/could not prerender \/rng of longwan: Cannot read properties/);
     expect(fs.existsSync(path.join(distDir(root), 'longwan'))).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
 // The prerender step of `lobby build`: runtime/src/prerender.tsx is bundled once per runtime
 // build (a Vite SSR build, self-contained so a fleet folder without node_modules can load it),
-// then called once per tenant: a renderToString of milliseconds, not a build per tenant.
+// then called once per tenant and prerendered path: a renderToString of milliseconds each, not a
+// build per tenant.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CliError } from '../../errors.ts';
-import type { RenderShell, Shell, ShellInput } from '#schemas/shell.ts';
+import type { Prerenderer, RenderShell, Shell, ShellInput } from '#schemas/shell.ts';
 
-export type { RenderShell };
+export type { Prerenderer, RenderShell };
 
 const ENTRY = 'prerender.mjs';
 
@@ -32,7 +33,7 @@ export async function buildPrerenderer(runtimeDir: string, outDir: string): Prom
 }
 
 /** Loads the bundled renderer (a fresh copy after each build: the URL carries its mtime). */
-export async function loadPrerenderer(outDir: string): Promise<RenderShell> {
+export async function loadPrerenderer(outDir: string): Promise<Prerenderer> {
   const file = path.join(outDir, ENTRY);
   if (!fs.existsSync(file)) {
     throw new CliError(
@@ -41,18 +42,24 @@ export async function loadPrerenderer(outDir: string): Promise<RenderShell> {
     );
   }
   const url = `${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`;
-  const mod = (await import(url)) as { renderShell: RenderShell };
-  return mod.renderShell;
+  const { renderShell, shellPaths } = (await import(url)) as Partial<Prerenderer>;
+  if (typeof renderShell !== 'function' || !Array.isArray(shellPaths) || shellPaths[0] !== '/') {
+    throw new CliError(
+      `the runtime build's prerenderer (${file}) does not export renderShell and shellPaths (home first)`,
+      'run `lobby build --all` to build the runtime again',
+    );
+  }
+  return { renderShell, shellPaths };
 }
 
-/** The #root markup of one tenant; a render that throws stops the build with the tenant named. */
+/** The #root markup of one tenant at one path; a render that throws stops the build, both named. */
 export function prerenderTenant(render: RenderShell, input: ShellInput): Shell {
   try {
     return render(input);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new CliError(
-      `could not prerender the home page of ${input.manifest.code}: ${reason}`,
+      `could not prerender ${input.path} of ${input.manifest.code}: ${reason}`,
       'the app frame (runtime/src/app/layout/app-shell.tsx) threw while rendering this manifest; fix the component or the manifest, then build again',
     );
   }

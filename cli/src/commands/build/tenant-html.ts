@@ -6,6 +6,7 @@ import type { PublicManifest, TenantManifest } from '#schemas/index.ts';
 import { EARLY_TAP_SCRIPT } from '#schemas/early-tap.ts';
 import { localize } from '#schemas/localized.ts';
 import { publicManifest } from '#schemas/public-manifest.ts';
+import { SHELL_PATH_ATTRIBUTE, type Shell } from '#schemas/shell.ts';
 import { themeCss } from '#schemas/theme-css.ts';
 import { bootDataScript } from './boot-data.ts';
 import { APPLE_TOUCH_ICON } from './pwa/app-icons.ts';
@@ -74,13 +75,14 @@ function tenantHead(manifest: TenantManifest): string {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The tenant's index.html; with `shell` (the prerendered app frame, see prerender.ts) #root
- * holds it, marked with the language it was rendered in (main.tsx hydrates only that language).
+ * A tenant's page; with `shell` (the prerendered app frame at `shell.path`, see prerender.ts)
+ * #root holds it, marked with the language and the path it was rendered at (main.tsx hydrates
+ * only those; `lobby start` serves the page on that path).
  */
 export function renderTenantHtml(
   template: string,
   manifest: TenantManifest,
-  shell?: { head: string; html: string },
+  shell?: Shell & { path: string },
 ): string {
   if (!template.includes(HEAD_PLACEHOLDER)) {
     throw new Error(`runtime index.html lacks the ${HEAD_PLACEHOLDER} placeholder`);
@@ -93,7 +95,8 @@ export function renderTenantHtml(
   const withShell = shell
     ? template.replace(
         ROOT_ELEMENT,
-        () => `<div id="root" data-prerendered="${manifest.languages.default}">${shell.html}</div>`,
+        () =>
+          `<div id="root" data-prerendered="${manifest.languages.default}" ${SHELL_PATH_ATTRIBUTE}="${escapeHtml(shell.path)}">${shell.html}</div>`,
       )
     : template;
   const head = shell?.head ? `${tenantHead(manifest)}\n    ${shell.head}` : tenantHead(manifest);

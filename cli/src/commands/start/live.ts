@@ -1,5 +1,6 @@
 // What `lobby start` serves of each brand, as one object per version: the manifest, the folder of
-// static files, and what the server reads from its index.html (CSP hashes, module links). A
+// static files, and what the server reads from its pages (CSP hashes, module links, the path each
+// prerendered page is for). A
 // version's folder is the server's own hard-linked copy of dist/<code>/ (dist/.serving/), so a
 // `lobby build` under a running server changes nothing it serves until the brand is rolled out
 // (rollout.ts): then the new version replaces the old one in a single assignment, and a request
@@ -8,13 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TenantManifest } from '#schemas/index.ts';
 import { inlineScriptHashes } from '#mock-server/src/index.ts';
+import { shellDocument, shellPathOf } from '#schemas/shell.ts';
 import { linkTree } from '../build/tree.ts';
 import { pageModules, type PageModules } from './page-links.ts';
 
 export interface BuiltPage {
-  /** CSP hashes of its inline scripts. */
+  /** CSP hashes of the inline scripts of its pages (index.html and each path's own). */
   scriptHashes: string[];
+  /** index.html's modules: every page is the same template around another frame. */
   modules: PageModules;
+  /** The file of each path prerendered on its own (`/rng` → `rng.html`); index.html serves the rest. */
+  documents: ReadonlyMap<string, string>;
 }
 
 export interface LiveBrand {
@@ -26,7 +31,11 @@ export interface LiveBrand {
   version: number;
 }
 
-const NO_PAGE: BuiltPage = { scriptHashes: [], modules: { entry: [], routes: [] } };
+const NO_PAGE: BuiltPage = {
+  scriptHashes: [],
+  modules: { entry: [], routes: [] },
+  documents: new Map(),
+};
 
 function readPage(siteDir: string): BuiltPage {
   let html: string;
@@ -35,7 +44,19 @@ function readPage(siteDir: string): BuiltPage {
   } catch {
     return NO_PAGE;
   }
-  return { scriptHashes: inlineScriptHashes(html), modules: pageModules(html) };
+  const hashes = new Set(inlineScriptHashes(html));
+  const documents = new Map<string, string>();
+  // A page of the folder is a path's own when its #root says it was rendered at that path (the
+  // offline page, say, is not); its file name must be the one the build gives that path.
+  for (const file of fs.readdirSync(siteDir)) {
+    if (!file.endsWith('.html') || file === 'index.html') continue;
+    const page = fs.readFileSync(path.join(siteDir, file), 'utf8');
+    const shellPath = shellPathOf(page);
+    if (shellPath === undefined || shellDocument(shellPath) !== file) continue;
+    documents.set(shellPath, file);
+    for (const hash of inlineScriptHashes(page)) hashes.add(hash);
+  }
+  return { scriptHashes: [...hashes], modules: pageModules(html), documents };
 }
 
 /** Where servers keep their copies (a dot folder: no tenant's, never uploaded with dist/). */

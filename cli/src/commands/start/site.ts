@@ -1,10 +1,11 @@
 // Serves the built tenants: the tenant is chosen by Host (`<code>.localhost`, manifest domains,
 // the default tenant on plain localhost), static files come from the brand's served version
 // (live.ts: the server's copy of dist/<code>/, swapped whole by a rollout), and any other
-// page request falls back to the tenant's index.html (the SPA router takes it from there), each
+// page request gets the document prerendered for its path (`rng.html` for /rng), else the
+// tenant's index.html (the SPA router takes it from there), each
 // in its precompressed variant when the client accepts one (precompressed.ts).
 // Every answer carries the security headers of mock-server/src/security/headers.ts: a strict CSP
-// that allows the page's inline head scripts by their SHA-256 (read from the built index.html)
+// that allows the page's inline head scripts by their SHA-256 (read from the built pages)
 // the tenant's API origin when it is not the site's (manifest api.baseUrl) and its image and
 // game-launch CDNs (manifest cdn),
 // no framing, nosniff, a referrer and a permissions policy. A page also names its JS modules in a
@@ -14,6 +15,7 @@ import path from 'node:path';
 import type express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { TenantManifest } from '#schemas/index.ts';
+import { routeKey } from '#schemas/route-preload.ts';
 import { isApiPath, siteHeaders } from '#mock-server/src/index.ts';
 import { CACHE_REVALIDATE, siteSourcesOf } from '../build/cdn-headers.ts';
 import { LiveSites, type LiveBrand } from './live.ts';
@@ -59,7 +61,7 @@ export function tenantSites(source: LiveSites | SiteOptions): express.RequestHan
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const index = path.join(siteDir, 'index.html');
+    const index = path.join(siteDir, page.documents.get(routeKey(req.path)) ?? 'index.html');
     if (!fs.existsSync(index)) return next();
     const links = pageLinkHeader(page.modules, req.path);
     if (links) res.setHeader('Link', links);

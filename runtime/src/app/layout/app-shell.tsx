@@ -1,8 +1,9 @@
 // The app frame (header, side menu, footer by path) and what it shows before a page is in.
-// `lobby build` renders AppShell into each tenant's index.html (runtime/src/prerender.tsx);
-// in the browser the root layout renders the same Frame with the same placeholder until the
-// status call and the route's chunk are in, so the
-// first client render matches the HTML, and the header and menu stay the same DOM afterwards.
+// `lobby build` renders AppShell at each prerendered path into a page of its own (index.html for
+// the home page, rng.html for /rng: runtime/src/prerender.tsx); in the browser the root layout
+// renders the same Frame with the same placeholder until the status call and the route's chunk
+// are in, so the first client render on that path matches the HTML, and the header and menu stay
+// the same DOM afterwards.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isGameGridPath, isHomePath, showsChrome, showsSideMenu } from '../../config/routes.ts';
