@@ -2,11 +2,32 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DIGIT_STROKES, GLYPH_UNITS_HIGH, GLYPH_UNITS_WIDE } from '../lib/digit-strokes.ts';
 import { newVolatile } from '../tenancy.ts';
-import { issueCaptcha } from './captcha.ts';
+import { CAPTCHA_DIGITS, drawCaptcha, issueCaptcha, peekCaptcha } from './captcha.ts';
 
 const decode = (dataUrl: string) => PNG.sync.read(Buffer.from(dataUrl.split(',')[1]!, 'base64'));
 
 describe('image captcha', () => {
+  it('asks for 4 digits, in a PNG of 120 x 40', () => {
+    const v = newVolatile();
+    for (let n = 0; n < 40; n++) {
+      const { captchaId, image } = issueCaptcha(v, 0);
+      expect(peekCaptcha(v, captchaId)?.answer).toMatch(/^[0-9]{4}$/);
+      const png = decode(image);
+      expect([png.width, png.height]).toEqual([120, 40]);
+    }
+    expect(CAPTCHA_DIGITS).toBe(4);
+  });
+
+  it('draws the same answer differently each time, so an image seen once tells nothing of the next', () => {
+    const pixels = (png: Buffer) => PNG.sync.read(png).data;
+    const [a, b] = [pixels(drawCaptcha('1234')), pixels(drawCaptcha('1234'))];
+    expect(a.equals(b)).toBe(false);
+    // Not just grain: the ink lies elsewhere (over a tenth of the pixels change by half the range).
+    let moved = 0;
+    for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i]! - b[i]!) > 128) moved++;
+    expect(moved / (a.length / 4)).toBeGreaterThan(0.1);
+  });
+
   it('draws the digits and the strokes crossing them with one pen, so no colour picks the digits out', () => {
     const v = newVolatile();
     for (let n = 0; n < 10; n++) {

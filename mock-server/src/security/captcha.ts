@@ -12,6 +12,7 @@ import {
   type Pt,
   type Stroke,
 } from '../lib/digit-strokes.ts';
+import { bendGlyph, type GlyphBend } from '../lib/glyph-warp.ts';
 import { Raster, type Rgb } from '../lib/raster.ts';
 import type { Tenant, Volatile } from '../tenancy.ts';
 import { CAPTCHA_TTL_MS } from './limits.ts';
@@ -20,6 +21,8 @@ import { consumeSolution } from './proof-of-work.ts';
 /** Whether the tenant's captcha is the platform's image (its wire) rather than a proof of work. */
 export const usesImageCaptcha = (tenant: Tenant) => tenant.manifest.api.wire === 'platform';
 
+/** How many digits a captcha asks for: the platform's client takes an answer of any length. */
+export const CAPTCHA_DIGITS = 4;
 const CAPTCHA_WIDTH = 120;
 const CAPTCHA_HEIGHT = 40;
 
@@ -31,14 +34,31 @@ const rand = (min: number, max: number) =>
 const paper = (channel: number, grain: number) => Math.max(0, Math.min(255, channel + grain));
 const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(0, items.length)]!;
 
-/** A segment of ink in image pixels, before the warp; `alpha` below 1 is the faint clutter. */
+/**
+ * A segment of ink in image pixels, before the warp: the pen's half width at each end (a stroke
+ * swells and thins along its way); `alpha` below 1 is the faint clutter.
+ */
 interface Segment {
   ax: number;
   ay: number;
   bx: number;
   by: number;
+  penA: number;
+  penB: number;
   alpha: number;
 }
+
+/** The pen's half width at a point of the image: a smooth swell along the strokes. */
+type Pen = (x: number, y: number) => number;
+
+/** A random bend of one glyph (glyph-warp.ts), within what a person still reads as its digit. */
+const randomBend = (): GlyphBend => ({
+  waist: rand(-0.08, 0.08),
+  taper: rand(-0.3, 0.3),
+  bow: rand(-0.8, 0.8),
+  ripple: rand(-0.25, 0.25),
+  phase: rand(0, 2 * Math.PI),
+});
 
 /** A digit's strokes placed on the image: turned by `degrees`, `height` px tall, centred at (cx, cy). */
 function placeGlyph(
@@ -48,9 +68,10 @@ function placeGlyph(
   height: number,
   degrees: number,
   alpha: number,
+  pen: Pen,
 ): Segment[] {
   const scale = height / GLYPH_UNITS_HIGH;
-  const widen = rand(0.85, 1.2);
+  const widen = rand(0.8, 1.25);
   const turn = (degrees * Math.PI) / 180;
   const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
   const at = ([u, v]: Pt): Pt => {
@@ -62,13 +83,13 @@ function placeGlyph(
     stroke.slice(1).map((p, i) => {
       const [ax, ay] = at(stroke[i]!);
       const [bx, by] = at(p);
-      return { ax, ay, bx, by, alpha };
+      return { ax, ay, bx, by, penA: pen(ax, ay), penB: pen(bx, by), alpha };
     }),
   );
 }
 
 /** A smooth stroke across the whole image, as thick and dark as the digits it crosses. */
-function crossingStroke(): Segment[] {
+function crossingStroke(pen: Pen): Segment[] {
   const [y0, y1] = [rand(12, CAPTCHA_HEIGHT - 12), rand(12, CAPTCHA_HEIGHT - 12)];
   // A steep wave crosses each digit at an angle, where a flat line would read as a bar of it.
   const [amplitude, period, phase] = [rand(5, 8), rand(40, 70), rand(0, 2 * Math.PI)];
@@ -79,21 +100,19 @@ function crossingStroke(): Segment[] {
     const t = (x - from) / (to - from);
     points.push([x, y0 + (y1 - y0) * t + amplitude * Math.sin((2 * Math.PI * x) / period + phase)]);
   }
-  return points.slice(1).map(([bx, by], i) => ({
-    ax: points[i]![0],
-    ay: points[i]![1],
-    bx,
-    by,
-    alpha: 1,
-  }));
+  return points.slice(1).map(([bx, by], i) => {
+    const [ax, ay] = points[i]!;
+    return { ax, ay, bx, by, penA: pen(ax, ay), penB: pen(bx, by), alpha: 1 };
+  });
 }
 
-/** The distance from (px, py) to a segment. */
-function distanceTo(s: Segment, px: number, py: number): number {
+/** How much of pixel (px, py) a segment's ink covers, in [0, 1]: its pen's edge is anti-aliased. */
+function coverOf(s: Segment, px: number, py: number): number {
   const [ex, ey, wx, wy] = [s.bx - s.ax, s.by - s.ay, px - s.ax, py - s.ay];
   const t = Math.max(0, Math.min(1, (wx * ex + wy * ey) / (ex * ex + ey * ey || 1)));
   const [dx, dy] = [wx - ex * t, wy - ey * t];
-  return Math.sqrt(dx * dx + dy * dy);
+  const half = s.penA + (s.penB - s.penA) * t;
+  return Math.min(1, half + 0.5 - Math.sqrt(dx * dx + dy * dy)) * s.alpha;
 }
 
 const GRID_CELL = 8;
@@ -122,28 +141,39 @@ function segmentGrid(segments: readonly Segment[], reach: number) {
 }
 
 /**
- * A PNG of the digits a reader cannot take apart: thick strokes in one of several hands each,
- * turned and sized at random and touching, crossed by strokes of the same pen (so thinning or
- * colour cannot remove them), over faint digit fragments, the whole image bent by a wave.
+ * A PNG of the digits a reader cannot take apart: strokes in one of several hands each, each
+ * digit bent on its own, turned, sized and placed at random and touching, drawn by a pen that
+ * swells and thins, crossed by strokes of the same pen (so thinning or colour cannot remove
+ * them), over faint digit fragments, the whole image bent by a wave. Exported for its tests.
  */
-function renderCaptchaPng(digits: string): Buffer {
+export function drawCaptcha(digits: string): Buffer {
   const image = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const ink: Rgb = [rnd(10, 80), rnd(10, 80), rnd(10, 80)];
-  const halfPen = rand(1.5, 1.9);
+  const swell = {
+    base: rand(1.35, 1.6),
+    depth: rand(0.35, 0.6),
+    kx: rand(0.15, 0.35),
+    ky: rand(0.15, 0.35),
+    phase: rand(0, 2 * Math.PI),
+  };
+  const pen: Pen = (x, y) =>
+    swell.base + swell.depth * Math.sin(swell.kx * x + swell.ky * y + swell.phase);
   const segments: Segment[] = [];
   for (let i = 0; i < 6; i++) {
     const hand = pick(pick(Object.values(DIGIT_STROKES)));
     const stroke = pick(hand);
     const at: Pt = [rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT)];
-    segments.push(...placeGlyph([stroke], at[0], at[1], rand(12, 22), rand(-60, 60), 0.25));
+    segments.push(...placeGlyph([stroke], at[0], at[1], rand(12, 22), rand(-60, 60), 0.25, pen));
   }
-  const step = rand(24, 27);
+  // Where the digits stand varies by more than a matcher's search around fixed slots would cover.
+  const step = rand(22, 27);
+  const left = CAPTCHA_WIDTH / 2 - ((digits.length - 1) / 2) * step + rand(-6, 6);
   [...digits].forEach((ch, n) => {
-    const hand = pick(DIGIT_STROKES[ch] ?? DIGIT_STROKES['0']!);
-    const cx = CAPTCHA_WIDTH / 2 + (n - 1.5) * step + rand(-2, 2);
-    segments.push(...placeGlyph(hand, cx, rand(19, 21), rand(24, 28), rand(-16, 16), 1));
+    const hand = bendGlyph(pick(DIGIT_STROKES[ch] ?? DIGIT_STROKES['0']!), randomBend());
+    const cx = left + n * step + rand(-3, 3);
+    segments.push(...placeGlyph(hand, cx, rand(17, 23), rand(22, 30), rand(-18, 18), 1, pen));
   });
-  segments.push(...crossingStroke());
+  segments.push(...crossingStroke(pen));
   const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
   const wave = {
     ax: rand(1, 2),
@@ -153,7 +183,7 @@ function renderCaptchaPng(digits: string): Buffer {
     py: rand(40, 80),
     pyPhase: rand(0, 2 * Math.PI),
   };
-  const near = segmentGrid(segments, halfPen + 1);
+  const near = segmentGrid(segments, swell.base + swell.depth + 1);
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
     image.fillRow(y, bg);
     for (let x = 0; x < CAPTCHA_WIDTH; x++) {
@@ -161,7 +191,7 @@ function renderCaptchaPng(digits: string): Buffer {
       const sy = y + 0.5 + wave.ay * Math.sin((2 * Math.PI * x) / wave.py + wave.pyPhase);
       let cover = 0;
       for (const s of near.cellAt(sx, sy)) {
-        const c = Math.min(1, halfPen + 0.5 - distanceTo(s, sx, sy)) * s.alpha;
+        const c = coverOf(s, sx, sy);
         if (c > cover) cover = c;
       }
       const i = y * CAPTCHA_WIDTH + x;
@@ -177,12 +207,12 @@ function renderCaptchaPng(digits: string): Buffer {
 /** Makes a new captcha, keeps its answer, and returns the id and a data URL of the image. */
 export function issueCaptcha(v: Volatile, now: number): { captchaId: string; image: string } {
   for (const [id, c] of v.captchas) if (c.expiresAt <= now) v.captchas.delete(id);
-  const answer = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+  const answer = String(crypto.randomInt(0, 10 ** CAPTCHA_DIGITS)).padStart(CAPTCHA_DIGITS, '0');
   const captchaId = crypto.randomBytes(12).toString('hex');
   v.captchas.set(captchaId, { answer, expiresAt: now + CAPTCHA_TTL_MS });
   return {
     captchaId,
-    image: `data:image/png;base64,${renderCaptchaPng(answer).toString('base64')}`,
+    image: `data:image/png;base64,${drawCaptcha(answer).toString('base64')}`,
   };
 }
 
