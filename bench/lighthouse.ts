@@ -7,9 +7,15 @@
 //   BENCH_RUNS=1 the runs per page; BENCH_DETAILS=1 prints each run's LCP element and the
 //   elements that shifted (what to fix when a figure is off). The last column is Lighthouse's
 //   benchmark index of the machine during the runs: figures compare only between close indexes.
+//   BENCH_BASELINE=<commit> measures that commit beside the working tree instead (each built and
+//   served by `lobby start` in a process of its own, runs alternating) and adds to the goal the
+//   working tree's main-thread work at most a third of the commit's and TBT at most a quarter.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchServer } from './harness.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveBaseline, serveTree, type ServedTree } from './baseline-tree.ts';
+import { benchServer, root } from './harness.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/rng'];
@@ -17,6 +23,9 @@ const DETAILS = process.env.BENCH_DETAILS === '1';
 const GOAL_SCORE = 95;
 const GOAL_CLS = 0.05;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Against a baseline: the working tree's main-thread work and TBT as a share of the older's. */
+const MAIN_SHARE = 1 / 3;
+const TBT_SHARE = 1 / 4;
 
 interface Run {
   score: number;
@@ -157,45 +166,123 @@ async function auditOnce(url: string): Promise<Run> {
   }
 }
 
-const server = await benchServer();
-const wanted = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
-const codes = wanted ? server.codes.filter((c) => wanted.includes(c)) : server.codes;
-let failures = 0;
-try {
-  const rows: string[] = [];
-  for (const code of codes) {
-    for (const page of PAGES) {
-      const url = `http://${code}.localhost:${server.port}${page}`;
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
-      const m = (k: keyof Run) => median(runs.map((r) => r[k]));
-      const ok = m('score') >= GOAL_SCORE && m('cls') <= GOAL_CLS;
-      if (!ok) failures++;
-      const row = [
-        code.padEnd(12),
-        page.padEnd(6),
-        String(m('score')).padStart(6),
-        `${(m('fcp') / 1000).toFixed(1)} s`.padStart(8),
-        `${(m('lcp') / 1000).toFixed(1)} s`.padStart(8),
-        `${Math.round(m('tbt'))} ms`.padStart(8),
-        `${Math.round(m('main'))} ms`.padStart(9),
-        m('cls').toFixed(3).padStart(7),
-        `${Math.round(m('bytes') / 1024)} KiB`.padStart(10),
-        String(Math.round(m('bmi'))).padStart(6),
-        `  (${runs.map((r) => r.score).join('/')})${ok ? '' : '  below goal'}`,
-      ].join(' ');
-      rows.push(row);
-      console.log(row);
+const row = (cells: string[]) => cells.join(' ');
+const cellsOf = (runs: Run[]) => {
+  const m = (k: keyof Run) => median(runs.map((r) => r[k]));
+  return [
+    String(m('score')).padStart(6),
+    `${(m('fcp') / 1000).toFixed(1)} s`.padStart(8),
+    `${(m('lcp') / 1000).toFixed(1)} s`.padStart(8),
+    `${Math.round(m('tbt'))} ms`.padStart(8),
+    `${Math.round(m('main'))} ms`.padStart(9),
+    m('cls').toFixed(3).padStart(7),
+    `${Math.round(m('bytes') / 1024)} KiB`.padStart(10),
+    String(Math.round(m('bmi'))).padStart(6),
+    `  (${runs.map((r) => r.score).join('/')})`,
+  ];
+};
+const meetsGoal = (runs: Run[]) =>
+  median(runs.map((r) => r.score)) >= GOAL_SCORE && median(runs.map((r) => r.cls)) <= GOAL_CLS;
+const HEAD =
+  'tenant       page    score      FCP      LCP      TBT      main     CLS      bytes  bench';
+
+/** Each tenant's pages on one server, RUNS times each; the goal is the score and CLS. */
+async function measure(): Promise<number> {
+  const server = await benchServer();
+  const wanted = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
+  const codes = wanted ? server.codes.filter((c) => wanted.includes(c)) : server.codes;
+  let failures = 0;
+  try {
+    const rows: string[] = [];
+    for (const code of codes) {
+      for (const page of PAGES) {
+        const url = `http://${code}.localhost:${server.port}${page}`;
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+        const ok = meetsGoal(runs);
+        if (!ok) failures++;
+        const line = row([
+          code.padEnd(12),
+          page.padEnd(6),
+          ...cellsOf(runs),
+          ok ? '' : '  below goal',
+        ]);
+        rows.push(line);
+        console.log(line);
+      }
     }
+    console.log(
+      `\nLighthouse mobile, median of ${RUNS} run(s) (scores of each run in brackets)\n${HEAD}\n${rows.join('\n')}`,
+    );
+    console.log(
+      `\ngoal: performance >= ${GOAL_SCORE}, CLS <= ${GOAL_CLS}: ${failures === 0 ? 'OK' : `${failures} page(s) below`}`,
+    );
+  } finally {
+    await server.close();
   }
-  console.log(
-    `\nLighthouse mobile, median of ${RUNS} run(s) (scores of each run in brackets)\n` +
-      `tenant       page    score      FCP      LCP      TBT      main     CLS      bytes  bench\n${rows.join('\n')}`,
-  );
-  console.log(
-    `\ngoal: performance >= ${GOAL_SCORE}, CLS <= ${GOAL_CLS}: ${failures === 0 ? 'OK' : `${failures} page(s) below`}`,
-  );
-} finally {
-  await server.close();
+  return failures;
 }
+
+/**
+ * The working tree beside an older commit (BENCH_BASELINE): both served alike, their runs of a
+ * page taken in turn (older, newer, older, …) so a change in the machine's load falls on both.
+ * Prints both medians and the newer tree's main-thread work and TBT as a share of the older's;
+ * the goal adds a share of at most MAIN_SHARE and TBT_SHARE.
+ */
+async function compare(ref: string): Promise<number> {
+  const log = (line: string) => console.log(line);
+  const older = await serveBaseline(ref, log);
+  let newer: ServedTree | undefined;
+  let failures = 0;
+  try {
+    newer = await serveTree(root, 'working tree', log);
+    const wanted = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
+    const codes = fs
+      .readdirSync(path.join(root, 'tenants'))
+      .filter((c) => !wanted || wanted.includes(c))
+      .sort();
+    const rows: string[] = [];
+    for (const code of codes) {
+      for (const page of PAGES) {
+        const runs = new Map<ServedTree, Run[]>([
+          [older, []],
+          [newer, []],
+        ]);
+        for (let i = 0; i < RUNS; i++)
+          for (const [tree, list] of runs)
+            list.push(await audit(`http://${code}.localhost:${tree.port}${page}`));
+        const [was, now] = [runs.get(older)!, runs.get(newer)!];
+        const share = (k: 'main' | 'tbt') =>
+          median(now.map((r) => r[k])) / Math.max(1, median(was.map((r) => r[k])));
+        const ok = meetsGoal(now) && share('main') <= MAIN_SHARE && share('tbt') <= TBT_SHARE;
+        if (!ok) failures++;
+        const lines = [
+          row([code.padEnd(12), page.padEnd(6), ...cellsOf(was), `  ${older.name}`]),
+          row([''.padEnd(12), ''.padEnd(6), ...cellsOf(now), '  working tree']),
+          row([
+            ''.padEnd(19),
+            `main-thread work ${(share('main') * 100).toFixed(0)} % of ${older.name}'s,`,
+            `TBT ${(share('tbt') * 100).toFixed(0)} %${ok ? '' : '  below goal'}`,
+          ]),
+        ];
+        rows.push(...lines);
+        console.log(lines.join('\n'));
+      }
+    }
+    console.log(
+      `\nLighthouse mobile, ${older.name} beside the working tree, median of ${RUNS} alternating run(s) each\n${HEAD}\n${rows.join('\n')}`,
+    );
+    console.log(
+      `\ngoal: performance >= ${GOAL_SCORE}, CLS <= ${GOAL_CLS}, main-thread work <= ${(MAIN_SHARE * 100).toFixed(0)} % and TBT <= ${(TBT_SHARE * 100).toFixed(0)} % of ${older.name}'s: ${failures === 0 ? 'OK' : `${failures} page(s) below`}`,
+    );
+  } finally {
+    await newer?.close();
+    await older.close();
+  }
+  return failures;
+}
+
+const failures = process.env.BENCH_BASELINE
+  ? await compare(process.env.BENCH_BASELINE)
+  : await measure();
 process.exitCode = failures === 0 ? 0 : 1;
