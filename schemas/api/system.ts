@@ -320,7 +320,7 @@ export const systemOps = defineOps({
     method: 'get',
     path: '/wps/captcha',
     summary:
-      "A new image captcha (4 digits drawn in a PNG; the answer is single use, 5 minutes), for a site on the platform's wire only: a site on Lobby's wire answers not_found and verifies by proof of work (captchaChallenge)",
+      "A new image captcha (4 digits drawn in a PNG; the answer is single use, 5 minutes), for a site on the platform's wire only: a site on Lobby's wire answers not_found and verifies by proof of work (captchaChallenge). Drawn one at a time, addresses in turn: an address with 4 drawings already waiting gets auth/too-many-requests (value.retryAfterSeconds)",
     auth: 'none',
     response: {
       type: 'object',
@@ -333,7 +333,7 @@ export const systemOps = defineOps({
         ),
       },
     },
-    errors: ['not_found'],
+    errors: ['not_found', 'auth/too-many-requests'],
   },
   captchaChallenge: {
     operationId: 'captchaChallenge',

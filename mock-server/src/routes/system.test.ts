@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { CAPTCHA_WAITING_PER_SOURCE } from '../security/limits.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -147,6 +148,32 @@ describe('image captcha', () => {
       `/__test/captcha?captchaId=${r.body.value.captchaId}`,
     );
     expect(other.status).toBe(404);
+  });
+
+  it("draws a flood from one address in its turn: another address's captcha goes between, the excess is refused", async () => {
+    const ask = (ip: string) => server.call('jadelotus', 'GET', '/wps/captcha', { ip });
+    // Connections opened first, so the burst's requests reach the server together, as a remote
+    // flood's do (requests this process opens one by one would arrive one per drawing).
+    await Promise.all(
+      Array.from({ length: 51 }, () => server.call('jadelotus', 'GET', '/wps/system/status')),
+    );
+    const drawn: string[] = [];
+    const noted = (name: string) => (r: Awaited<ReturnType<typeof ask>>) => {
+      if (r.status === 200) drawn.push(name);
+      return r;
+    };
+    const flood = Array.from({ length: 50 }, (_, i) => ask('10.88.0.1').then(noted(`flood ${i}`)));
+    const owner = ask('10.88.0.2').then(noted('owner'));
+    const [floodAnswers, ownerAnswer] = await Promise.all([Promise.all(flood), owner]);
+    expect(ownerAnswer.status).toBe(200);
+    // One drawing at a time plus those waiting: the rest of the burst is refused, not held.
+    const refused = floodAnswers.filter((r) => r.status !== 200);
+    expect(floodAnswers.length - refused.length).toBe(1 + CAPTCHA_WAITING_PER_SOURCE);
+    expect(refused.map((r) => [r.status, r.body.errorCode])).toEqual(
+      refused.map(() => [429, 'auth/too-many-requests']),
+    );
+    // Drawn first come, first served, the owner's captcha waited for the whole flood.
+    expect(drawn.indexOf('owner')).toBeLessThanOrEqual(2);
   });
 
   it('expires after 5 minutes', async () => {

@@ -3,7 +3,8 @@
 import type { systemOps } from '#schemas/api/system.ts';
 import type { RouteModule } from '../http/bind.ts';
 import { ApiError } from '../refusals/api-error.ts';
-import { issueCaptcha, usesImageCaptcha } from '../security/captcha.ts';
+import { usesImageCaptcha } from '../security/captcha.ts';
+import { issueCaptchaInTurn } from '../security/captcha-drawing.ts';
 import { issueChallenge } from '../security/proof-of-work.ts';
 import {
   countryCodesFor,
@@ -57,14 +58,14 @@ export const systemRoutes: RouteModule<typeof systemOps> = (deps) => ({
   countryCodes: ({ tenant }) => countryCodesFor(tenant.manifest),
   // Each wire's captcha only: an image a script can read must not be a way around the proof of
   // work of a site on Lobby's wire.
-  captcha: ({ tenant }) => {
+  captcha: ({ tenant, ip }) => {
     if (!usesImageCaptcha(tenant))
       throw new ApiError(
         404,
         'not_found',
         'this site verifies by proof of work (GET /wps/captcha/challenge)',
       );
-    return issueCaptcha(tenant.volatile, deps.clock.now());
+    return issueCaptchaInTurn(tenant.volatile, ip, deps.clock.now());
   },
   captchaChallenge: ({ tenant }) => {
     if (usesImageCaptcha(tenant))

@@ -141,3 +141,9 @@ export const FREE_PLAY_WINDOW_MS = DAY;
 export const TRIAL_BALANCE_MINOR = 2_000_00;
 /** How long an Idempotency-Key's answer is kept for a retry. */
 export const IDEMPOTENCY_TTL_MS = DAY;
+
+/**
+ * Image captchas one address may have waiting to be drawn (security/captcha-drawing.ts); one more
+ * is refused. A person waits for one image at a time.
+ */
+export const CAPTCHA_WAITING_PER_SOURCE = 4;

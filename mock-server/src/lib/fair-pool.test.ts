@@ -1,7 +1,7 @@
-// The owner's login latency under a flood is measured by bench/hash-flood.ts (a timing on a
+// The owner's login latency under a hash flood is measured by bench/hash-flood.ts (a timing on a
 // shared machine is no test); here, the order the pool serves its sources in.
 import { describe, expect, it } from 'vitest';
-import { HashPool } from './hash-pool.ts';
+import { FairPool } from './fair-pool.ts';
 
 /** A hash the test ends by hand, and whether it has started. */
 function manualJob() {
@@ -17,9 +17,9 @@ function manualJob() {
 
 const ticks = () => new Promise((r) => setImmediate(r));
 
-describe('the hash pool', () => {
+describe('a fair pool', () => {
   it("starts another source's hash at once while one source floods it, and takes sources in turn", async () => {
-    const pool = new HashPool(3);
+    const pool = new FairPool(3);
     const flood = Array.from({ length: 20 }, () => manualJob());
     const done = flood.map((j) => pool.run('ip:flood', j.run));
     await ticks();
@@ -52,7 +52,7 @@ describe('the hash pool', () => {
   });
 
   it('passes a failed hash on to its caller and frees its slot', async () => {
-    const pool = new HashPool(1);
+    const pool = new FairPool(1);
     await expect(pool.run('a', () => Promise.reject(new Error('scrypt failed')))).rejects.toThrow(
       'scrypt failed',
     );
