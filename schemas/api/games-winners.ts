@@ -12,7 +12,7 @@ const winner = {
     gameName: s.str('Game name.'),
     gameCode: s.str('Game code.'),
     winAmount: money('Amount paid out.'),
-    iconUrl: s.str('Icon of the game.'),
+    iconUrl: s.str("Icon of the game, at the catalogue's small size (the board's rows are 32 px)."),
     at: s.int('When (ms).'),
   },
 } as const;

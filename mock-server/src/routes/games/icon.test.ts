@@ -48,6 +48,17 @@ describe('game icons', () => {
     expect((await icon(game!.smallIcon)).side).toBe(GAME_ICON_PX.small);
   });
 
+  it("on the winner board are the small size, the board's rows being 32 px tall", async () => {
+    const board = await server.call<{ list: { iconUrl: string }[] }>(
+      'goldcrown',
+      'GET',
+      '/lgw/games/winners?gameCategory=ALL&limitNum=20',
+    );
+    expect(board.body.value.list.length).toBeGreaterThan(0);
+    for (const row of board.body.value.list.slice(0, 3))
+      expect((await icon(row.iconUrl)).side).toBe(GAME_ICON_PX.small);
+  });
+
   it("draw a vendor card's art too", async () => {
     const menus = await server.call<{
       categories: { vendors: { iconUrl: string; cards: Item[] }[] }[];

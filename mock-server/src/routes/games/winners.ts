@@ -44,7 +44,8 @@ export const winnersRoutes = (
         gameName: b.gameName,
         gameCode: b.gameCode,
         winAmount: fromMinor(b.payout),
-        iconUrl: iconPath(b.gameCode),
+        // The board shows a 32 px icon: the small size covers it at a phone's pixel ratio.
+        iconUrl: iconPath(b.gameCode, 'small'),
         at: b.at,
       })),
     };
