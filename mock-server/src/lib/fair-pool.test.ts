@@ -51,6 +51,27 @@ describe('a fair pool', () => {
     await Promise.all([...done, ...moreDone]);
   });
 
+  it("gives a source that arrives while the flood's job runs the next turn, not the one after", async () => {
+    const pool = new FairPool(1);
+    const flood = Array.from({ length: 5 }, () => manualJob());
+    const done = flood.map((j) => pool.run('ip:flood', j.run));
+    await ticks();
+    const owner = manualJob();
+    const ownerDone = pool.run('ip:owner', owner.run);
+    flood[0]!.finish();
+    await ticks();
+    expect(owner.state.started).toBe(true);
+    expect(flood[1]!.state.started).toBe(false);
+    owner.finish();
+    await ownerDone;
+    for (const j of flood.slice(1)) {
+      await ticks();
+      expect(j.state.started).toBe(true);
+      j.finish();
+    }
+    await Promise.all(done);
+  });
+
   it('passes a failed hash on to its caller and frees its slot', async () => {
     const pool = new FairPool(1);
     await expect(pool.run('a', () => Promise.reject(new Error('scrypt failed')))).rejects.toThrow(

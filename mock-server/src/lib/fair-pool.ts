@@ -8,9 +8,16 @@ interface Job {
 }
 
 export class FairPool {
-  /** Waiting jobs per source; a Map keeps the order sources were first seen in, for the turns. */
+  /** Waiting jobs per source, in the order the sources came. */
   private readonly queues = new Map<string, Job[]>();
   private readonly runningBy = new Map<string, number>();
+  /**
+   * When each busy source (running or waiting) last had a job started, counted in starts. The
+   * turn goes to the source served longest ago, and one not served yet goes first: a source that
+   * arrives while the flood's job runs is next, not behind the flood's following job too.
+   */
+  private readonly servedAt = new Map<string, number>();
+  private starts = 0;
   private running = 0;
 
   /**
@@ -47,27 +54,33 @@ export class FairPool {
       if (next === undefined) return;
       const queue = this.queues.get(next)!;
       const job = queue.shift()!;
-      // The source goes to the back of the turns; a source with nothing left waiting leaves them.
-      this.queues.delete(next);
-      if (queue.length > 0) this.queues.set(next, queue);
+      if (queue.length === 0) this.queues.delete(next);
       this.start(next, job);
     }
   }
 
   private nextSource(): string | undefined {
-    for (const source of this.queues.keys())
-      if ((this.runningBy.get(source) ?? 0) < this.perSource()) return source;
-    return undefined;
+    let next: string | undefined;
+    let nextServedAt = Infinity;
+    for (const source of this.queues.keys()) {
+      if ((this.runningBy.get(source) ?? 0) >= this.perSource()) continue;
+      const at = this.servedAt.get(source) ?? -1;
+      if (at < nextServedAt) [next, nextServedAt] = [source, at];
+    }
+    return next;
   }
 
   private start(source: string, job: Job): void {
     this.running += 1;
     this.runningBy.set(source, (this.runningBy.get(source) ?? 0) + 1);
+    this.servedAt.set(source, this.starts++);
     const done = () => {
       this.running -= 1;
       const left = (this.runningBy.get(source) ?? 1) - 1;
       if (left > 0) this.runningBy.set(source, left);
       else this.runningBy.delete(source);
+      // A source with nothing left is forgotten: its next job comes as a newcomer.
+      if (left === 0 && !this.queues.has(source)) this.servedAt.delete(source);
       this.pump();
     };
     job.run().then(

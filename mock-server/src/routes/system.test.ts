@@ -173,7 +173,8 @@ describe('image captcha', () => {
       refused.map(() => [429, 'auth/too-many-requests']),
     );
     // Drawn first come, first served, the owner's captcha waited for the whole flood.
-    expect(drawn.indexOf('owner')).toBeLessThanOrEqual(2);
+    // The owner's comes right after the drawing that ran when it came.
+    expect(drawn.indexOf('owner')).toBeLessThanOrEqual(1);
   });
 
   it('expires after 5 minutes', async () => {
