@@ -43,9 +43,38 @@ describe('image captcha', () => {
         const sum = png.data[i]! + png.data[i + 1]! + png.data[i + 2]!;
         if (sum < darkestSum) [darkest, darkestSum] = [rgb, sum];
       }
-      // Four digits and a stroke across the image in the same ink: over a tenth of it.
-      expect(counts.get(darkest)! / (png.width * png.height)).toBeGreaterThan(0.1);
+      // Four outlined digits and a stroke across the image in the same ink: over a twentieth of it.
+      expect(counts.get(darkest)! / (png.width * png.height)).toBeGreaterThan(0.05);
     }
+  });
+
+  it('draws the digits as outlines: most of the ink is lines a pixel or two across', () => {
+    const v = newVolatile();
+    let ink = 0;
+    let core = 0;
+    for (let n = 0; n < 20; n++) {
+      const png = decode(issueCaptcha(v, 0).image);
+      const sums = Array.from({ length: png.width * png.height }, (_, i) => {
+        const o = i * 4;
+        return png.data[o]! + png.data[o + 1]! + png.data[o + 2]!;
+      });
+      // Ink: within a little of the pen's colour, the darkest in the image.
+      const pen = Math.min(...sums);
+      const inked = (x: number, y: number) =>
+        x >= 0 &&
+        y >= 0 &&
+        x < png.width &&
+        y < png.height &&
+        sums[y * png.width + x]! <= pen + 150;
+      for (let y = 0; y < png.height; y++)
+        for (let x = 0; x < png.width; x++) {
+          if (!inked(x, y)) continue;
+          ink++;
+          if (inked(x - 1, y) && inked(x + 1, y) && inked(x, y - 1) && inked(x, y + 1)) core++;
+        }
+    }
+    // A solid stroke three or four pixels across has a third of its ink inside; an outline a seventh.
+    expect(core / ink).toBeLessThan(0.22);
   });
 
   it('has several hands for every digit, each within the glyph box', () => {

@@ -46,6 +46,8 @@ interface Segment {
   penA: number;
   penB: number;
   alpha: number;
+  /** Which digit a hollow digit's ink belongs to: only the outline of that digit's ink is drawn. */
+  outline?: number;
 }
 
 /** The pen's half width at a point of the image: a smooth swell along the strokes. */
@@ -88,6 +90,14 @@ function placeGlyph(
   );
 }
 
+/**
+ * A digit is drawn hollow: two lines of this half width (px) along the edges of a pen this much
+ * (px) wider than the crossing stroke's. A template of a solid stroke laid on it covers the paper
+ * between them; a person reads the outline as the digit, and the solid stroke as no part of it.
+ */
+const OUTLINE_HALF_WIDTH = 0.8;
+const HOLLOW_PEN_EXTRA = 1.3;
+
 /** A smooth stroke across the whole image, as thick and dark as the digits it crosses. */
 function crossingStroke(pen: Pen): Segment[] {
   const [y0, y1] = [rand(12, CAPTCHA_HEIGHT - 12), rand(12, CAPTCHA_HEIGHT - 12)];
@@ -106,23 +116,28 @@ function crossingStroke(pen: Pen): Segment[] {
   });
 }
 
-/** How much of pixel (px, py) a segment's ink covers, in [0, 1]: its pen's edge is anti-aliased. */
-function coverOf(s: Segment, px: number, py: number): number {
+/** How far pixel (px, py) lies outside a segment's ink, in px (negative inside it). */
+function edgeDistance(s: Segment, px: number, py: number): number {
   const [ex, ey, wx, wy] = [s.bx - s.ax, s.by - s.ay, px - s.ax, py - s.ay];
   const t = Math.max(0, Math.min(1, (wx * ex + wy * ey) / (ex * ex + ey * ey || 1)));
   const [dx, dy] = [wx - ex * t, wy - ey * t];
-  const half = s.penA + (s.penB - s.penA) * t;
-  return Math.min(1, half + 0.5 - Math.sqrt(dx * dx + dy * dy)) * s.alpha;
+  return Math.sqrt(dx * dx + dy * dy) - (s.penA + (s.penB - s.penA) * t);
 }
 
-const GRID_CELL = 8;
+/** How much of a pixel ink `edge` px outside it covers, in [0, 1]: the pen's edge is anti-aliased. */
+const coverAt = (edge: number) => Math.max(0, Math.min(1, 0.5 - edge));
+
+// Small cells: a hollow digit's wide pen files each segment under many, and a pixel then checks
+// only the few that can reach it.
+const GRID_CELL = 4;
 
 /**
  * The segments filed by square cells of the image (and a margin around it), each under every cell
  * it comes within `reach` of, so a pixel measures its distance to a handful of them, not all.
  */
 function segmentGrid(segments: readonly Segment[], reach: number) {
-  const margin = 2;
+  // 16 px of cells around the image, where the wave and strokes running off it reach.
+  const margin = 16 / GRID_CELL;
   const columns = Math.ceil(CAPTCHA_WIDTH / GRID_CELL) + 2 * margin;
   const rows = Math.ceil(CAPTCHA_HEIGHT / GRID_CELL) + 2 * margin;
   const cells: Segment[][] = Array.from({ length: columns * rows }, () => []);
@@ -142,9 +157,10 @@ function segmentGrid(segments: readonly Segment[], reach: number) {
 
 /**
  * A PNG of the digits a reader cannot take apart: strokes in one of several hands each, each
- * digit bent on its own, turned, sized and placed at random and touching, drawn by a pen that
- * swells and thins, crossed by strokes of the same pen (so thinning or colour cannot remove
- * them), over faint digit fragments, the whole image bent by a wave. Exported for its tests.
+ * digit bent on its own, turned, sized and placed at random and touching, drawn hollow (an
+ * outline of a pen that swells and thins), crossed by a solid stroke of the same colour (so colour
+ * cannot remove it), over faint digit fragments, the whole image bent by a wave. Exported for its
+ * tests.
  */
 export function drawCaptcha(digits: string): Buffer {
   const image = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
@@ -171,7 +187,10 @@ export function drawCaptcha(digits: string): Buffer {
   [...digits].forEach((ch, n) => {
     const hand = bendGlyph(pick(DIGIT_STROKES[ch] ?? DIGIT_STROKES['0']!), randomBend());
     const cx = left + n * step + rand(-3, 3);
-    segments.push(...placeGlyph(hand, cx, rand(17, 23), rand(22, 30), rand(-18, 18), 1, pen));
+    const hollowPen: Pen = (x, y) => pen(x, y) + HOLLOW_PEN_EXTRA;
+    const glyph = placeGlyph(hand, cx, rand(17, 23), rand(22, 30), rand(-18, 18), 1, hollowPen);
+    for (const s of glyph) s.outline = n;
+    segments.push(...glyph);
   });
   segments.push(...crossingStroke(pen));
   const bg: Rgb = [rnd(215, 250), rnd(215, 250), rnd(215, 250)];
@@ -183,20 +202,31 @@ export function drawCaptcha(digits: string): Buffer {
     py: rand(40, 80),
     pyPhase: rand(0, 2 * Math.PI),
   };
-  const near = segmentGrid(segments, swell.base + swell.depth + 1);
+  // A byte of grain a pixel, drawn at once: a CSPRNG call a pixel took a third of the time.
+  const grains = crypto.randomBytes(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
+  // Per hollow digit, how far the pixel lies outside its ink (the nearest of its segments).
+  const outside = new Float64Array(digits.length);
+  const near = segmentGrid(segments, swell.base + swell.depth + HOLLOW_PEN_EXTRA + 1);
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
     image.fillRow(y, bg);
     for (let x = 0; x < CAPTCHA_WIDTH; x++) {
       const sx = x + 0.5 + wave.ax * Math.sin((2 * Math.PI * y) / wave.px + wave.pxPhase);
       const sy = y + 0.5 + wave.ay * Math.sin((2 * Math.PI * x) / wave.py + wave.pyPhase);
       let cover = 0;
+      outside.fill(Infinity);
       for (const s of near.cellAt(sx, sy)) {
-        const c = coverOf(s, sx, sy);
-        if (c > cover) cover = c;
+        const edge = edgeDistance(s, sx, sy);
+        if (s.outline !== undefined) outside[s.outline] = Math.min(outside[s.outline]!, edge);
+        else cover = Math.max(cover, coverAt(edge) * s.alpha);
+      }
+      // The outline of the digit's whole ink, not of each segment: no seams where they join.
+      for (const edge of outside) {
+        const fromLine = Math.abs(edge + OUTLINE_HALF_WIDTH) - OUTLINE_HALF_WIDTH;
+        if (edge < Infinity) cover = Math.max(cover, coverAt(fromLine));
       }
       const i = y * CAPTCHA_WIDTH + x;
       // Grain everywhere, so no one threshold splits ink from paper cleanly.
-      const grain = rnd(-16, 16);
+      const grain = Math.floor((grains[i]! * 33) / 256) - 16;
       image.blendAt(i, [paper(bg[0], grain), paper(bg[1], grain), paper(bg[2], grain)], 1);
       if (cover > 0) image.blendAt(i, ink, cover);
     }
