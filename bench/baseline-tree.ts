@@ -48,14 +48,14 @@ const freePort = (): Promise<number> =>
 function whenReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let out = '';
+    // Only the tail is kept: it says why a server that stops stopped.
+    const keep = (chunk: Buffer) => (out = (out + chunk.toString()).slice(-4000));
     child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
+      keep(chunk);
       if (/tenant\(s\) ready/.test(out)) resolve();
     });
-    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`the baseline server exited with ${code}:\n${out.slice(-2000)}`)),
-    );
+    child.stderr?.on('data', keep);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
   });
 }
 
