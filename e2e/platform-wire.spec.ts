@@ -2,7 +2,7 @@
 // the home, a game list, the balance, a launch) go out as the platform's calls (relay paths,
 // upper-case Language, the login in the encryption envelope) and none as Lobby's own paths.
 import type { Request } from '@playwright/test';
-import { appReady, DEMO, expect, login, test } from './fixtures.ts';
+import { appReady, DEMO, expect, loginShared, test } from './fixtures.ts';
 import { playableGame } from './games-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -24,7 +24,8 @@ test("logging in, the home, a game list and a launch speak the platform's wire",
   });
   await page.reload();
   await appReady(page);
-  await login(page, DEMO.player.username, DEMO.player.password);
+  // The demo player is shared: another worker may be signing it in at this moment.
+  await loginShared(page, DEMO.player.username, DEMO.player.password);
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d/);
 
   const signIn = calls.find((r) => new URL(r.url()).pathname === '/wps/session/login');
