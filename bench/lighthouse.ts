@@ -20,6 +20,8 @@ import { benchServer, root } from './harness.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/rng'];
 const DETAILS = process.env.BENCH_DETAILS === '1';
+const WANTED = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
+const wantedTenant = (code: string) => !WANTED || WANTED.includes(code);
 const GOAL_SCORE = 95;
 const GOAL_CLS = 0.05;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -189,8 +191,7 @@ const HEAD =
 /** Each tenant's pages on one server, RUNS times each; the goal is the score and CLS. */
 async function measure(): Promise<number> {
   const server = await benchServer();
-  const wanted = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
-  const codes = wanted ? server.codes.filter((c) => wanted.includes(c)) : server.codes;
+  const codes = server.codes.filter(wantedTenant);
   let failures = 0;
   try {
     const rows: string[] = [];
@@ -236,11 +237,7 @@ async function compare(ref: string): Promise<number> {
   let failures = 0;
   try {
     newer = await serveTree(root, 'working tree', log);
-    const wanted = process.env.BENCH_TENANTS?.split(',').filter(Boolean);
-    const codes = fs
-      .readdirSync(path.join(root, 'tenants'))
-      .filter((c) => !wanted || wanted.includes(c))
-      .sort();
+    const codes = fs.readdirSync(path.join(root, 'tenants')).filter(wantedTenant).sort();
     const rows: string[] = [];
     for (const code of codes) {
       for (const page of PAGES) {
