@@ -1,8 +1,9 @@
 // The calls a tenant page's inline head script starts while the JS downloads, so a phone's first
 // tiles do not wait for the JS to run first (the script is cli/src/commands/build/boot-data.ts, the runtime takes the answers in
 // runtime/src/lib/api/boot.ts). The URLs are exactly those the runtime's queries build: status
-// on every page; on the home page notices, banners, hot games, winners and one game list per
-// home section; on a game list screen its first page. The home sections and the list screens
+// on every page; on the home page notices, banners, hot games, winners and the game lists of the
+// first home sections (HOME_SECTIONS_AT_BOOT; the others ask as they come near); on a game list
+// screen its first page. The home sections and the list screens
 // come from categories.ts, the rules the runtime's pages use too.
 import { contentOps } from './api/content.ts';
 import { gamesOps } from './api/games.ts';
@@ -13,7 +14,7 @@ import {
   HOT_LIST_PATH,
   homeSectionVendors,
 } from './categories.ts';
-import { PAGE_SIZE } from './constants.ts';
+import { HOME_SECTIONS_AT_BOOT, PAGE_SIZE } from './constants.ts';
 import type { TenantManifest } from './index.ts';
 
 type Games = Pick<TenantManifest, 'games' | 'home'>;
@@ -64,9 +65,9 @@ export function bootCalls(manifest: Games): BootPlan {
       banners,
       url(gamesOps.hotGames.path, { isPlatform: '2', platform: 'flash,html5-desktop' }),
       url(gamesOps.winnerBoard.path, { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners }),
-      ...homeSectionVendors(manifest).map(({ category: gameType }) =>
-        firstPage({ gameType, filter: 'ALL' }),
-      ),
+      ...homeSectionVendors(manifest)
+        .slice(0, HOME_SECTIONS_AT_BOOT)
+        .map(({ category: gameType }) => firstPage({ gameType, filter: 'ALL' })),
     ],
   };
 }

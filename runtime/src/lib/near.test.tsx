@@ -1,40 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver, observers, reportFrom } from '../testing/intersection-observer.ts';
 import { useNear } from './near.ts';
-
-// The browser's IntersectionObserver is stood in for: the test says what it reports, and for
-// which margin.
-// The hook keeps one observer per margin for the page's life, so they outlive a test.
-const observers: FakeObserver[] = [];
-
-class FakeObserver {
-  observed = new Set<Element>();
-  constructor(
-    readonly report: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    observers.push(this);
-  }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {}
-}
-
-/** The observer with this margin reports whether each element it watches is inside it. */
-function reportFrom(margin: string, inside: boolean) {
-  const o = observers.find((x) => x.options.rootMargin === margin && x.observed.size > 0);
-  if (!o) throw new Error(`nothing watched with margin ${margin}`);
-  const entries = [...o.observed].map(
-    (target) => ({ target, isIntersecting: inside }) as IntersectionObserverEntry,
-  );
-  act(() => o.report(entries, o as unknown as IntersectionObserver));
-}
 
 function Section({ keep, eager = false }: { keep?: number; eager?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

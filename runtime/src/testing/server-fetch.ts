@@ -14,12 +14,12 @@ interface Route {
 
 export function fetchFromServer(server: TestServer, tenant: string, route: Route = {}): void {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const { pathname } = new URL(url, 'http://site.test');
+    const { pathname, search } = new URL(url, 'http://site.test');
     route.before?.(pathname);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     // The session token goes along, as the browser sends it.
     const authorization = new Headers(init.headers).get('authorization');
-    const r = await server.call(tenant, (init.method ?? 'GET') as 'GET', pathname, {
+    const r = await server.call(tenant, (init.method ?? 'GET') as 'GET', pathname + search, {
       ...(body === undefined ? {} : { body }),
       ...(authorization ? { headers: { authorization } } : {}),
       ...(route.ip ? { ip: route.ip } : {}),

@@ -17,5 +17,6 @@ const sectionGamesQueryOptions = (gameType: string, lang: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const useSectionGames = (gameType: string, lang: string) =>
-  useQuery(sectionGamesQueryOptions(gameType, lang));
+/** `near`: the section is within a screen of the viewport; a section further down asks nothing. */
+export const useSectionGames = (gameType: string, lang: string, near: boolean) =>
+  useQuery({ ...sectionGamesQueryOptions(gameType, lang), enabled: near });

@@ -1,7 +1,8 @@
 // One home section: the category's first games in a scrolling row, a More link to its centre and
 // arrows when it holds more than 12 items (spec §9). A section's tiles exist only while it is
 // within a screen or so of the viewport, and a row's only within a row's width of what it shows:
-// a phone lays out and repaints (every ticker step) a few dozen tiles, not the page's 160.
+// a phone lays out and repaints (every ticker step) a few dozen tiles, not the page's 160. A
+// section asks for its games only once it first comes that near.
 import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -91,7 +92,7 @@ export function GameSection({ entry }: { entry: CategoryEntry }) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const near = useNear(ref, { screens: 1, keepScreens: 3 });
-  const { data, isPending } = useSectionGames(entry.category, i18n.language);
+  const { data, isPending } = useSectionGames(entry.category, i18n.language, near);
   // The rows' tiles (up to eight sections of 20 games, their data arriving together) render as a
   // deferred update, which React does in slices of a few milliseconds: on a phone the sections
   // filling in never block the main thread as one long task (Total Blocking Time).
