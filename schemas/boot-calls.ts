@@ -36,6 +36,12 @@ export interface BootPlan {
    * they came after the first tiles' images on a slow link.
    */
   lists: Record<string, string[]>;
+  /**
+   * The list screens whose first tiles are the page's largest paint, so the head preloads their
+   * images: every one but /live, whose hosts panel fills the first screen above the list (its
+   * tiles' images, preloaded at high priority, only held up what the screen shows).
+   */
+  tilesFirst: string[];
   /** The home banners' call: the head preloads the first banner's image from its answer. */
   banners: string;
 }
@@ -56,8 +62,10 @@ function listCalls(manifest: Games): Record<string, string[]> {
 
 export function bootCalls(manifest: Games): BootPlan {
   const banners = url(contentOps.banners.path, { groupName: 'w_home' });
+  const lists = listCalls(manifest);
   return {
-    lists: listCalls(manifest),
+    lists,
+    tilesFirst: Object.keys(lists).filter((path) => path !== CATEGORIES.LIVE.path),
     banners,
     always: [systemOps.systemStatus.path],
     home: [

@@ -160,6 +160,17 @@ describe('the boot data head script', () => {
     expect(await random.preloaded()).toEqual([]);
   });
 
+  it('preloads no tile on /live, whose hosts panel fills the first screen above the list', async () => {
+    const live = '/lgw/games/list?gameType=LIVE&filter=ALL&pageNo=1&pageSize=20';
+    const { started, preloaded } = run({
+      lang: 'en',
+      pathname: '/live',
+      answers: { [live]: page('/lgw/games/icon/EVO_0001.png') },
+    });
+    expect(started.map((s) => s.url)).toContain(live);
+    expect(await preloaded()).toEqual([]);
+  });
+
   it('preloads the first home banner; a failed or odd answer preloads nothing', async () => {
     const banners = '/wps/banners?groupName=w_home';
     const home = run({

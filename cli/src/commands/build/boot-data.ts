@@ -9,8 +9,8 @@
 // URL is no session (the runtime drops it unread).
 // On a game list screen (no filters in the URL) it starts the list's first page. The page's
 // largest paint is an image named in one of these answers (the first home banner, the first
-// tiles of a list), so the head preloads those images as soon as the answer is in, instead of
-// after the JS has run and rendered them (LCP).
+// tiles of a list whose tiles come first: plan.tilesFirst), so the head preloads those images as
+// soon as the answer is in, instead of after the JS has run and rendered them (LCP).
 // The calls go to the tenant's API (manifest api.baseUrl), keyed by their path as the runtime's
 // client asks for them; a tenant whose API speaks another wire format than Lobby's starts none
 // (the paths are Lobby's).
@@ -21,7 +21,7 @@ import { apiOriginOf } from '#schemas/wire-formats.ts';
 /** Tiles of a list whose images are preloaded: the first rows of a phone's screen. */
 const PRELOADED_TILES = 4;
 
-const NO_CALLS: BootPlan = { always: [], home: [], lists: {}, banners: '' };
+const NO_CALLS: BootPlan = { always: [], home: [], lists: {}, tilesFirst: [], banners: '' };
 
 /**
  * The host the runtime puts before a game icon's path (game-tile-lib.ts imageUrl): the only
@@ -45,6 +45,7 @@ export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): stri
     a: plan.always,
     h: plan.home,
     p: plan.lists,
+    t: plan.tilesFirst,
     b: plan.banners,
     g: iconHost(manifest.cdn.images, api),
     n: PRELOADED_TILES,
@@ -73,7 +74,7 @@ export function bootDataScript(manifest: Omit<TenantManifest, 'security'>): stri
     `s=/^(https?:)?\\//.test(s)?s:'/'+s;` +
     `document.documentElement.style.setProperty('--lobby-boot-banner','url('+JSON.stringify(s)+')');return s});` +
     // A tile's src as game-tile-lib.ts imageUrl writes it.
-    `if(q[0]&&c.g!==null)pre(q[0],c.n,function(g){var s=g.iconUrl;if(typeof s!=='string'||!s)return'';` +
+    `if(q[0]&&c.g!==null&&c.t.indexOf(p)>=0)pre(q[0],c.n,function(g){var s=g.iconUrl;if(typeof s!=='string'||!s)return'';` +
     `return!c.g||/^https?:\\/\\//.test(s)?s:c.g+(s.charAt(0)==='/'?s:'/'+s)})}` +
     `window.__lobbyBoot={lang:l,at:Date.now(),calls:o}})(${json})`
   );
