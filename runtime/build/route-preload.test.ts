@@ -2,7 +2,8 @@ import vm from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routePreloadOf, routePreloadScript } from '#schemas/route-preload.ts';
-import { HOME_MODULE, LIST_MODULE, routeChunkFiles } from './route-preload.ts';
+import { paths } from '../src/config/routes.ts';
+import { HOME_MODULE, LIST_MODULE, routeChunkFiles, routePreloadPlugin } from './route-preload.ts';
 
 const chunk = (fileName: string, over: Record<string, unknown> = {}) => ({
   type: 'chunk',
@@ -66,6 +67,21 @@ describe('a route’s chunks started from the head', () => {
       { rel: 'modulepreload', crossOrigin: '', href: '/app/home-page.js' },
     ]);
     expect(linksOn('/promotions', script)).toEqual([]);
+  });
+});
+
+describe('the plugin', () => {
+  it('starts a list’s chunk on the lists a visitor opens, not on one that needs a session', () => {
+    // Opened at its address, /favorite has no session yet and lands on the login: the list's
+    // chunk and CSS would load for nothing (the browser warned of an unused preload).
+    const hook = routePreloadPlugin().transformIndexHtml as unknown as {
+      handler: (html: string, ctx: { bundle: Rolldown.OutputBundle }) => { children: string }[];
+    };
+    const [tag] = hook.handler('', { bundle });
+    expect(linksOn(paths.rng, tag!.children).map((l) => l.href)).toEqual(listFiles);
+    expect(linksOn(paths.hot, tag!.children).map((l) => l.href)).toEqual(listFiles);
+    expect(linksOn(paths.favorite, tag!.children)).toEqual([]);
+    expect(linksOn(paths.recent, tag!.children)).toEqual([]);
   });
 });
 

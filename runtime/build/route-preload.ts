@@ -1,12 +1,13 @@
 // Vite plugin: index.html starts a route's own chunk (and its CSS) from the head on that route's
 // paths, instead of after the entry has run and asked the router for it: a game list's chunk
 // (about 0.5-1 s later on a slow phone; the list's first tiles are that page's largest
-// paint), and the home page's (the router's lazy import of it was a request chained after the
+// paint; not a list that needs a session, which a page opened at its address lands on the
+// login instead of), and the home page's (the router's lazy import of it was a request chained after the
 // entry's, one round trip before the page could hydrate). Other pages load neither: a first
 // visit to the home page stays within its JS budget.
 import type { Plugin, Rolldown } from 'vite';
 import { routePreloadScript } from '#schemas/route-preload.ts';
-import { GAME_GRID_PATHS, HOME_PATHS } from '../src/config/routes.ts';
+import { HOME_PATHS, VISITOR_GAME_GRID_PATHS } from '../src/config/routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -49,7 +50,7 @@ export function routePreloadPlugin(): Plugin {
         if (!bundle) return [];
         const routes = [
           { paths: [...HOME_PATHS], files: routeChunkFiles(bundle, HOME_MODULE) },
-          { paths: [...GAME_GRID_PATHS], files: routeChunkFiles(bundle, LIST_MODULE) },
+          { paths: [...VISITOR_GAME_GRID_PATHS], files: routeChunkFiles(bundle, LIST_MODULE) },
         ].filter((r) => r.files.length > 0);
         if (routes.length === 0) return [];
         return [

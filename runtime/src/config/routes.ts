@@ -129,6 +129,12 @@ export const showsSideMenu = (pathname: string) =>
   showsChrome(pathname) && !matches(NO_SIDE_MENU, pathname);
 export const isAgentPath = (pathname: string) => matches(NO_CHROME, pathname);
 export const isGameGridPath = (pathname: string) => matches(GAME_GRID_PATHS, pathname);
+/**
+ * The game lists a visitor without a session can open. A page opened at an address (a link, a
+ * bookmark, a new tab) has no session yet, so only these are a first screen: the head starts
+ * their chunk, the build prerenders them. /favorite and /recent land on the login instead.
+ */
+export const VISITOR_GAME_GRID_PATHS = GAME_GRID_PATHS.filter((p) => !requiresLogin(p));
 
 /**
  * The first screens `lobby build` prerenders, one document per path (runtime/src/prerender.tsx):
@@ -144,7 +150,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.login,
   paths.register,
   paths.help,
-  ...GAME_GRID_PATHS.filter((p) => !requiresLogin(p)),
+  ...VISITOR_GAME_GRID_PATHS,
 ];
 
 /** A member-centre tab, e.g. `/member?tab=securityCenter` (`?page=` is read too). */
