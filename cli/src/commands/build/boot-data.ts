@@ -1,7 +1,7 @@
 // The inline head script that puts the first screen's data in flight while the JS downloads:
-// the status call on every page; on the home page also notices, banners, hot games,
-// winners and one list per home section (schemas/boot-calls.ts); the runtime takes the answers
-// in runtime/src/lib/api/boot.ts. The page's locale file is started by the theme script
+// the status call on every page; on the home page also notices, banners, hot games, winners
+// and the first home sections' lists (schemas/boot-calls.ts); the runtime takes the answers in
+// runtime/src/lib/api/boot.ts. The page's locale file is started by the theme script
 // (tenant-html.ts); it carries the English fallback, so there is no second one. The requests
 // carry the headers the API client sends (Merchant, Language, Device, X-Gateway-Version); the
 // runtime takes each answer once, by URL. A visitor with a session (token in session storage)
