@@ -3,8 +3,8 @@
 // runtime/src/lib/api/boot.ts). The URLs are exactly those the runtime's queries build: status
 // on every page; on the home page notices, banners, hot games, winners and the game lists of the
 // first home sections (HOME_SECTIONS_AT_BOOT; the others ask as they come near); on a game list
-// screen its first page. The home sections and the list screens
-// come from categories.ts, the rules the runtime's pages use too.
+// screen its first page. The home sections and the list screens come from categories.ts, the
+// rules the runtime's pages use too.
 import { contentOps } from './api/content.ts';
 import { gamesOps } from './api/games.ts';
 import { systemOps } from './api/system.ts';
@@ -38,7 +38,7 @@ export interface BootPlan {
   lists: Record<string, string[]>;
   /**
    * The list screens whose first tiles are the page's largest paint, so the head preloads their
-   * images: every one but /live, whose hosts panel fills the first screen above the list (its
+   * images: every one but /live, whose hosts panel fills the first screen above the list (the
    * tiles' images, preloaded at high priority, only held up what the screen shows).
    */
   tilesFirst: string[];
@@ -49,23 +49,26 @@ export interface BootPlan {
 const firstPage = (query: Record<string, string>) =>
   url(gamesOps.gameList.path, { ...query, pageNo: 1, pageSize: PAGE_SIZE.gameList });
 
-function listCalls(manifest: Games): Record<string, string[]> {
-  const out: Record<string, string[]> = { [HOT_LIST_PATH]: [firstPage({ filter: 'HOT' })] };
+function listPlan(manifest: Games): Pick<BootPlan, 'lists' | 'tilesFirst'> {
+  const lists: Record<string, string[]> = { [HOT_LIST_PATH]: [firstPage({ filter: 'HOT' })] };
+  const tilesFirst = [HOT_LIST_PATH];
   for (const { category } of displayCategoryVendors(manifest)) {
     if (CATEGORIES[category].list !== 'games') continue;
     const { path } = CATEGORIES[category];
     const calls = [firstPage({ gameType: category, filter: 'ALL' }), url(gamesOps.gameMenus.path)];
-    out[path] = category === 'LIVE' ? [...calls, url(gamesOps.liveModels.path)] : calls;
+    // The live list has the hosts panel above it: the panel's call joins, and the first screen
+    // is the panel, not the list's tiles.
+    const hostsAbove = category === 'LIVE';
+    lists[path] = hostsAbove ? [...calls, url(gamesOps.liveModels.path)] : calls;
+    if (!hostsAbove) tilesFirst.push(path);
   }
-  return out;
+  return { lists, tilesFirst };
 }
 
 export function bootCalls(manifest: Games): BootPlan {
   const banners = url(contentOps.banners.path, { groupName: 'w_home' });
-  const lists = listCalls(manifest);
   return {
-    lists,
-    tilesFirst: Object.keys(lists).filter((path) => path !== CATEGORIES.LIVE.path),
+    ...listPlan(manifest),
     banners,
     always: [systemOps.systemStatus.path],
     home: [

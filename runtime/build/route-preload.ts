@@ -1,10 +1,10 @@
 // Vite plugin: index.html starts a route's own chunk (and its CSS) from the head on that route's
 // paths, instead of after the entry has run and asked the router for it: a game list's chunk
-// (about 0.5-1 s later on a slow phone; the list's first tiles are that page's largest
-// paint; not a list that needs a session, which a page opened at its address lands on the
-// login instead of), and the home page's (the router's lazy import of it was a request chained after the
-// entry's, one round trip before the page could hydrate). Other pages load neither: a first
-// visit to the home page stays within its JS budget.
+// (about 0.5-1 s later on a slow phone; the list's first tiles are that page's largest paint),
+// and the home page's (the router's lazy import of it was a request chained after the entry's,
+// one round trip before the page could hydrate). Other pages load neither: a first visit to the
+// home page stays within its JS budget. A list that needs a session is left out: opened at its
+// address, a page has no session yet and shows the login instead.
 import type { Plugin, Rolldown } from 'vite';
 import { routePreloadScript } from '#schemas/route-preload.ts';
 import { HOME_PATHS, VISITOR_GAME_GRID_PATHS } from '../src/config/routes.ts';

@@ -12,12 +12,13 @@ import { GameSection } from './game-section.tsx';
 
 const T = 'goldcrown';
 let server: TestServer;
+let manifest: Awaited<ReturnType<typeof setUp>>;
 /** The game types of the lists the page asked for, in order. */
 const asked: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ only: [T] });
-  await setUp(T, 'en');
+  manifest = await setUp(T, 'en');
   fetchFromServer(server, T);
   const toServer = globalThis.fetch;
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe('a home section', () => {
   it('asks for its games only once it comes within a screen of the viewport', async () => {
-    const [first, second] = homeSections(await setUp(T, 'en'));
+    const [first, second] = homeSections(manifest);
     renderWithApp(
       <>
         <GameSection entry={first!} />
